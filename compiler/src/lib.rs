@@ -1,0 +1,1 @@
+//! Fresnel compiler.

@@ -1,0 +1,245 @@
+//! Host arrays: the payload of constants, and the values the interpreter computes with.
+
+use crate::types::{DType, TensorType};
+use num_complex::{Complex32, Complex64};
+
+/// Row-major element storage, one variant per dtype.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Data {
+    I1(Vec<bool>),
+    I32(Vec<i32>),
+    I64(Vec<i64>),
+    F32(Vec<f32>),
+    F64(Vec<f64>),
+    C64(Vec<Complex32>),
+    C128(Vec<Complex64>),
+}
+
+/// Applies `$body` to the vector inside any `Data` variant, binding it as `$v`.
+#[macro_export]
+macro_rules! for_each_data {
+    ($data:expr, $v:ident => $body:expr) => {
+        match $data {
+            $crate::array::Data::I1($v) => $body,
+            $crate::array::Data::I32($v) => $body,
+            $crate::array::Data::I64($v) => $body,
+            $crate::array::Data::F32($v) => $body,
+            $crate::array::Data::F64($v) => $body,
+            $crate::array::Data::C64($v) => $body,
+            $crate::array::Data::C128($v) => $body,
+        }
+    };
+}
+
+/// Like `for_each_data!`, but rebuilds a `Data` of the same variant from `$body`'s vector.
+#[macro_export]
+macro_rules! map_data {
+    ($data:expr, $v:ident => $body:expr) => {
+        match $data {
+            $crate::array::Data::I1($v) => $crate::array::Data::I1($body),
+            $crate::array::Data::I32($v) => $crate::array::Data::I32($body),
+            $crate::array::Data::I64($v) => $crate::array::Data::I64($body),
+            $crate::array::Data::F32($v) => $crate::array::Data::F32($body),
+            $crate::array::Data::F64($v) => $crate::array::Data::F64($body),
+            $crate::array::Data::C64($v) => $crate::array::Data::C64($body),
+            $crate::array::Data::C128($v) => $crate::array::Data::C128($body),
+        }
+    };
+}
+
+impl Data {
+    pub fn dtype(&self) -> DType {
+        match self {
+            Data::I1(_) => DType::I1,
+            Data::I32(_) => DType::I32,
+            Data::I64(_) => DType::I64,
+            Data::F32(_) => DType::F32,
+            Data::F64(_) => DType::F64,
+            Data::C64(_) => DType::C64,
+            Data::C128(_) => DType::C128,
+        }
+    }
+    pub fn len(&self) -> usize {
+        for_each_data!(self, v => v.len())
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// `n` zeros (false for bool).
+    pub fn zeros(dtype: DType, n: usize) -> Data {
+        Scalar::zero(dtype).splat(n)
+    }
+    /// Gathers elements by index: `out[i] = self[idx[i]]`. The workhorse of data movement.
+    pub fn gather(&self, idx: &[usize]) -> Data {
+        map_data!(self, v => idx.iter().map(|&i| v[i]).collect())
+    }
+    pub fn get(&self, i: usize) -> Scalar {
+        match self {
+            Data::I1(v) => Scalar::I1(v[i]),
+            Data::I32(v) => Scalar::I32(v[i]),
+            Data::I64(v) => Scalar::I64(v[i]),
+            Data::F32(v) => Scalar::F32(v[i]),
+            Data::F64(v) => Scalar::F64(v[i]),
+            Data::C64(v) => Scalar::C64(v[i]),
+            Data::C128(v) => Scalar::C128(v[i]),
+        }
+    }
+    /// Writes `s` at index `i`; `s` must have this data's dtype.
+    pub fn set(&mut self, i: usize, s: Scalar) {
+        match (self, s) {
+            (Data::I1(v), Scalar::I1(x)) => v[i] = x,
+            (Data::I32(v), Scalar::I32(x)) => v[i] = x,
+            (Data::I64(v), Scalar::I64(x)) => v[i] = x,
+            (Data::F32(v), Scalar::F32(x)) => v[i] = x,
+            (Data::F64(v), Scalar::F64(x)) => v[i] = x,
+            (Data::C64(v), Scalar::C64(x)) => v[i] = x,
+            (Data::C128(v), Scalar::C128(x)) => v[i] = x,
+            (d, s) => panic!(
+                "Data::set: dtype mismatch ({} vs {}); callers check types first",
+                d.dtype(),
+                s.dtype()
+            ),
+        }
+    }
+}
+
+/// One element of any dtype.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Scalar {
+    I1(bool),
+    I32(i32),
+    I64(i64),
+    F32(f32),
+    F64(f64),
+    C64(Complex32),
+    C128(Complex64),
+}
+
+impl Scalar {
+    pub fn dtype(&self) -> DType {
+        match self {
+            Scalar::I1(_) => DType::I1,
+            Scalar::I32(_) => DType::I32,
+            Scalar::I64(_) => DType::I64,
+            Scalar::F32(_) => DType::F32,
+            Scalar::F64(_) => DType::F64,
+            Scalar::C64(_) => DType::C64,
+            Scalar::C128(_) => DType::C128,
+        }
+    }
+    pub fn zero(dtype: DType) -> Scalar {
+        Scalar::from_f64(dtype, 0.0)
+    }
+    /// The value `x` in `dtype` (truncating toward zero for integers, `x != 0` for bool).
+    pub fn from_f64(dtype: DType, x: f64) -> Scalar {
+        match dtype {
+            DType::I1 => Scalar::I1(x != 0.0),
+            DType::I32 => Scalar::I32(x as i32),
+            DType::I64 => Scalar::I64(x as i64),
+            DType::F32 => Scalar::F32(x as f32),
+            DType::F64 => Scalar::F64(x),
+            DType::C64 => Scalar::C64(Complex32::new(x as f32, 0.0)),
+            DType::C128 => Scalar::C128(Complex64::new(x, 0.0)),
+        }
+    }
+    /// The value as a complex double (bool → 0/1). Exact for every dtype but large i64.
+    pub fn to_c128(&self) -> Complex64 {
+        match *self {
+            Scalar::I1(b) => Complex64::new(b as u8 as f64, 0.0),
+            Scalar::I32(x) => Complex64::new(x as f64, 0.0),
+            Scalar::I64(x) => Complex64::new(x as f64, 0.0),
+            Scalar::F32(x) => Complex64::new(x as f64, 0.0),
+            Scalar::F64(x) => Complex64::new(x, 0.0),
+            Scalar::C64(z) => Complex64::new(z.re as f64, z.im as f64),
+            Scalar::C128(z) => z,
+        }
+    }
+    pub fn splat(self, n: usize) -> Data {
+        match self {
+            Scalar::I1(x) => Data::I1(vec![x; n]),
+            Scalar::I32(x) => Data::I32(vec![x; n]),
+            Scalar::I64(x) => Data::I64(vec![x; n]),
+            Scalar::F32(x) => Data::F32(vec![x; n]),
+            Scalar::F64(x) => Data::F64(vec![x; n]),
+            Scalar::C64(x) => Data::C64(vec![x; n]),
+            Scalar::C128(x) => Data::C128(vec![x; n]),
+        }
+    }
+}
+
+/// A dense host tensor.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Array {
+    pub shape: Vec<usize>,
+    pub data: Data,
+}
+
+impl Array {
+    /// Builds an array; `None` when the element count does not match the shape.
+    pub fn new(shape: impl Into<Vec<usize>>, data: Data) -> Option<Array> {
+        let shape = shape.into();
+        (shape.iter().product::<usize>() == data.len()).then_some(Array { shape, data })
+    }
+    pub fn splat(ty: &TensorType, s: Scalar) -> Array {
+        assert_eq!(ty.dtype, s.dtype(), "Array::splat: scalar dtype differs from the type's");
+        Array {
+            shape: ty.shape.clone(),
+            data: s.splat(ty.num_elements()),
+        }
+    }
+    pub fn zeros(ty: &TensorType) -> Array {
+        Array::splat(ty, Scalar::zero(ty.dtype))
+    }
+    pub fn scalar(s: Scalar) -> Array {
+        Array {
+            shape: Vec::new(),
+            data: s.splat(1),
+        }
+    }
+    pub fn from_f32(shape: impl Into<Vec<usize>>, v: Vec<f32>) -> Option<Array> {
+        Array::new(shape, Data::F32(v))
+    }
+    pub fn from_f64(shape: impl Into<Vec<usize>>, v: Vec<f64>) -> Option<Array> {
+        Array::new(shape, Data::F64(v))
+    }
+    pub fn dtype(&self) -> DType {
+        self.data.dtype()
+    }
+    pub fn ty(&self) -> TensorType {
+        TensorType::new(self.dtype(), self.shape.clone())
+    }
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+    /// The single element of a splat array, if every element is the same (bitwise for floats).
+    pub fn splat_value(&self) -> Option<Scalar> {
+        let first = self.data.get(0);
+        fn same<T: Copy>(v: &[T], eq: impl Fn(T, T) -> bool) -> bool {
+            v.iter().all(|&x| eq(x, v[0]))
+        }
+        if self.is_empty() {
+            return None;
+        }
+        let all = match &self.data {
+            Data::I1(v) => same(v, |a, b| a == b),
+            Data::I32(v) => same(v, |a, b| a == b),
+            Data::I64(v) => same(v, |a, b| a == b),
+            Data::F32(v) => same(v, |a, b| a.to_bits() == b.to_bits()),
+            Data::F64(v) => same(v, |a, b| a.to_bits() == b.to_bits()),
+            Data::C64(v) => same(v, |a, b| {
+                a.re.to_bits() == b.re.to_bits() && a.im.to_bits() == b.im.to_bits()
+            }),
+            Data::C128(v) => same(v, |a, b| {
+                a.re.to_bits() == b.re.to_bits() && a.im.to_bits() == b.im.to_bits()
+            }),
+        };
+        all.then_some(first)
+    }
+    /// Elements as complex doubles, for comparisons in tests and tolerances.
+    pub fn to_c128_vec(&self) -> Vec<Complex64> {
+        (0..self.len()).map(|i| self.data.get(i).to_c128()).collect()
+    }
+}

@@ -1,0 +1,21 @@
+//! `fresnel-ir`: the tensor IR every other crate speaks.
+//!
+//! * [`types`]: dtypes and static tensor types.
+//! * [`array`]: host arrays (constants, interpreter values).
+//! * [`op`]: the closed set of ops and their attributes.
+//! * [`func`]: modules, functions, blocks and values in arenas.
+//! * [`infer`]: the shape rule of every op.
+//! * [`print`] / [`parse`]: StableHLO's pretty text, as JAX prints it.
+//! * [`verify`]: located type, dominance and signature errors.
+
+pub mod array;
+pub mod diag;
+pub mod func;
+pub mod op;
+pub mod types;
+
+pub use array::{Array, Data, Scalar};
+pub use diag::Diagnostic;
+pub use func::{BlockData, BlockId, Function, Loc, Module, OpData, OpId, ValueData, ValueDef, ValueId};
+pub use op::{BinaryOp, Check, CompareDir, CompareType, DotDims, FftKind, Op, ReduceKind, UnaryOp};
+pub use types::{DType, TensorType};

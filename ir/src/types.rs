@@ -1,0 +1,190 @@
+//! Element types and static tensor types.
+
+use std::fmt;
+
+/// The element types of the IR (DESIGN §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DType {
+    I1,
+    I32,
+    I64,
+    F32,
+    F64,
+    C64,
+    C128,
+}
+
+impl DType {
+    pub const ALL: [DType; 7] = [
+        DType::I1,
+        DType::I32,
+        DType::I64,
+        DType::F32,
+        DType::F64,
+        DType::C64,
+        DType::C128,
+    ];
+
+    pub fn is_bool(self) -> bool {
+        self == DType::I1
+    }
+    pub fn is_int(self) -> bool {
+        matches!(self, DType::I32 | DType::I64)
+    }
+    /// Integers and booleans: the types with exact, bitwise semantics.
+    pub fn is_integral(self) -> bool {
+        matches!(self, DType::I1 | DType::I32 | DType::I64)
+    }
+    pub fn is_float(self) -> bool {
+        matches!(self, DType::F32 | DType::F64)
+    }
+    pub fn is_complex(self) -> bool {
+        matches!(self, DType::C64 | DType::C128)
+    }
+    /// Floats and complex numbers: the types that can be differentiated.
+    pub fn is_inexact(self) -> bool {
+        self.is_float() || self.is_complex()
+    }
+
+    /// The real type of a complex type's parts; other types map to themselves.
+    pub fn real_part(self) -> DType {
+        match self {
+            DType::C64 => DType::F32,
+            DType::C128 => DType::F64,
+            other => other,
+        }
+    }
+
+    /// The complex type whose parts have this (float) type.
+    pub fn complex_of(self) -> Option<DType> {
+        match self {
+            DType::F32 | DType::C64 => Some(DType::C64),
+            DType::F64 | DType::C128 => Some(DType::C128),
+            _ => None,
+        }
+    }
+
+    /// Bytes per element in memory (bool takes one byte, as in NumPy).
+    pub fn size_bytes(self) -> usize {
+        match self {
+            DType::I1 => 1,
+            DType::I32 | DType::F32 => 4,
+            DType::I64 | DType::F64 | DType::C64 => 8,
+            DType::C128 => 16,
+        }
+    }
+
+    /// The MLIR spelling: `i1`, `f32`, `complex<f64>`, …
+    pub fn mlir_name(self) -> &'static str {
+        match self {
+            DType::I1 => "i1",
+            DType::I32 => "i32",
+            DType::I64 => "i64",
+            DType::F32 => "f32",
+            DType::F64 => "f64",
+            DType::C64 => "complex<f32>",
+            DType::C128 => "complex<f64>",
+        }
+    }
+
+    /// The NumPy name, used in `.npy` error messages.
+    pub fn numpy_name(self) -> &'static str {
+        match self {
+            DType::I1 => "bool",
+            DType::I32 => "int32",
+            DType::I64 => "int64",
+            DType::F32 => "float32",
+            DType::F64 => "float64",
+            DType::C64 => "complex64",
+            DType::C128 => "complex128",
+        }
+    }
+}
+
+impl fmt::Display for DType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.mlir_name())
+    }
+}
+
+/// A ranked tensor type with a static shape: `tensor<2x3xcomplex<f32>>`, `tensor<f32>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TensorType {
+    pub dtype: DType,
+    pub shape: Vec<usize>,
+}
+
+impl TensorType {
+    pub fn new(dtype: DType, shape: impl Into<Vec<usize>>) -> Self {
+        TensorType {
+            dtype,
+            shape: shape.into(),
+        }
+    }
+    pub fn scalar(dtype: DType) -> Self {
+        TensorType {
+            dtype,
+            shape: Vec::new(),
+        }
+    }
+    pub fn rank(&self) -> usize {
+        self.shape.len()
+    }
+    pub fn num_elements(&self) -> usize {
+        self.shape.iter().product()
+    }
+    pub fn size_bytes(&self) -> usize {
+        self.num_elements() * self.dtype.size_bytes()
+    }
+    pub fn with_dtype(&self, dtype: DType) -> Self {
+        TensorType {
+            dtype,
+            shape: self.shape.clone(),
+        }
+    }
+    pub fn with_shape(&self, shape: impl Into<Vec<usize>>) -> Self {
+        TensorType {
+            dtype: self.dtype,
+            shape: shape.into(),
+        }
+    }
+}
+
+impl fmt::Display for TensorType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("tensor<")?;
+        for d in &self.shape {
+            write!(f, "{d}x")?;
+        }
+        write!(f, "{}>", self.dtype)
+    }
+}
+
+/// Row-major strides (in elements) of a shape.
+pub fn strides(shape: &[usize]) -> Vec<usize> {
+    let mut s = vec![1; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * shape[i + 1];
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_matches_mlir() {
+        assert_eq!(
+            TensorType::new(DType::C64, vec![2, 3]).to_string(),
+            "tensor<2x3xcomplex<f32>>"
+        );
+        assert_eq!(TensorType::scalar(DType::I1).to_string(), "tensor<i1>");
+    }
+
+    #[test]
+    fn row_major_strides() {
+        assert_eq!(strides(&[2, 3, 4]), vec![12, 4, 1]);
+        assert_eq!(strides(&[]), Vec::<usize>::new());
+    }
+}

@@ -1,0 +1,1 @@
+//! Kernel descriptions and their CPU implementations (filled in by the CPU-backend work).
