@@ -11,6 +11,7 @@
 pub mod array;
 pub mod diag;
 pub mod func;
+pub mod infer;
 pub mod op;
 pub mod types;
 
