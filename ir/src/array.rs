@@ -216,13 +216,13 @@ impl Array {
     }
     /// The single element of a splat array, if every element is the same (bitwise for floats).
     pub fn splat_value(&self) -> Option<Scalar> {
-        let first = self.data.get(0);
         fn same<T: Copy>(v: &[T], eq: impl Fn(T, T) -> bool) -> bool {
             v.iter().all(|&x| eq(x, v[0]))
         }
         if self.is_empty() {
             return None;
         }
+        let first = self.data.get(0);
         let all = match &self.data {
             Data::I1(v) => same(v, |a, b| a == b),
             Data::I32(v) => same(v, |a, b| a == b),

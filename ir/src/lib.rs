@@ -13,7 +13,10 @@ pub mod diag;
 pub mod func;
 pub mod infer;
 pub mod op;
+pub mod parse;
+pub mod print;
 pub mod types;
+pub mod verify;
 
 pub use array::{Array, Data, Scalar};
 pub use diag::Diagnostic;

@@ -1,0 +1,353 @@
+//! `dense<...>` literals: splats, nested lists, booleans, decimal and hex-bit-pattern numbers,
+//! complex pairs, hex blobs (`dense<"0x...">`, little-endian element bytes) and `dense<>`.
+//!
+//! A literal is read into a small tree first because its type comes after it
+//! (`dense<1.0> : tensor<f32>`); the tree is then converted into an `Array` of that type.
+
+use super::cursor::{Cursor, PResult};
+use crate::array::{Array, Data};
+use crate::types::{DType, TensorType};
+use num_complex::{Complex32, Complex64};
+
+/// Splat constants are expanded to full data; refuse expansions beyond this many elements
+/// (2 GiB of complex<f64>) so that a typo cannot exhaust memory.
+const MAX_CONSTANT_ELEMENTS: usize = 1 << 27;
+
+#[derive(Debug)]
+pub(crate) enum Lit<'a> {
+    /// The number's text (`-1.5e3`, `0x7FC00000`) and its byte offset.
+    Num(&'a str, usize),
+    Bool(bool, usize),
+    Complex(Box<Lit<'a>>, Box<Lit<'a>>, usize),
+    List(Vec<Lit<'a>>, usize),
+}
+
+impl Lit<'_> {
+    fn pos(&self) -> usize {
+        match self {
+            Lit::Num(_, p) | Lit::Bool(_, p) | Lit::Complex(_, _, p) | Lit::List(_, p) => *p,
+        }
+    }
+}
+
+/// The body of a `dense<...>`.
+#[derive(Debug)]
+pub(crate) enum Dense<'a> {
+    /// `dense<>`: only valid for zero-element tensors.
+    Empty(usize),
+    /// `dense<"0x...">`: hex digits (without `0x`) and the offset of the string.
+    Blob(&'a str, usize),
+    Lit(Lit<'a>),
+}
+
+impl<'a> Cursor<'a> {
+    /// Parses `dense<...>` (the keyword included) without its type.
+    pub fn dense(&mut self) -> PResult<Dense<'a>> {
+        self.expect_keyword("dense", "")?;
+        self.expect("<", "after 'dense'")?;
+        let pos = self.loc_pos();
+        if self.eat(">") {
+            return Ok(Dense::Empty(pos));
+        }
+        if self.peek() == Some(b'"') {
+            let s = self.string_lit()?;
+            let Some(hex) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) else {
+                return Err(self.err_at(pos, "dense string literal must be a hex blob \"0x...\""));
+            };
+            self.expect(">", "to close dense<...>")?;
+            return Ok(Dense::Blob(hex, pos));
+        }
+        let lit = self.lit()?;
+        self.expect(">", "to close dense<...>")?;
+        Ok(Dense::Lit(lit))
+    }
+
+    /// The offset of the next token.
+    pub fn loc_pos(&mut self) -> usize {
+        self.skip_trivia();
+        self.pos
+    }
+
+    fn lit(&mut self) -> PResult<Lit<'a>> {
+        let pos = self.loc_pos();
+        if self.eat("[") {
+            return self.nested(|c| {
+                let mut items = Vec::new();
+                if c.eat("]") {
+                    return Ok(Lit::List(items, pos));
+                }
+                loop {
+                    items.push(c.lit()?);
+                    if c.eat("]") {
+                        return Ok(Lit::List(items, pos));
+                    }
+                    c.expect(",", "between dense elements")?;
+                }
+            });
+        }
+        if self.eat("(") {
+            let re = self.scalar_lit()?;
+            self.expect(",", "between the real and imaginary parts")?;
+            let im = self.scalar_lit()?;
+            self.expect(")", "to close the complex number")?;
+            return Ok(Lit::Complex(Box::new(re), Box::new(im), pos));
+        }
+        self.scalar_lit()
+    }
+
+    fn scalar_lit(&mut self) -> PResult<Lit<'a>> {
+        let pos = self.loc_pos();
+        if self.eat_keyword("true") {
+            return Ok(Lit::Bool(true, pos));
+        }
+        if self.eat_keyword("false") {
+            return Ok(Lit::Bool(false, pos));
+        }
+        match self.number_text() {
+            Some((text, pos)) => Ok(Lit::Num(text, pos)),
+            None => {
+                let found = self.describe_next();
+                Err(self.err(format!("expected dense element, found {found}")))
+            }
+        }
+    }
+
+    /// Builds the array a `dense<...>` of type `ty` denotes.
+    pub fn dense_to_array(&self, dense: &Dense<'a>, ty: &TensorType) -> PResult<Array> {
+        let n = ty.num_elements();
+        let data = match dense {
+            Dense::Empty(pos) => {
+                if n != 0 {
+                    return Err(self.err_at(*pos, format!("dense<> is empty but {ty} has {n} elements")));
+                }
+                Data::zeros(ty.dtype, 0)
+            }
+            Dense::Blob(hex, pos) => self.blob_data(hex, *pos, ty)?,
+            Dense::Lit(lit @ Lit::List(..)) => {
+                let mut leaves = Vec::with_capacity(n);
+                self.flatten(lit, &ty.shape, 0, &mut leaves, ty)?;
+                self.leaves_data(&leaves, ty.dtype)?
+            }
+            Dense::Lit(lit) => {
+                if n > MAX_CONSTANT_ELEMENTS {
+                    return Err(self.err_at(lit.pos(), format!("splat constant of {n} elements is too large")));
+                }
+                // One element decoded, so `get(0)` is in range.
+                self.leaves_data(&[lit], ty.dtype)?.get(0).splat(n)
+            }
+        };
+        Ok(Array {
+            shape: ty.shape.clone(),
+            data,
+        })
+    }
+
+    /// Checks a nested list against `shape` and collects its leaves in row-major order.
+    fn flatten<'l>(
+        &self,
+        lit: &'l Lit<'a>,
+        shape: &[usize],
+        dim: usize,
+        out: &mut Vec<&'l Lit<'a>>,
+        ty: &TensorType,
+    ) -> PResult<()> {
+        match (lit, shape.get(dim)) {
+            (Lit::List(items, pos), Some(&want)) => {
+                if items.len() != want {
+                    return Err(self.err_at(
+                        *pos,
+                        format!("dense literal has {} elements in dimension {dim} but {ty} needs {want}", items.len()),
+                    ));
+                }
+                items.iter().try_for_each(|it| self.flatten(it, shape, dim + 1, out, ty))
+            }
+            (Lit::List(_, pos), None) => Err(self.err_at(
+                *pos,
+                format!("dense literal is nested deeper than the rank {} of {ty}", shape.len()),
+            )),
+            (leaf, Some(_)) => Err(self.err_at(
+                leaf.pos(),
+                format!("dense literal has rank {dim} but {ty} has rank {}", shape.len()),
+            )),
+            (leaf, None) => {
+                out.push(leaf);
+                Ok(())
+            }
+        }
+    }
+
+    fn leaves_data(&self, leaves: &[&Lit<'a>], dtype: DType) -> PResult<Data> {
+        macro_rules! collect {
+            ($variant:ident, $conv:ident) => {
+                Data::$variant(leaves.iter().map(|l| self.$conv(l)).collect::<PResult<Vec<_>>>()?)
+            };
+        }
+        Ok(match dtype {
+            DType::I1 => collect!(I1, lit_bool),
+            DType::I32 => collect!(I32, lit_i32),
+            DType::I64 => collect!(I64, lit_i64),
+            DType::F32 => collect!(F32, lit_f32),
+            DType::F64 => collect!(F64, lit_f64),
+            DType::C64 => collect!(C64, lit_c64),
+            DType::C128 => collect!(C128, lit_c128),
+        })
+    }
+
+    fn lit_bool(&self, lit: &Lit<'a>) -> PResult<bool> {
+        match lit {
+            Lit::Bool(b, _) => Ok(*b),
+            Lit::Num("0", _) => Ok(false),
+            Lit::Num("1", _) => Ok(true),
+            other => Err(self.err_at(other.pos(), format!("expected true or false for i1, found {}", show(other)))),
+        }
+    }
+
+    /// An integer literal as the `bits`-wide two's complement pattern: decimal in
+    /// [-2^(bits-1), 2^bits) or hex, as MLIR accepts for signless integers.
+    fn lit_int(&self, lit: &Lit<'a>, bits: u32) -> PResult<i128> {
+        let Lit::Num(text, pos) = lit else {
+            return Err(self.err_at(lit.pos(), format!("expected integer, found {}", show(lit))));
+        };
+        let value = if let Some(hex) = text.strip_prefix("0x") {
+            i128::from_str_radix(hex, 16).ok()
+        } else {
+            text.parse::<i128>().ok()
+        };
+        let min = -(1i128 << (bits - 1));
+        let max = (1i128 << bits) - 1;
+        match value {
+            Some(v) if (min..=max).contains(&v) => Ok(v),
+            Some(_) => Err(self.err_at(*pos, format!("integer {text} does not fit in i{bits}"))),
+            None => Err(self.err_at(*pos, format!("expected integer, found '{text}'"))),
+        }
+    }
+
+    fn lit_i32(&self, lit: &Lit<'a>) -> PResult<i32> {
+        Ok(self.lit_int(lit, 32)? as u32 as i32)
+    }
+
+    fn lit_i64(&self, lit: &Lit<'a>) -> PResult<i64> {
+        Ok(self.lit_int(lit, 64)? as u64 as i64)
+    }
+
+    /// A float literal: decimal text, or a hex bit pattern of at most `bits` bits.
+    fn lit_float_bits(&self, lit: &Lit<'a>, bits: u32) -> PResult<Result<u64, &'a str>> {
+        let Lit::Num(text, pos) = lit else {
+            return Err(self.err_at(lit.pos(), format!("expected number, found {}", show(lit))));
+        };
+        match text.strip_prefix("0x") {
+            Some(hex) => match u64::from_str_radix(hex, 16) {
+                Ok(v) if bits == 64 || v >> bits == 0 => Ok(Ok(v)),
+                _ => Err(self.err_at(*pos, format!("hex literal {text} is not a {bits}-bit float pattern"))),
+            },
+            None => Ok(Err(text)),
+        }
+    }
+
+    fn lit_f32(&self, lit: &Lit<'a>) -> PResult<f32> {
+        match self.lit_float_bits(lit, 32)? {
+            Ok(bits) => Ok(f32::from_bits(bits as u32)),
+            Err(text) => text
+                .parse::<f32>()
+                .map_err(|_| self.err_at(lit.pos(), format!("invalid float literal '{text}'"))),
+        }
+    }
+
+    fn lit_f64(&self, lit: &Lit<'a>) -> PResult<f64> {
+        match self.lit_float_bits(lit, 64)? {
+            Ok(bits) => Ok(f64::from_bits(bits)),
+            Err(text) => text
+                .parse::<f64>()
+                .map_err(|_| self.err_at(lit.pos(), format!("invalid float literal '{text}'"))),
+        }
+    }
+
+    fn lit_c64(&self, lit: &Lit<'a>) -> PResult<Complex32> {
+        match lit {
+            Lit::Complex(re, im, _) => Ok(Complex32::new(self.lit_f32(re)?, self.lit_f32(im)?)),
+            other => Err(self.err_at(other.pos(), format!("expected complex number (re, im), found {}", show(other)))),
+        }
+    }
+
+    fn lit_c128(&self, lit: &Lit<'a>) -> PResult<Complex64> {
+        match lit {
+            Lit::Complex(re, im, _) => Ok(Complex64::new(self.lit_f64(re)?, self.lit_f64(im)?)),
+            other => Err(self.err_at(other.pos(), format!("expected complex number (re, im), found {}", show(other)))),
+        }
+    }
+
+    /// Decodes a hex blob: the elements' little-endian bytes, or one element's (a splat).
+    fn blob_data(&self, hex: &str, pos: usize, ty: &TensorType) -> PResult<Data> {
+        if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(self.err_at(pos, "hex blob must have an even number of hex digits"));
+        }
+        let bytes: Vec<u8> = hex
+            .as_bytes()
+            .chunks(2)
+            .map(|p| (hex_val(p[0]) << 4) | hex_val(p[1]))
+            .collect();
+        let n = ty.num_elements();
+        let size = ty.dtype.size_bytes();
+        let splat = n != 1 && bytes.len() == size;
+        if !splat && bytes.len() != n * size {
+            return Err(self.err_at(
+                pos,
+                format!("hex blob has {} bytes but {ty} needs {} ({n} elements of {size} bytes)", bytes.len(), n * size),
+            ));
+        }
+        if splat && n > MAX_CONSTANT_ELEMENTS {
+            return Err(self.err_at(pos, format!("splat constant of {n} elements is too large")));
+        }
+        let data = decode_le(&bytes, ty.dtype);
+        // A splat blob holds exactly one element, so `get(0)` is in range.
+        Ok(if splat { data.get(0).splat(n) } else { data })
+    }
+}
+
+fn hex_val(b: u8) -> u8 {
+    match b {
+        b'0'..=b'9' => b - b'0',
+        b'a'..=b'f' => b - b'a' + 10,
+        _ => b - b'A' + 10,
+    }
+}
+
+/// Little-endian element bytes → data (`bytes.len()` is a multiple of the element size).
+fn decode_le(bytes: &[u8], dtype: DType) -> Data {
+    fn words<const N: usize>(bytes: &[u8]) -> impl Iterator<Item = [u8; N]> + '_ {
+        // chunks_exact yields exactly N bytes, so the conversion cannot fail.
+        bytes.chunks_exact(N).map(|c| <[u8; N]>::try_from(c).unwrap_or([0; N]))
+    }
+    match dtype {
+        DType::I1 => Data::I1(bytes.iter().map(|&b| b != 0).collect()),
+        DType::I32 => Data::I32(words::<4>(bytes).map(i32::from_le_bytes).collect()),
+        DType::I64 => Data::I64(words::<8>(bytes).map(i64::from_le_bytes).collect()),
+        DType::F32 => Data::F32(words::<4>(bytes).map(f32::from_le_bytes).collect()),
+        DType::F64 => Data::F64(words::<8>(bytes).map(f64::from_le_bytes).collect()),
+        DType::C64 => Data::C64(
+            words::<4>(bytes)
+                .map(f32::from_le_bytes)
+                .collect::<Vec<_>>()
+                .chunks_exact(2)
+                .map(|p| Complex32::new(p[0], p[1]))
+                .collect(),
+        ),
+        DType::C128 => Data::C128(
+            words::<8>(bytes)
+                .map(f64::from_le_bytes)
+                .collect::<Vec<_>>()
+                .chunks_exact(2)
+                .map(|p| Complex64::new(p[0], p[1]))
+                .collect(),
+        ),
+    }
+}
+
+fn show(lit: &Lit<'_>) -> String {
+    match lit {
+        Lit::Num(t, _) => format!("'{t}'"),
+        Lit::Bool(b, _) => format!("'{b}'"),
+        Lit::Complex(..) => "a complex number".to_string(),
+        Lit::List(..) => "a list".to_string(),
+    }
+}

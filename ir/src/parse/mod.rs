@@ -1,0 +1,77 @@
+//! The text parser: StableHLO's pretty and generic syntax, as JAX and StableHLO print it.
+//!
+//! * [`parse_module`] / [`parse_module_at`]: a module (or bare `func.func`s) into a [`Module`].
+//! * [`split_cases`]: a `// -----`-separated test file into its cases, with line numbers.
+//! * [`parse_type`]: one tensor type, e.g. for the CLI.
+//!
+//! Errors are one [`Diagnostic`] with the line:col of the offending token; the caller adds the
+//! file name. Types outside the IR fail with a message starting `unsupported type`.
+//! The parser never panics: nesting is capped, sizes are checked, allocation is bounded.
+//!
+//! Layout: `cursor` (lexing, positions), `types`, `literal` (`dense<...>`), `attr` (attribute
+//! values), `module` (functions, blocks, regions, SSA names), `pretty` and `generic` (the two
+//! op syntaxes), `check` (the interpreter tests' assertions).
+
+mod attr;
+mod check;
+mod cursor;
+mod generic;
+mod literal;
+mod module;
+mod pretty;
+mod types;
+
+#[cfg(test)]
+mod corpus_tests;
+#[cfg(test)]
+mod tests;
+
+use crate::diag::Diagnostic;
+use crate::func::Module;
+use crate::types::TensorType;
+use cursor::Cursor;
+
+/// Parses a module whose text starts on line 1.
+pub fn parse_module(text: &str) -> Result<Module, Diagnostic> {
+    parse_module_at(text, 1)
+}
+
+/// Parses a module whose first line is line `first_line` of a larger file (a case from
+/// [`split_cases`]), so that locations in errors and on ops point into that file.
+pub fn parse_module_at(text: &str, first_line: usize) -> Result<Module, Diagnostic> {
+    let first_line = u32::try_from(first_line).unwrap_or(u32::MAX);
+    module::Parser {
+        c: Cursor::new(text, first_line),
+    }
+    .module()
+}
+
+/// Parses one tensor type, e.g. `tensor<2x3xcomplex<f32>>`, with nothing after it.
+pub fn parse_type(text: &str) -> Result<TensorType, Diagnostic> {
+    let mut c = Cursor::new(text, 1);
+    let ty = c.tensor_type()?;
+    if !c.at_eof() {
+        let found = c.describe_next();
+        return Err(c.err(format!("unexpected {found} after the type")));
+    }
+    Ok(ty)
+}
+
+/// Splits a test file on `// -----` lines (as `mlir-opt -split-input-file` does) into its
+/// cases: `(line number of the case's first line, case text)`. N separators give N + 1 cases
+/// (possibly empty). Pass the line number to [`parse_module_at`].
+pub fn split_cases(text: &str) -> Vec<(usize, &str)> {
+    let mut cases = Vec::new();
+    let (mut start, mut start_line) = (0, 1);
+    let mut offset = 0;
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        if line.trim_start().starts_with("// -----") {
+            cases.push((start_line, text.get(start..offset).unwrap_or("")));
+            start = offset + line.len();
+            start_line = index + 2;
+        }
+        offset += line.len();
+    }
+    cases.push((start_line, text.get(start..).unwrap_or("")));
+    cases
+}

@@ -1,0 +1,530 @@
+//! The printer: StableHLO's pretty syntax exactly as `jax.jit(f).lower(...).as_text()`
+//! prints it (see `../shared/refs/*/fwd.mlir`), so that `parse(print(m))` gives `m` back and
+//! our dumps diff cleanly against JAX's.
+//!
+//! * [`print_module`] / [`print_function`]: whole texts; `Display` on `Module` and
+//!   `Function` does the same.
+//! * [`reduce_kind`]: recognises the single-op reduction bodies (`applies stablehlo.add`).
+//!
+//! Printing never panics, even on malformed IR: unknown ids print as `%<undef vN>` or
+//! `<invalid opN>` so that a broken function can still be dumped next to its verifier errors.
+
+mod dense;
+mod float;
+mod names;
+#[cfg(test)]
+mod roundtrip_tests;
+#[cfg(test)]
+pub(crate) mod tests;
+
+pub use dense::{dense_literal, format_scalar, HEX_THRESHOLD};
+pub use float::{format_f32, format_f64};
+pub use names::Names;
+
+use crate::func::{BlockId, Function, Module, OpId, ValueId};
+use crate::op::{Check, Op, ReduceKind};
+use crate::types::TensorType;
+use std::collections::HashSet;
+use std::fmt::{self, Write};
+
+/// The attributes JAX puts on every module it lowers.
+const JAX_MODULE_ATTRS: &str =
+    "attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32}";
+
+/// The default tolerance of `check.expect_almost_eq[_const]` (printed only when different).
+const DEFAULT_ALMOST_EQ_TOLERANCE: f64 = 1e-4;
+
+/// The whole module: `module @name attributes {...} {` (JAX's header) or `module {`.
+pub fn print_module(m: &Module) -> String {
+    let mut out = String::new();
+    match &m.name {
+        Some(name) => {
+            let _ = writeln!(out, "module {} {JAX_MODULE_ATTRS} {{", symbol(name));
+        }
+        None => out.push_str("module {\n"),
+    }
+    for f in &m.funcs {
+        FuncPrinter::new(f, &mut out).function(1);
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// One function at top level (no enclosing module, no indentation).
+pub fn print_function(f: &Function) -> String {
+    let mut out = String::new();
+    FuncPrinter::new(f, &mut out).function(0);
+    out
+}
+
+impl fmt::Display for Module {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&print_module(self))
+    }
+}
+
+impl fmt::Display for Function {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&print_function(self))
+    }
+}
+
+/// The reduction a `reduce` op applies, when its body is exactly one binary op of
+/// [`ReduceKind`] on the body's two arguments in order, returned as is, on scalars of the
+/// input's element type (MLIR's condition for the compact `applies` form). `None` for
+/// anything else, including variadic reduces and malformed ids.
+pub fn reduce_kind(f: &Function, op: OpId) -> Option<ReduceKind> {
+    let od = f.ops.get(op.index())?;
+    let (Op::Reduce { .. }, [input, _init], [body]) =
+        (&od.op, od.operands.as_slice(), od.regions.as_slice())
+    else {
+        return None;
+    };
+    let block = f.blocks.get(body.index())?;
+    let ([a, b], [inner]) = (block.args.as_slice(), block.ops.as_slice()) else {
+        return None;
+    };
+    let inner = f.ops.get(inner.index())?;
+    let Op::Binary(bin) = inner.op else {
+        return None;
+    };
+    let kind = ReduceKind::from_binary(bin)?;
+    let scalar = TensorType::scalar(f.values.get(input.index())?.ty.dtype);
+    let arg_ty = &f.values.get(a.index())?.ty;
+    let ok = inner.operands == [*a, *b]
+        && inner.regions.is_empty()
+        && inner.results.len() == 1
+        && block.ret == inner.results
+        && *arg_ty == scalar;
+    ok.then_some(kind)
+}
+
+/// `@name`, quoted when it is not a bare identifier.
+fn symbol(name: &str) -> String {
+    let bare = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c));
+    if bare {
+        format!("@{name}")
+    } else {
+        format!("@{name:?}")
+    }
+}
+
+fn join<T>(items: impl IntoIterator<Item = T>, f: impl Fn(T) -> String) -> String {
+    items.into_iter().map(f).collect::<Vec<_>>().join(", ")
+}
+
+fn list<T: fmt::Display>(items: &[T]) -> String {
+    format!("[{}]", join(items, |x| x.to_string()))
+}
+
+/// `(A, B) -> R`, with parentheses around the results unless there is exactly one.
+fn functional(ins: &[String], outs: &[String]) -> String {
+    let outs = match outs {
+        [one] => one.clone(),
+        _ => format!("({})", outs.join(", ")),
+    };
+    format!("({}) -> {outs}", ins.join(", "))
+}
+
+struct FuncPrinter<'a> {
+    f: &'a Function,
+    names: Names,
+    out: &'a mut String,
+    /// Blocks already printed: malformed IR may list one block under two ops, or in a cycle.
+    printed: HashSet<BlockId>,
+}
+
+impl<'a> FuncPrinter<'a> {
+    fn new(f: &'a Function, out: &'a mut String) -> Self {
+        FuncPrinter {
+            f,
+            names: Names::of(f),
+            out,
+            printed: HashSet::new(),
+        }
+    }
+
+    fn indent(&mut self, depth: usize) {
+        for _ in 0..depth {
+            self.out.push_str("  ");
+        }
+    }
+
+    fn name(&self, v: ValueId) -> String {
+        self.names.use_of(v)
+    }
+
+    fn names(&self, vs: &[ValueId]) -> String {
+        join(vs, |&v| self.name(v))
+    }
+
+    fn ty(&self, v: ValueId) -> String {
+        match self.f.values.get(v.index()) {
+            Some(data) => data.ty.to_string(),
+            None => format!("<invalid {v}>"),
+        }
+    }
+
+    fn types(&self, vs: &[ValueId]) -> Vec<String> {
+        vs.iter().map(|&v| self.ty(v)).collect()
+    }
+
+    fn function(&mut self, depth: usize) {
+        let f = self.f;
+        let visibility = if f.public { "public" } else { "private" };
+        let params = f
+            .blocks
+            .get(f.body.index())
+            .map(|b| b.args.clone())
+            .unwrap_or_default();
+        let params = join(&params, |&a| format!("{}: {}", self.name(a), self.ty(a)));
+        self.indent(depth);
+        let _ = write!(
+            self.out,
+            "func.func {visibility} {}({params})",
+            symbol(&f.name)
+        );
+        match f.result_types.as_slice() {
+            [] => {}
+            [one] => {
+                let _ = write!(self.out, " -> {one}");
+            }
+            many => {
+                let _ = write!(self.out, " -> ({})", join(many, |t| t.to_string()));
+            }
+        }
+        self.out.push_str(" {\n");
+        self.block_body(f.body, depth + 1, "return");
+        self.indent(depth);
+        self.out.push_str("}\n");
+    }
+
+    /// The ops of a block and its terminator (`return` or `stablehlo.return`).
+    fn block_body(&mut self, b: BlockId, depth: usize, terminator: &str) {
+        if !self.printed.insert(b) {
+            self.indent(depth);
+            let _ = writeln!(self.out, "<{b} printed elsewhere>");
+            return;
+        }
+        let Some(block) = self.f.blocks.get(b.index()) else {
+            self.indent(depth);
+            let _ = writeln!(self.out, "<invalid {b}>");
+            return;
+        };
+        for &op in &block.ops {
+            self.op(op, depth);
+        }
+        self.indent(depth);
+        self.out.push_str(terminator);
+        if !block.ret.is_empty() {
+            let types = self.types(&block.ret).join(", ");
+            let _ = write!(self.out, " {} : {types}", self.names(&block.ret));
+        }
+        self.out.push('\n');
+    }
+
+    fn op(&mut self, id: OpId, depth: usize) {
+        self.indent(depth);
+        let Some(od) = self.f.ops.get(id.index()) else {
+            let _ = writeln!(self.out, "<invalid {id}>");
+            return;
+        };
+        if !od.results.is_empty() {
+            let _ = write!(self.out, "{} = ", self.names.defs_of(id, &od.results));
+        }
+        let text = self.op_text(id, depth);
+        self.out.push_str(&text);
+        self.out.push('\n');
+    }
+
+    /// Everything after `%r = `; region-carrying ops print their regions inline.
+    fn op_text(&mut self, id: OpId, depth: usize) -> String {
+        let f = self.f;
+        let od = &f.ops[id.index()]; // `op` checked the id.
+        let args = &od.operands;
+        let a = self.names(args);
+        let ins = self.types(args);
+        let outs = self.types(&od.results);
+        let fun = functional(&ins, &outs);
+        let name = od.op.name();
+        // Single type when every operand and the result share it (MLIR's
+        // SameOperandsAndResultType printing), else the functional type.
+        let same = match outs.as_slice() {
+            [r] if ins.iter().all(|t| t == r) => r.clone(),
+            _ => fun.clone(),
+        };
+        let first_out = outs.first().cloned().unwrap_or_default();
+        match &od.op {
+            Op::Constant(arr) => format!("{name} {} : {}", dense_literal(arr), arr.ty()),
+            Op::Iota { dim } => format!("{name} dim = {dim} : {first_out}"),
+            Op::Unary(_) | Op::Convert | Op::Reverse { .. } | Op::Clamp => {
+                let dims = match &od.op {
+                    Op::Reverse { dims } => format!(", dims = {}", list(dims)),
+                    _ => String::new(),
+                };
+                format!("{name} {a}{dims} : {same}")
+            }
+            Op::Binary(crate::op::BinaryOp::Complex) => {
+                // Two real operands of the result's real type print as just the result type.
+                let real = od
+                    .results
+                    .first()
+                    .and_then(|&r| f.values.get(r.index()))
+                    .map(|v| v.ty.with_dtype(v.ty.dtype.real_part()).to_string());
+                let plain = ins.len() == 2 && ins.iter().all(|t| Some(t) == real.as_ref());
+                format!("{name} {a} : {}", if plain { first_out } else { fun })
+            }
+            Op::Binary(_) => format!("{name} {a} : {same}"),
+            Op::Compare { dir, cmp_type } => {
+                let ty = cmp_type
+                    .map(|t| format!(", {}", t.name()))
+                    .unwrap_or_default();
+                format!("{name} {}, {a}{ty} : {fun}", dir.name())
+            }
+            Op::Select => {
+                let plain =
+                    ins.len() == 3 && outs.len() == 1 && ins[1] == outs[0] && ins[2] == outs[0];
+                format!(
+                    "{name} {a} : {}",
+                    if plain {
+                        format!("{}, {}", ins[0], outs[0])
+                    } else {
+                        fun
+                    }
+                )
+            }
+            Op::BroadcastInDim { dims } | Op::Transpose { perm: dims } => {
+                format!("{name} {a}, dims = {} : {fun}", list(dims))
+            }
+            Op::Reshape | Op::DynamicUpdateSlice => format!("{name} {a} : {fun}"),
+            Op::Slice {
+                start,
+                limit,
+                strides,
+            } => {
+                let ranges = (0..start.len().max(limit.len()).max(strides.len())).map(|i| {
+                    let get = |v: &[usize]| v.get(i).map_or("?".to_string(), |x| x.to_string());
+                    let stride = match strides.get(i) {
+                        Some(1) => String::new(),
+                        _ => format!(":{}", get(strides)),
+                    };
+                    format!("{}:{}{stride}", get(start), get(limit))
+                });
+                format!(
+                    "{name} {a} [{}] : {fun}",
+                    ranges.collect::<Vec<_>>().join(", ")
+                )
+            }
+            Op::DynamicSlice { sizes } => format!("{name} {a}, sizes = {} : {fun}", list(sizes)),
+            Op::Pad {
+                low,
+                high,
+                interior,
+            } => format!(
+                "{name} {a}, low = {}, high = {}, interior = {} : {fun}",
+                list(low),
+                list(high),
+                list(interior)
+            ),
+            Op::Concatenate { dim } => format!("{name} {a}, dim = {dim} : {fun}"),
+            Op::DotGeneral(d) => {
+                let batch = if d.lhs_batch.is_empty() && d.rhs_batch.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        "batching_dims = {} x {}, ",
+                        list(&d.lhs_batch),
+                        list(&d.rhs_batch)
+                    )
+                };
+                let contract = format!(
+                    "contracting_dims = {} x {}",
+                    list(&d.lhs_contract),
+                    list(&d.rhs_contract)
+                );
+                // JAX always spells out the default precision; we keep its text.
+                format!("{name} {a}, {batch}{contract}, precision = [DEFAULT, DEFAULT] : {fun}")
+            }
+            Op::Fft { kind, length } => {
+                format!(
+                    "{name} {a}, type = {}, length = {} : {fun}",
+                    kind.name(),
+                    list(length)
+                )
+            }
+            Op::Call { callee } => format!("call {}({a}) : {fun}", symbol(callee)),
+            Op::Reduce { dims } => self.reduce(id, dims, &fun, depth),
+            Op::While => self.while_loop(id, depth),
+            Op::Case | Op::If => {
+                let short = if matches!(od.op, Op::Case) {
+                    "case"
+                } else {
+                    "if"
+                };
+                let mut s = format!("\"stablehlo.{short}\"({a}) (");
+                for (i, &r) in od.regions.iter().enumerate() {
+                    s.push_str(if i == 0 { "{\n" } else { ", {\n" });
+                    s.push_str(&self.region_text(r, depth + 1, true));
+                    s.push_str(&"  ".repeat(depth));
+                    s.push('}');
+                }
+                format!("{s}) : {fun}")
+            }
+            Op::Check(c) => self.check(c, &a, &ins, &fun),
+        }
+    }
+
+    /// `stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [..] : ..`,
+    /// or MLIR's general form with the `reducer(...)` region.
+    fn reduce(&mut self, id: OpId, dims: &[usize], fun: &str, depth: usize) -> String {
+        let f = self.f;
+        let od = &f.ops[id.index()];
+        let n = od.operands.len() / 2;
+        let pairs = join(0..n, |i| {
+            format!(
+                "({} init: {})",
+                self.name(od.operands[i]),
+                self.name(od.operands[n + i])
+            )
+        });
+        let across = format!("across dimensions = {}", list(dims));
+        if let Some(kind) = reduce_kind(f, id) {
+            return format!(
+                "stablehlo.reduce{pairs} applies {} {across} : {fun}",
+                Op::Binary(kind.binary()).name()
+            );
+        }
+        let mut s = format!("stablehlo.reduce{pairs} {across} : {fun}\n");
+        for &r in &od.regions {
+            let args = f
+                .blocks
+                .get(r.index())
+                .map(|b| b.args.clone())
+                .unwrap_or_default();
+            let typed = |v: ValueId| format!("{}: {}", self.name(v), self.ty(v));
+            s.push_str(&"  ".repeat(depth));
+            if args.len() == 2 * n {
+                // Block args are (accumulators…, elements…); MLIR pairs them per input.
+                let groups: Vec<String> = (0..n)
+                    .map(|i| format!("({}, {})", typed(args[i]), typed(args[n + i])))
+                    .collect();
+                let _ = writeln!(s, " reducer{}  {{", groups.join(" "));
+            } else {
+                let _ = writeln!(s, " reducer({})  {{", join(&args, |&v| typed(v)));
+            }
+            s.push_str(&self.region_text(r, depth + 1, false));
+            s.push_str(&"  ".repeat(depth));
+            s.push('}');
+        }
+        s.trim_end_matches('\n').to_string()
+    }
+
+    /// `stablehlo.while(%iterArg = %a, ...) : T, ...` then `cond {...} do {...}`.
+    fn while_loop(&mut self, id: OpId, depth: usize) -> String {
+        let f = self.f;
+        let od = &f.ops[id.index()];
+        let cond_args = od
+            .regions
+            .first()
+            .and_then(|r| f.blocks.get(r.index()))
+            .map(|b| b.args.clone())
+            .unwrap_or_default();
+        let inits = join(od.operands.iter().enumerate(), |(i, &v)| {
+            match cond_args.get(i) {
+                Some(&arg) => format!("{} = {}", self.name(arg), self.name(v)),
+                None => self.name(v),
+            }
+        });
+        let mut s = format!("stablehlo.while({inits})");
+        if !od.operands.is_empty() {
+            let _ = write!(s, " : {}", self.types(&od.operands).join(", "));
+        }
+        for (i, &r) in od.regions.iter().enumerate() {
+            let keyword = match i {
+                0 => "cond",
+                1 => "do",
+                _ => "region",
+            };
+            if i == 0 {
+                s.push('\n');
+                s.push_str(&"  ".repeat(depth));
+            } else {
+                s.push(' ');
+            }
+            let _ = writeln!(s, "{keyword} {{");
+            s.push_str(&self.region_text(r, depth + 1, false));
+            s.push_str(&"  ".repeat(depth));
+            s.push('}');
+        }
+        s
+    }
+
+    /// The lines of a nested block. Generic-form regions (`case`, `if`) show a `^bb0(...)`
+    /// header when the block has arguments; the pretty forms print them in the op line.
+    fn region_text(&mut self, b: BlockId, depth: usize, block_header: bool) -> String {
+        let saved = std::mem::take(self.out);
+        let args = match self.f.blocks.get(b.index()) {
+            Some(block) if block_header && !self.printed.contains(&b) => block.args.clone(),
+            _ => Vec::new(),
+        };
+        if !args.is_empty() {
+            self.indent(depth - 1);
+            let args = join(&args, |&v| format!("{}: {}", self.name(v), self.ty(v)));
+            let _ = writeln!(self.out, "^bb0({args}):");
+        }
+        self.block_body(b, depth, "stablehlo.return");
+        std::mem::replace(self.out, saved)
+    }
+
+    fn check(&self, c: &Check, a: &str, ins: &[String], fun: &str) -> String {
+        let first = ins.first().cloned().unwrap_or_default();
+        match c {
+            Check::Eq => format!("check.expect_eq {a} : {first}"),
+            Check::EqConst(e) => format!(
+                "check.expect_eq_const {a}, {} : {}",
+                dense_literal(e),
+                e.ty()
+            ),
+            Check::AlmostEq { tolerance } => {
+                let tol = if *tolerance == DEFAULT_ALMOST_EQ_TOLERANCE {
+                    String::new()
+                } else {
+                    format!(", tolerance = {}", format_f64(*tolerance))
+                };
+                format!("check.expect_almost_eq {a}{tol} : {first}")
+            }
+            Check::AlmostEqConst {
+                expected,
+                tolerance,
+            } => {
+                let tol = if *tolerance == DEFAULT_ALMOST_EQ_TOLERANCE {
+                    String::new()
+                } else {
+                    format!(" {{tolerance = {} : f64}}", format_f64(*tolerance))
+                };
+                format!(
+                    "check.expect_almost_eq_const {a}, {} : {}{tol}",
+                    dense_literal(expected),
+                    expected.ty()
+                )
+            }
+            Check::Close => format!("check.expect_close {a} : {}", ins.join(", ")),
+            Check::CustomCall(inner) => {
+                let target = match **inner {
+                    Check::Eq => "check.expect_eq",
+                    Check::AlmostEq { .. } => "check.expect_almost_eq",
+                    Check::Close => "check.expect_close",
+                    // Only the two-operand checks exist as custom calls; print the rest as ops.
+                    _ => return self.check(inner, a, ins, fun),
+                };
+                format!("stablehlo.custom_call @{target}({a}) {{has_side_effect = true}} : {fun}")
+            }
+        }
+    }
+}

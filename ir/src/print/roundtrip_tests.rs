@@ -1,0 +1,250 @@
+//! Printer and verifier against the parser on JAX's own output (`../shared`):
+//! * every reference program prints back as JAX printed it, up to the attributes the IR
+//!   does not keep (`jax.result_info`, `mhlo.layout_mode`);
+//! * printing is a fixed point: `print(parse(print(m))) == print(m)`;
+//! * every reference program verifies clean.
+
+use super::print_module;
+use crate::parse::{parse_module, split_cases};
+use crate::verify::verify_module;
+use std::path::{Path, PathBuf};
+
+fn shared() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared")
+}
+
+/// `fwd.mlir` and `value_and_grad.mlir` of every reference case.
+fn refs_files() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(shared().join("refs")) {
+        for e in entries.flatten() {
+            for name in ["fwd.mlir", "value_and_grad.mlir"] {
+                let p = e.path().join(name);
+                if p.is_file() {
+                    files.push(p);
+                }
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// Removes what JAX prints but the IR does not keep: result attributes (`{jax.result_info
+/// = "..", mhlo.layout_mode = ".."}`), then the parentheses they forced around a single
+/// result type; `// RUN:` comment lines and blank lines.
+fn normalize_jax(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with("//") {
+            continue;
+        }
+        let mut l = line.to_string();
+        while let Some(start) = l.find(" {jax.").or_else(|| l.find(" {mhlo.layout_mode")) {
+            let Some(len) = l[start..].find('}') else {
+                break;
+            };
+            l.replace_range(start..start + len + 1, "");
+        }
+        if trimmed.starts_with("func.func") {
+            if let Some(arrow) = l.find(") -> (") {
+                let results = &l[arrow + 6..l.len() - 3]; // up to the closing `) {`
+                if !results.contains(", ") && l.ends_with(") {") {
+                    l = format!("{}) -> {} {{", &l[..arrow], results);
+                }
+            }
+        }
+        out.push_str(&l);
+        out.push('\n');
+    }
+    out
+}
+
+/// The conformance `testdata` comes from an older StableHLO printer: `compare  LT, %a, %b,
+/// SIGNED` and `type =  RFFT` with doubled spaces, and `dot_general` without JAX's
+/// `precision` (which the IR does not keep; we always print JAX's default).
+fn normalize_old_printer(text: &str) -> String {
+    let mut t = text
+        .replace("stablehlo.compare  ", "stablehlo.compare ")
+        .replace("type =  ", "type = ");
+    for ty in ["FLOAT", "SIGNED", "UNSIGNED", "TOTALORDER"] {
+        t = t.replace(&format!(",  {ty} :"), &format!(", {ty} :"));
+    }
+    t.replace(", precision = [DEFAULT, DEFAULT]", "")
+}
+
+/// Programs StableHLO accepts but our shape rules reject, with the reason.
+const KNOWN_VERIFY_DIVERGENCES: &[(&str, &str)] = &[(
+    "dot_general_op_test_different_operand_and_result_element_types",
+    "StableHLO lets dot_general produce a wider element type; infer.rs requires the operands'",
+)];
+
+fn first_difference(a: &str, b: &str) -> String {
+    for (i, (x, y)) in a.lines().zip(b.lines()).enumerate() {
+        if x != y {
+            return format!("line {}:\n  jax: {x}\n  ours: {y}", i + 1);
+        }
+    }
+    format!(
+        "line counts differ ({} vs {})",
+        a.lines().count(),
+        b.lines().count()
+    )
+}
+
+#[test]
+fn refs_print_back_as_jax_printed_them() {
+    let files = refs_files();
+    assert!(
+        files.len() >= 30,
+        "expected the refs cases in ../shared/refs, found {}",
+        files.len()
+    );
+    let mut failures = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("readable ref file");
+        let m = match parse_module(&text) {
+            Ok(m) => m,
+            Err(e) => {
+                failures.push(format!("{}: parse: {e}", file.display()));
+                continue;
+            }
+        };
+        let printed = print_module(&m);
+        let want = normalize_jax(&text);
+        if printed != want {
+            failures.push(format!(
+                "{}: {}",
+                file.display(),
+                first_difference(&want, &printed)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Parses, prints, parses and prints again: the two texts must agree.
+fn fixed_point(text: &str) -> Result<(), String> {
+    let m = parse_module(text).map_err(|e| format!("parse: {e}"))?;
+    let once = print_module(&m);
+    let again = parse_module(&once).map_err(|e| format!("reparse: {e}\n{once}"))?;
+    let twice = print_module(&again);
+    if once != twice {
+        return Err(format!(
+            "not a fixed point: {}",
+            first_difference(&once, &twice)
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn refs_are_a_fixed_point_and_verify_clean() {
+    let mut failures = Vec::new();
+    for file in refs_files() {
+        let text = std::fs::read_to_string(&file).expect("readable ref file");
+        if let Err(e) = fixed_point(&text) {
+            failures.push(format!("{}: {e}", file.display()));
+        }
+        if let Ok(m) = parse_module(&text) {
+            if let Err(errors) = verify_module(&m) {
+                let msgs: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+                failures.push(format!("{}: verify: {}", file.display(), msgs.join("; ")));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The conformance programs the parser accepts (others use types outside the IR) must
+/// print as a fixed point, verify clean, and — for JAX's `testdata` — print as JAX did.
+#[test]
+fn conformance_programs_round_trip() {
+    let root = shared().join("conformance/stablehlo");
+    let (mut parsed, mut failures) = (0, Vec::new());
+    for dir in ["testdata", "interpret"] {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
+        let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+        paths.sort();
+        for path in paths {
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            for (line, case) in split_cases(&text) {
+                let Ok(m) = parse_module(case) else { continue };
+                parsed += 1;
+                let at = format!("{}:{line}", path.display());
+                if let Err(e) = fixed_point(case) {
+                    failures.push(format!("{at}: {e}"));
+                }
+                if let Err(errors) = verify_module(&m) {
+                    let known = KNOWN_VERIFY_DIVERGENCES
+                        .iter()
+                        .any(|(func, _)| errors[0].func.as_deref() == Some(func));
+                    if !known {
+                        failures.push(format!("{at}: verify: {}", errors[0]));
+                    }
+                }
+                if dir == "testdata" && !case.contains("dense<(0.0, 0.0)") {
+                    let want = normalize_old_printer(&normalize_jax(case));
+                    let printed = normalize_old_printer(&print_module(&m));
+                    if printed != want {
+                        failures.push(format!("{at}: {}", first_difference(&want, &printed)));
+                    }
+                }
+            }
+        }
+    }
+    assert!(parsed > 300, "only {parsed} conformance cases parsed");
+    let shown: Vec<&String> = failures.iter().take(25).collect();
+    assert!(
+        failures.is_empty(),
+        "{} failures, first ones:\n{}",
+        failures.len(),
+        shown
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// The printer's hand-built programs (every op family, regions, multi-results, checks)
+/// re-parse to modules that print identically and still verify.
+#[test]
+fn hand_built_programs_reparse_identically() {
+    use super::tests::{case_op, elementwise, fft_module, shape_ops, variadic_reduce, while_loop};
+    let mut modules = vec![fft_module()];
+    for f in [
+        elementwise(),
+        variadic_reduce(),
+        while_loop(),
+        case_op(),
+        shape_ops(),
+    ] {
+        modules.push(crate::func::Module {
+            name: None,
+            funcs: vec![f],
+        });
+    }
+    for m in modules {
+        let text = print_module(&m);
+        let back = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(print_module(&back), text);
+        verify_module(&back).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+    }
+}
+
+#[test]
+fn calls_and_checks_reparse_identically() {
+    let f = super::tests::calls_and_checks();
+    let text = super::print_function(&f);
+    let back = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(back.funcs.len(), 1);
+    assert_eq!(super::print_function(&back.funcs[0]), text);
+    // `@inputs` is not in the module: only a module-less verification can pass.
+    crate::verify::verify_function(&back.funcs[0], None).unwrap_or_else(|e| panic!("{e:?}"));
+}
