@@ -66,7 +66,11 @@ impl<'a> Cursor<'a> {
                 self.expect_ident("as attribute name")?
             };
             let pos = self.loc_pos();
-            let value = if self.eat("=") { self.attr()? } else { Attr::Unit };
+            let value = if self.eat("=") {
+                self.attr()?
+            } else {
+                Attr::Unit
+            };
             entries.push(Entry { key, value, pos });
             if self.eat(close) {
                 return Ok(entries);
@@ -135,9 +139,16 @@ impl<'a> Cursor<'a> {
         let value = if let Ok(i) = text.parse::<i64>() {
             Attr::Int(i)
         } else if let Some(hex) = text.strip_prefix("0x") {
-            Attr::Int(u64::from_str_radix(hex, 16).map_err(|_| self.err_at(pos, format!("invalid number '{text}'")))? as i64)
+            Attr::Int(
+                u64::from_str_radix(hex, 16)
+                    .map_err(|_| self.err_at(pos, format!("invalid number '{text}'")))?
+                    as i64,
+            )
         } else {
-            Attr::Float(text.parse::<f64>().map_err(|_| self.err_at(pos, format!("invalid number '{text}'")))?)
+            Attr::Float(
+                text.parse::<f64>()
+                    .map_err(|_| self.err_at(pos, format!("invalid number '{text}'")))?,
+            )
         };
         if self.eat(":") {
             self.skip_type_like()?;
@@ -259,7 +270,10 @@ impl<'a> Cursor<'a> {
             Attr::Dense(dense, ty) => match self.dense_to_array(dense, ty)?.data {
                 Data::I64(v) => Ok(v),
                 Data::I32(v) => Ok(v.into_iter().map(i64::from).collect()),
-                _ => Err(self.err_at(pos, format!("expected integers for {what}, found a {} tensor", ty.dtype))),
+                _ => Err(self.err_at(
+                    pos,
+                    format!("expected integers for {what}, found a {} tensor", ty.dtype),
+                )),
             },
             _ => Err(self.err_at(pos, format!("expected integers for {what}"))),
         }
@@ -269,7 +283,11 @@ impl<'a> Cursor<'a> {
     pub fn attr_usizes(&self, attr: &Attr<'a>, pos: usize, what: &str) -> PResult<Vec<usize>> {
         self.attr_ints(attr, pos, what)?
             .into_iter()
-            .map(|v| usize::try_from(v).map_err(|_| self.err_at(pos, format!("{what} must not be negative, found {v}"))))
+            .map(|v| {
+                usize::try_from(v).map_err(|_| {
+                    self.err_at(pos, format!("{what} must not be negative, found {v}"))
+                })
+            })
             .collect()
     }
 }

@@ -15,11 +15,20 @@ use crate::op::{Check, Op};
 const DEFAULT_TOLERANCE: f64 = 1e-4;
 
 impl<'a> Parser<'a> {
-    pub fn check_op(&mut self, fx: &FuncCtx<'a>, name: &'a str, name_pos: usize) -> PResult<Parsed> {
+    pub fn check_op(
+        &mut self,
+        fx: &FuncCtx<'a>,
+        name: &'a str,
+        name_pos: usize,
+    ) -> PResult<Parsed> {
         let kind = name.strip_prefix("check.").unwrap_or(name);
         if !matches!(
             kind,
-            "expect_eq" | "expect_eq_const" | "expect_almost_eq" | "expect_almost_eq_const" | "expect_close"
+            "expect_eq"
+                | "expect_eq_const"
+                | "expect_almost_eq"
+                | "expect_almost_eq_const"
+                | "expect_close"
         ) {
             return Err(self.c.err_at(name_pos, format!("unknown op '{name}'")));
         }
@@ -63,7 +72,11 @@ impl<'a> Parser<'a> {
             let value = match self.c.number_text() {
                 Some((text, _)) => match text.parse::<f64>() {
                     Ok(v) => Attr::Float(v),
-                    Err(_) => return Err(self.c.err_at(pos, format!("invalid number '{text}' for {key}"))),
+                    Err(_) => {
+                        return Err(self
+                            .c
+                            .err_at(pos, format!("invalid number '{text}' for {key}")))
+                    }
                 },
                 None => self.c.attr()?,
             };
@@ -76,11 +89,22 @@ impl<'a> Parser<'a> {
     }
 
     /// The check `kind` (`expect_eq`, ...) with its expected value and attributes.
-    pub fn check_from_attrs(&self, kind: &str, expected: Option<Array>, attrs: &[Entry<'a>]) -> PResult<Op> {
+    pub fn check_from_attrs(
+        &self,
+        kind: &str,
+        expected: Option<Array>,
+        attrs: &[Entry<'a>],
+    ) -> PResult<Op> {
         let tolerance = match lookup(attrs, "tolerance") {
             None => DEFAULT_TOLERANCE,
-            Some(Entry { value: Attr::Float(t), .. }) => *t,
-            Some(Entry { value: Attr::Int(t), .. }) => *t as f64,
+            Some(Entry {
+                value: Attr::Float(t),
+                ..
+            }) => *t,
+            Some(Entry {
+                value: Attr::Int(t),
+                ..
+            }) => *t as f64,
             Some(e) => return Err(self.c.err_at(e.pos, "tolerance must be a number")),
         };
         let check = match (kind, expected) {
@@ -88,7 +112,10 @@ impl<'a> Parser<'a> {
             ("expect_almost_eq", None) => Check::AlmostEq { tolerance },
             ("expect_close", None) => Check::Close,
             ("expect_eq_const", Some(expected)) => Check::EqConst(expected),
-            ("expect_almost_eq_const", Some(expected)) => Check::AlmostEqConst { expected, tolerance },
+            ("expect_almost_eq_const", Some(expected)) => Check::AlmostEqConst {
+                expected,
+                tolerance,
+            },
             _ => return Err(self.c.err_at(self.c.pos, format!("malformed check.{kind}"))),
         };
         Ok(Op::Check(check))

@@ -52,7 +52,16 @@ fn mentions_unsupported_type(text: &str) -> bool {
             elem
         };
         body[..end].contains('?')
-            || !["i1", "i32", "i64", "f32", "f64", "complex<f32>", "complex<f64>"].contains(&elem)
+            || ![
+                "i1",
+                "i32",
+                "i64",
+                "f32",
+                "f64",
+                "complex<f32>",
+                "complex<f64>",
+            ]
+            .contains(&elem)
     })
 }
 
@@ -60,7 +69,9 @@ fn mentions_unsupported_type(text: &str) -> bool {
 fn classify(result: &Result<Module, crate::Diagnostic>) -> String {
     match result {
         Ok(_) => "ok".to_string(),
-        Err(d) if d.message.starts_with("unsupported type") => "skipped: unsupported type".to_string(),
+        Err(d) if d.message.starts_with("unsupported type") => {
+            "skipped: unsupported type".to_string()
+        }
         Err(d) => format!("failed: {d}"),
     }
 }
@@ -74,17 +85,42 @@ fn every_reference_program_parses() {
         if !dir.join("fwd.mlir").exists() {
             continue;
         }
-        let inputs = (0..).take_while(|i| dir.join(format!("in{i}.npy")).exists()).count();
-        let grads = (0..inputs).filter(|i| dir.join(format!("grad{i}.npy")).exists()).count();
+        let inputs = (0..)
+            .take_while(|i| dir.join(format!("in{i}.npy")).exists())
+            .count();
+        let grads = (0..inputs)
+            .filter(|i| dir.join(format!("grad{i}.npy")).exists())
+            .count();
         for (file, results) in [("fwd.mlir", 1), ("value_and_grad.mlir", 1 + grads)] {
             let path = dir.join(file);
             let text = fs::read_to_string(&path).expect("readable");
             let m = parse_module(&text).unwrap_or_else(|d| panic!("{}:{d}", path.display()));
-            let main = m.func("main").unwrap_or_else(|| panic!("{}: no @main", path.display()));
-            assert_eq!(main.params().len(), inputs, "{}: parameters vs in*.npy", path.display());
-            assert_eq!(main.result_types.len(), results, "{}: results", path.display());
-            assert_eq!(main.returns().len(), results, "{}: returned values", path.display());
-            assert!(m.name.as_deref().is_some_and(|s| s.starts_with("jit_")), "{}: module name", path.display());
+            let main = m
+                .func("main")
+                .unwrap_or_else(|| panic!("{}: no @main", path.display()));
+            assert_eq!(
+                main.params().len(),
+                inputs,
+                "{}: parameters vs in*.npy",
+                path.display()
+            );
+            assert_eq!(
+                main.result_types.len(),
+                results,
+                "{}: results",
+                path.display()
+            );
+            assert_eq!(
+                main.returns().len(),
+                results,
+                "{}: returned values",
+                path.display()
+            );
+            assert!(
+                m.name.as_deref().is_some_and(|s| s.starts_with("jit_")),
+                "{}: module name",
+                path.display()
+            );
             n += 1;
         }
     }
@@ -108,17 +144,32 @@ fn conformance_interpret_cases_parse_or_are_out_of_scope() {
                 "{}:{line}: outcome {outcome:?} but out of scope = {out_of_scope}",
                 path.display()
             );
-            assert!(!outcome.starts_with("failed"), "{}: {outcome}", path.display());
+            assert!(
+                !outcome.starts_with("failed"),
+                "{}: {outcome}",
+                path.display()
+            );
             if let Ok(m) = &result {
-                assert!(m.entry().is_some(), "{}:{line}: no entry function", path.display());
+                assert!(
+                    m.entry().is_some(),
+                    "{}:{line}: no entry function",
+                    path.display()
+                );
             }
             *counts.entry(outcome).or_default() += 1;
             total += 1;
         }
     }
     println!("interpret cases: {total} total, {counts:?}");
-    assert_eq!(total, 303, "the conformance README lists 303 interpreter cases");
-    assert_eq!(counts.get("ok"), Some(&176), "the README counts 176 cases within the IR's types");
+    assert_eq!(
+        total, 303,
+        "the conformance README lists 303 interpreter cases"
+    );
+    assert_eq!(
+        counts.get("ok"),
+        Some(&176),
+        "the README counts 176 cases within the IR's types"
+    );
 }
 
 #[test]
@@ -129,8 +180,17 @@ fn conformance_testdata_files_parse() {
         let text = fs::read_to_string(path).expect("readable");
         let result = parse_module(&text);
         let outcome = classify(&result);
-        assert_eq!(outcome != "ok", mentions_unsupported_type(&text), "{}: {outcome}", path.display());
-        assert!(!outcome.starts_with("failed"), "{}: {outcome}", path.display());
+        assert_eq!(
+            outcome != "ok",
+            mentions_unsupported_type(&text),
+            "{}: {outcome}",
+            path.display()
+        );
+        assert!(
+            !outcome.starts_with("failed"),
+            "{}: {outcome}",
+            path.display()
+        );
         *counts.entry(outcome).or_default() += 1;
     }
     println!("testdata files: {} total, {counts:?}", files.len());
@@ -144,7 +204,10 @@ fn locations_point_at_the_statements() {
     let text = fs::read_to_string(&path).expect("readable");
     let lines: Vec<&str> = text.lines().collect();
     let at = |loc: crate::Loc| -> String {
-        lines[loc.line as usize - 1].chars().skip(loc.col as usize - 1).collect()
+        lines[loc.line as usize - 1]
+            .chars()
+            .skip(loc.col as usize - 1)
+            .collect()
     };
     let m = parse_module(&text).expect("while.mlir parses");
     let f = m.entry().expect("entry");
@@ -152,13 +215,19 @@ fn locations_point_at_the_statements() {
     let mut seen = 0;
     for op in &f.ops {
         let s = at(op.loc.expect("op loc"));
-        assert!(s.starts_with('%') || s.starts_with("check."), "op located at {s:?}");
+        assert!(
+            s.starts_with('%') || s.starts_with("check."),
+            "op located at {s:?}"
+        );
         seen += 1;
     }
     assert_eq!(seen, f.ops.len());
     for b in &f.blocks {
         let s = at(b.ret_loc.expect("terminator loc"));
-        assert!(s.starts_with("stablehlo.return") || s.starts_with("func.return"), "terminator at {s:?}");
+        assert!(
+            s.starts_with("stablehlo.return") || s.starts_with("func.return"),
+            "terminator at {s:?}"
+        );
     }
 }
 /// Every parsed program prints (`crate::print`) to text that parses back to the same ops.
@@ -167,23 +236,43 @@ fn parsed_corpus_round_trips_through_the_printer() {
     let mut files = Vec::new();
     for entry in fs::read_dir(Path::new(SHARED).join("refs")).expect("shared/refs exists") {
         let dir = entry.expect("directory entry").path();
-        files.extend(["fwd.mlir", "value_and_grad.mlir"].map(|f| dir.join(f)).into_iter().filter(|p| p.exists()));
+        files.extend(
+            ["fwd.mlir", "value_and_grad.mlir"]
+                .map(|f| dir.join(f))
+                .into_iter()
+                .filter(|p| p.exists()),
+        );
     }
-    files.extend(mlir_files(&Path::new(SHARED).join("conformance/stablehlo/interpret")));
-    files.extend(mlir_files(&Path::new(SHARED).join("conformance/stablehlo/testdata")));
+    files.extend(mlir_files(
+        &Path::new(SHARED).join("conformance/stablehlo/interpret"),
+    ));
+    files.extend(mlir_files(
+        &Path::new(SHARED).join("conformance/stablehlo/testdata"),
+    ));
     // Debug strings compare NaN constants (which `==` never equates) by their spelling.
     let ops = |m: &Module| -> Vec<String> {
-        m.funcs.iter().flat_map(|f| f.ops.iter().map(|o| format!("{:?} {:?}", o.op, o.operands))).collect()
+        m.funcs
+            .iter()
+            .flat_map(|f| f.ops.iter().map(|o| format!("{:?} {:?}", o.op, o.operands)))
+            .collect()
     };
     let mut n = 0;
     for path in files {
         let text = fs::read_to_string(&path).expect("readable");
         for (line, case) in split_cases(&text) {
-            let Ok(m) = parse_module_at(case, line) else { continue };
+            let Ok(m) = parse_module_at(case, line) else {
+                continue;
+            };
             let printed = crate::print::print_module(&m);
-            let again = parse_module(&printed).unwrap_or_else(|d| panic!("{}:{line}: reparse: {d}\n{printed}", path.display()));
+            let again = parse_module(&printed)
+                .unwrap_or_else(|d| panic!("{}:{line}: reparse: {d}\n{printed}", path.display()));
             assert_eq!(ops(&again), ops(&m), "{}:{line}", path.display());
-            let sigs = |m: &Module| -> Vec<_> { m.funcs.iter().map(|f| (f.name.clone(), f.param_types(), f.result_types.clone())).collect() };
+            let sigs = |m: &Module| -> Vec<_> {
+                m.funcs
+                    .iter()
+                    .map(|f| (f.name.clone(), f.param_types(), f.result_types.clone()))
+                    .collect()
+            };
             assert_eq!(sigs(&again), sigs(&m), "{}:{line}", path.display());
             n += 1;
         }

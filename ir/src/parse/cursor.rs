@@ -40,7 +40,12 @@ fn is_value_char(b: u8) -> bool {
 impl<'a> Cursor<'a> {
     pub fn new(src: &'a str, first_line: u32) -> Self {
         let mut line_starts = vec![0];
-        line_starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        line_starts.extend(
+            src.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
         Cursor {
             src,
             bytes: src.as_bytes(),
@@ -58,17 +63,14 @@ impl<'a> Cursor<'a> {
             Err(i) => i.saturating_sub(1),
         };
         let start = self.line_starts.get(idx).copied().unwrap_or(0);
-        let col = self.src.get(start..pos).map_or(pos - start, |s| s.chars().count());
+        let col = self
+            .src
+            .get(start..pos)
+            .map_or(pos - start, |s| s.chars().count());
         Loc {
             line: (idx as u32).saturating_add(self.first_line),
             col: col as u32 + 1,
         }
-    }
-
-    /// The location of the next token.
-    pub fn loc(&mut self) -> Loc {
-        self.skip_trivia();
-        self.loc_at(self.pos)
     }
 
     pub fn err_at(&self, pos: usize, msg: impl Into<String>) -> Diagnostic {
@@ -130,7 +132,10 @@ impl<'a> Cursor<'a> {
     }
 
     fn follows_ident_char(&self) -> bool {
-        self.pos > 0 && is_value_char(self.bytes[self.pos - 1])
+        self.pos
+            .checked_sub(1)
+            .and_then(|p| self.bytes.get(p))
+            .is_some_and(|&b| is_value_char(b))
     }
 
     /// A short description of the next token for "found '...'" in messages.
@@ -143,7 +148,11 @@ impl<'a> Cursor<'a> {
         let len = if is_ident_start(b) || b.is_ascii_digit() {
             rest.bytes().take_while(|&c| is_ident_char(c)).count()
         } else if b == b'%' || b == b'@' || b == b'^' || b == b'#' || b == b'!' {
-            1 + rest.bytes().skip(1).take_while(|&c| is_value_char(c) || c == b'#').count()
+            1 + rest
+                .bytes()
+                .skip(1)
+                .take_while(|&c| is_value_char(c) || c == b'#')
+                .count()
         } else if b == b'-' && rest.starts_with("->") {
             2
         } else {
@@ -176,7 +185,11 @@ impl<'a> Cursor<'a> {
 
     /// Skips whitespace only (not comments or locations).
     pub fn skip_spaces(&mut self) {
-        while self.bytes.get(self.pos).is_some_and(|b| b.is_ascii_whitespace()) {
+        while self
+            .bytes
+            .get(self.pos)
+            .is_some_and(|b| b.is_ascii_whitespace())
+        {
             self.pos += 1;
         }
     }
@@ -196,7 +209,12 @@ impl<'a> Cursor<'a> {
     pub fn eat_keyword(&mut self, kw: &str) -> bool {
         self.skip_trivia();
         let rest = self.rest();
-        if rest.starts_with(kw) && !rest.as_bytes().get(kw.len()).is_some_and(|&b| is_ident_char(b)) {
+        if rest.starts_with(kw)
+            && !rest
+                .as_bytes()
+                .get(kw.len())
+                .is_some_and(|&b| is_ident_char(b))
+        {
             self.pos += kw.len();
             true
         } else {
@@ -259,7 +277,10 @@ impl<'a> Cursor<'a> {
         }
         let name = self.suffix_id();
         if name.is_empty() {
-            return Err(self.err_at(self.pos, format!("expected symbol name after '@' {context}")));
+            return Err(self.err_at(
+                self.pos,
+                format!("expected symbol name after '@' {context}"),
+            ));
         }
         Ok(name)
     }
@@ -277,7 +298,10 @@ impl<'a> Cursor<'a> {
         let start = self.pos;
         loop {
             match self.bytes.get(self.pos) {
-                None | Some(b'\n') => return Err(self.err_at(open, "unterminated string")),
+                None | Some(b'\n') => {
+                    self.pos = self.pos.min(self.bytes.len());
+                    return Err(self.err_at(open, "unterminated string"));
+                }
                 Some(b'\\') => self.pos += 2,
                 Some(b'"') => break,
                 Some(_) => self.pos += 1,
@@ -335,9 +359,9 @@ impl<'a> Cursor<'a> {
     /// A (possibly negative) decimal integer that fits in an i64.
     pub fn int(&mut self, context: &str) -> PResult<i64> {
         match self.number_text() {
-            Some((text, pos)) => text
-                .parse::<i64>()
-                .map_err(|_| self.err_at(pos, format!("expected integer {context}, found '{text}'"))),
+            Some((text, pos)) => text.parse::<i64>().map_err(|_| {
+                self.err_at(pos, format!("expected integer {context}, found '{text}'"))
+            }),
             None => {
                 let found = self.describe_next();
                 Err(self.err(format!("expected integer {context}, found {found}")))
@@ -350,7 +374,12 @@ impl<'a> Cursor<'a> {
         self.skip_trivia();
         let pos = self.pos;
         let v = self.int(context)?;
-        usize::try_from(v).map_err(|_| self.err_at(pos, format!("expected non-negative integer {context}, found {v}")))
+        usize::try_from(v).map_err(|_| {
+            self.err_at(
+                pos,
+                format!("expected non-negative integer {context}, found {v}"),
+            )
+        })
     }
 
     /// Skips one balanced group starting at an opening bracket just consumed (`(`, `[`, `{`,
@@ -367,7 +396,8 @@ impl<'a> Cursor<'a> {
                 b'-' if self.peek_raw(1) == Some(b'>') => self.pos += 1,
                 b'(' | b'[' | b'{' | b'<' => {
                     if stack.len() as u32 >= MAX_DEPTH {
-                        return Err(self.err_at(self.pos, format!("nesting deeper than {MAX_DEPTH} levels")));
+                        return Err(self
+                            .err_at(self.pos, format!("nesting deeper than {MAX_DEPTH} levels")));
                     }
                     stack.push(b);
                 }

@@ -9,7 +9,12 @@ use super::pretty::parsed;
 use crate::op::{BinaryOp, CompareDir, CompareType, DotDims, FftKind, Op, UnaryOp};
 
 impl<'a> Parser<'a> {
-    pub fn generic_op(&mut self, fx: &mut FuncCtx<'a>, name: &'a str, name_pos: usize) -> PResult<Parsed> {
+    pub fn generic_op(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        name: &'a str,
+        name_pos: usize,
+    ) -> PResult<Parsed> {
         let operands = self.paren_operands(fx)?;
         let mut attrs = Vec::new();
         if self.c.eat("<") {
@@ -39,28 +44,60 @@ impl<'a> Parser<'a> {
             Op::Case => None,
             _ => Some(0),
         };
-        if want_regions.is_some_and(|n| n != regions.len()) || (want_regions.is_none() && regions.is_empty()) {
+        if want_regions.is_some_and(|n| n != regions.len())
+            || (want_regions.is_none() && regions.is_empty())
+        {
             let n = want_regions.map_or("at least 1".to_string(), |n| n.to_string());
-            return Err(self.c.err_at(name_pos, format!("{name} needs {n} regions, found {}", regions.len())));
+            return Err(self.c.err_at(
+                name_pos,
+                format!("{name} needs {n} regions, found {}", regions.len()),
+            ));
         }
         Ok(parsed(op, &operands, outs, regions))
     }
 
-    fn attr_entry<'e>(&self, attrs: &'e [Entry<'a>], name: &str, name_pos: usize, key: &str) -> PResult<&'e Entry<'a>> {
-        lookup(attrs, key).ok_or_else(|| self.c.err_at(name_pos, format!("{name} needs attribute '{key}'")))
+    fn attr_entry<'e>(
+        &self,
+        attrs: &'e [Entry<'a>],
+        name: &str,
+        name_pos: usize,
+        key: &str,
+    ) -> PResult<&'e Entry<'a>> {
+        lookup(attrs, key).ok_or_else(|| {
+            self.c
+                .err_at(name_pos, format!("{name} needs attribute '{key}'"))
+        })
     }
 
-    fn attr_usizes_of(&self, attrs: &[Entry<'a>], name: &str, name_pos: usize, key: &str) -> PResult<Vec<usize>> {
+    fn attr_usizes_of(
+        &self,
+        attrs: &[Entry<'a>],
+        name: &str,
+        name_pos: usize,
+        key: &str,
+    ) -> PResult<Vec<usize>> {
         let e = self.attr_entry(attrs, name, name_pos, key)?;
         self.c.attr_usizes(&e.value, e.pos, key)
     }
 
-    fn attr_ints_of(&self, attrs: &[Entry<'a>], name: &str, name_pos: usize, key: &str) -> PResult<Vec<i64>> {
+    fn attr_ints_of(
+        &self,
+        attrs: &[Entry<'a>],
+        name: &str,
+        name_pos: usize,
+        key: &str,
+    ) -> PResult<Vec<i64>> {
         let e = self.attr_entry(attrs, name, name_pos, key)?;
         self.c.attr_ints(&e.value, e.pos, key)
     }
 
-    fn attr_usize_of(&self, attrs: &[Entry<'a>], name: &str, name_pos: usize, key: &str) -> PResult<usize> {
+    fn attr_usize_of(
+        &self,
+        attrs: &[Entry<'a>],
+        name: &str,
+        name_pos: usize,
+        key: &str,
+    ) -> PResult<usize> {
         let e = self.attr_entry(attrs, name, name_pos, key)?;
         match self.c.attr_usizes(&e.value, e.pos, key)?.as_slice() {
             [v] => Ok(*v),
@@ -73,30 +110,51 @@ impl<'a> Parser<'a> {
         match e.value {
             Attr::Enum(k, v) if k == kind => Ok(v),
             Attr::Ident(v) => Ok(v),
-            _ => Err(self.c.err_at(e.pos, format!("expected #stablehlo<{kind} ...> for {}", e.key))),
+            _ => Err(self.c.err_at(
+                e.pos,
+                format!("expected #stablehlo<{kind} ...> for {}", e.key),
+            )),
         }
     }
 
     /// The op a generic name and its attributes denote.
-    fn generic_to_op(&self, name: &'a str, pos: usize, attrs: &[Entry<'a>], n_operands: usize, n_results: usize) -> PResult<Op> {
+    fn generic_to_op(
+        &self,
+        name: &'a str,
+        pos: usize,
+        attrs: &[Entry<'a>],
+        n_operands: usize,
+        n_results: usize,
+    ) -> PResult<Op> {
         let short = name.strip_prefix("stablehlo.").unwrap_or("");
         Ok(match name {
             "stablehlo.constant" => match &self.attr_entry(attrs, name, pos, "value")?.value {
                 Attr::Dense(dense, ty) => Op::Constant(self.c.dense_to_array(dense, ty)?),
-                _ => return Err(self.c.err_at(pos, "stablehlo.constant needs value = dense<...> : tensor<...>")),
+                _ => {
+                    return Err(self.c.err_at(
+                        pos,
+                        "stablehlo.constant needs value = dense<...> : tensor<...>",
+                    ))
+                }
             },
-            "stablehlo.iota" => Op::Iota { dim: self.attr_usize_of(attrs, name, pos, "iota_dimension")? },
+            "stablehlo.iota" => Op::Iota {
+                dim: self.attr_usize_of(attrs, name, pos, "iota_dimension")?,
+            },
             "stablehlo.compare" => {
                 let e = self.attr_entry(attrs, name, pos, "comparison_direction")?;
                 let word = self.enum_word(e, "comparison_direction")?;
-                let dir = CompareDir::from_name(word)
-                    .ok_or_else(|| self.c.err_at(e.pos, format!("unknown comparison direction '{word}'")))?;
+                let dir = CompareDir::from_name(word).ok_or_else(|| {
+                    self.c
+                        .err_at(e.pos, format!("unknown comparison direction '{word}'"))
+                })?;
                 let cmp_type = match lookup(attrs, "compare_type") {
                     None => None,
                     Some(e) => {
                         let word = self.enum_word(e, "comparison_type")?;
-                        Some(CompareType::from_name(word)
-                            .ok_or_else(|| self.c.err_at(e.pos, format!("unknown comparison type '{word}'")))?)
+                        Some(CompareType::from_name(word).ok_or_else(|| {
+                            self.c
+                                .err_at(e.pos, format!("unknown comparison type '{word}'"))
+                        })?)
                     }
                 };
                 Op::Compare { dir, cmp_type }
@@ -109,7 +167,9 @@ impl<'a> Parser<'a> {
             "stablehlo.broadcast_in_dim" => Op::BroadcastInDim {
                 dims: self.attr_usizes_of(attrs, name, pos, "broadcast_dimensions")?,
             },
-            "stablehlo.transpose" => Op::Transpose { perm: self.attr_usizes_of(attrs, name, pos, "permutation")? },
+            "stablehlo.transpose" => Op::Transpose {
+                perm: self.attr_usizes_of(attrs, name, pos, "permutation")?,
+            },
             "stablehlo.slice" => {
                 let start = self.attr_usizes_of(attrs, name, pos, "start_indices")?;
                 let limit = self.attr_usizes_of(attrs, name, pos, "limit_indices")?;
@@ -117,45 +177,76 @@ impl<'a> Parser<'a> {
                     Some(_) => self.attr_usizes_of(attrs, name, pos, "strides")?,
                     None => vec![1; start.len()],
                 };
-                Op::Slice { start, limit, strides }
+                Op::Slice {
+                    start,
+                    limit,
+                    strides,
+                }
             }
-            "stablehlo.dynamic_slice" => Op::DynamicSlice { sizes: self.attr_usizes_of(attrs, name, pos, "slice_sizes")? },
+            "stablehlo.dynamic_slice" => Op::DynamicSlice {
+                sizes: self.attr_usizes_of(attrs, name, pos, "slice_sizes")?,
+            },
             "stablehlo.pad" => Op::Pad {
                 low: self.attr_ints_of(attrs, name, pos, "edge_padding_low")?,
                 high: self.attr_ints_of(attrs, name, pos, "edge_padding_high")?,
                 interior: self.attr_ints_of(attrs, name, pos, "interior_padding")?,
             },
-            "stablehlo.concatenate" => Op::Concatenate { dim: self.attr_usize_of(attrs, name, pos, "dimension")? },
-            "stablehlo.reverse" => Op::Reverse { dims: self.attr_usizes_of(attrs, name, pos, "dimensions")? },
-            "stablehlo.reduce" => Op::Reduce { dims: self.attr_usizes_of(attrs, name, pos, "dimensions")? },
+            "stablehlo.concatenate" => Op::Concatenate {
+                dim: self.attr_usize_of(attrs, name, pos, "dimension")?,
+            },
+            "stablehlo.reverse" => Op::Reverse {
+                dims: self.attr_usizes_of(attrs, name, pos, "dimensions")?,
+            },
+            "stablehlo.reduce" => Op::Reduce {
+                dims: self.attr_usizes_of(attrs, name, pos, "dimensions")?,
+            },
             "stablehlo.dot_general" => Op::DotGeneral(self.dot_dims(attrs, name, pos)?),
             "stablehlo.fft" => {
                 let e = self.attr_entry(attrs, name, pos, "fft_type")?;
                 let word = self.enum_word(e, "fft_type")?;
-                let kind = FftKind::from_name(word).ok_or_else(|| self.c.err_at(e.pos, format!("unknown FFT type '{word}'")))?;
-                Op::Fft { kind, length: self.attr_usizes_of(attrs, name, pos, "fft_length")? }
+                let kind = FftKind::from_name(word)
+                    .ok_or_else(|| self.c.err_at(e.pos, format!("unknown FFT type '{word}'")))?;
+                Op::Fft {
+                    kind,
+                    length: self.attr_usizes_of(attrs, name, pos, "fft_length")?,
+                }
             }
             "stablehlo.while" => Op::While,
             "stablehlo.case" => Op::Case,
             "stablehlo.if" => Op::If,
             "func.call" | "call" => match &self.attr_entry(attrs, name, pos, "callee")?.value {
-                Attr::Symbol(s) => Op::Call { callee: s.to_string() },
+                Attr::Symbol(s) => Op::Call {
+                    callee: s.to_string(),
+                },
                 _ => return Err(self.c.err_at(pos, "callee must be a symbol (@name)")),
             },
-            "stablehlo.custom_call" => match &self.attr_entry(attrs, name, pos, "call_target_name")?.value {
+            "stablehlo.custom_call" => match &self
+                .attr_entry(attrs, name, pos, "call_target_name")?
+                .value
+            {
                 Attr::Str(target) => self.custom_call_check(target, pos, n_operands, n_results)?,
                 _ => return Err(self.c.err_at(pos, "call_target_name must be a string")),
             },
             _ if name.starts_with("check.") => {
                 let kind = name.strip_prefix("check.").unwrap_or(name);
                 let expected = match lookup(attrs, "value") {
-                    Some(Entry { value: Attr::Dense(dense, ty), .. }) => Some(self.c.dense_to_array(dense, ty)?),
-                    Some(e) => return Err(self.c.err_at(e.pos, "value must be dense<...> : tensor<...>")),
+                    Some(Entry {
+                        value: Attr::Dense(dense, ty),
+                        ..
+                    }) => Some(self.c.dense_to_array(dense, ty)?),
+                    Some(e) => {
+                        return Err(self
+                            .c
+                            .err_at(e.pos, "value must be dense<...> : tensor<...>"))
+                    }
                     None => None,
                 };
                 let want_operands = if expected.is_some() { 1 } else { 2 };
                 if n_operands != want_operands || n_results != 0 {
-                    return Err(self.c.err_at(pos, format!("{name} takes {want_operands} operands and has no results")));
+                    return Err(self.c.err_at(
+                        pos,
+                        format!("{name} takes {want_operands} operands and has no results"),
+                    ));
                 }
                 self.check_from_attrs(kind, expected, attrs)
                     .map_err(|_| self.c.err_at(pos, format!("unknown op '{name}'")))?
@@ -176,7 +267,9 @@ impl<'a> Parser<'a> {
     fn dot_dims(&self, attrs: &[Entry<'a>], name: &str, pos: usize) -> PResult<DotDims> {
         let e = self.attr_entry(attrs, name, pos, "dot_dimension_numbers")?;
         let Attr::Struct("stablehlo.dot", fields) = &e.value else {
-            return Err(self.c.err_at(e.pos, "dot_dimension_numbers must be #stablehlo.dot<...>"));
+            return Err(self
+                .c
+                .err_at(e.pos, "dot_dimension_numbers must be #stablehlo.dot<...>"));
         };
         let get = |key: &str| -> PResult<Vec<usize>> {
             match lookup(fields, key) {

@@ -118,7 +118,9 @@ impl<'a> Cursor<'a> {
         let data = match dense {
             Dense::Empty(pos) => {
                 if n != 0 {
-                    return Err(self.err_at(*pos, format!("dense<> is empty but {ty} has {n} elements")));
+                    return Err(
+                        self.err_at(*pos, format!("dense<> is empty but {ty} has {n} elements"))
+                    );
                 }
                 Data::zeros(ty.dtype, 0)
             }
@@ -130,7 +132,10 @@ impl<'a> Cursor<'a> {
             }
             Dense::Lit(lit) => {
                 if n > MAX_CONSTANT_ELEMENTS {
-                    return Err(self.err_at(lit.pos(), format!("splat constant of {n} elements is too large")));
+                    return Err(self.err_at(
+                        lit.pos(),
+                        format!("splat constant of {n} elements is too large"),
+                    ));
                 }
                 // One element decoded, so `get(0)` is in range.
                 self.leaves_data(&[lit], ty.dtype)?.get(0).splat(n)
@@ -159,15 +164,23 @@ impl<'a> Cursor<'a> {
                         format!("dense literal has {} elements in dimension {dim} but {ty} needs {want}", items.len()),
                     ));
                 }
-                items.iter().try_for_each(|it| self.flatten(it, shape, dim + 1, out, ty))
+                items
+                    .iter()
+                    .try_for_each(|it| self.flatten(it, shape, dim + 1, out, ty))
             }
             (Lit::List(_, pos), None) => Err(self.err_at(
                 *pos,
-                format!("dense literal is nested deeper than the rank {} of {ty}", shape.len()),
+                format!(
+                    "dense literal is nested deeper than the rank {} of {ty}",
+                    shape.len()
+                ),
             )),
             (leaf, Some(_)) => Err(self.err_at(
                 leaf.pos(),
-                format!("dense literal has rank {dim} but {ty} has rank {}", shape.len()),
+                format!(
+                    "dense literal has rank {dim} but {ty} has rank {}",
+                    shape.len()
+                ),
             )),
             (leaf, None) => {
                 out.push(leaf);
@@ -179,7 +192,12 @@ impl<'a> Cursor<'a> {
     fn leaves_data(&self, leaves: &[&Lit<'a>], dtype: DType) -> PResult<Data> {
         macro_rules! collect {
             ($variant:ident, $conv:ident) => {
-                Data::$variant(leaves.iter().map(|l| self.$conv(l)).collect::<PResult<Vec<_>>>()?)
+                Data::$variant(
+                    leaves
+                        .iter()
+                        .map(|l| self.$conv(l))
+                        .collect::<PResult<Vec<_>>>()?,
+                )
             };
         }
         Ok(match dtype {
@@ -198,7 +216,10 @@ impl<'a> Cursor<'a> {
             Lit::Bool(b, _) => Ok(*b),
             Lit::Num("0", _) => Ok(false),
             Lit::Num("1", _) => Ok(true),
-            other => Err(self.err_at(other.pos(), format!("expected true or false for i1, found {}", show(other)))),
+            other => Err(self.err_at(
+                other.pos(),
+                format!("expected true or false for i1, found {}", show(other)),
+            )),
         }
     }
 
@@ -238,7 +259,10 @@ impl<'a> Cursor<'a> {
         match text.strip_prefix("0x") {
             Some(hex) => match u64::from_str_radix(hex, 16) {
                 Ok(v) if bits == 64 || v >> bits == 0 => Ok(Ok(v)),
-                _ => Err(self.err_at(*pos, format!("hex literal {text} is not a {bits}-bit float pattern"))),
+                _ => Err(self.err_at(
+                    *pos,
+                    format!("hex literal {text} is not a {bits}-bit float pattern"),
+                )),
             },
             None => Ok(Err(text)),
         }
@@ -265,20 +289,26 @@ impl<'a> Cursor<'a> {
     fn lit_c64(&self, lit: &Lit<'a>) -> PResult<Complex32> {
         match lit {
             Lit::Complex(re, im, _) => Ok(Complex32::new(self.lit_f32(re)?, self.lit_f32(im)?)),
-            other => Err(self.err_at(other.pos(), format!("expected complex number (re, im), found {}", show(other)))),
+            other => Err(self.err_at(
+                other.pos(),
+                format!("expected complex number (re, im), found {}", show(other)),
+            )),
         }
     }
 
     fn lit_c128(&self, lit: &Lit<'a>) -> PResult<Complex64> {
         match lit {
             Lit::Complex(re, im, _) => Ok(Complex64::new(self.lit_f64(re)?, self.lit_f64(im)?)),
-            other => Err(self.err_at(other.pos(), format!("expected complex number (re, im), found {}", show(other)))),
+            other => Err(self.err_at(
+                other.pos(),
+                format!("expected complex number (re, im), found {}", show(other)),
+            )),
         }
     }
 
     /// Decodes a hex blob: the elements' little-endian bytes, or one element's (a splat).
     fn blob_data(&self, hex: &str, pos: usize, ty: &TensorType) -> PResult<Data> {
-        if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+        if !hex.len().is_multiple_of(2) || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(self.err_at(pos, "hex blob must have an even number of hex digits"));
         }
         let bytes: Vec<u8> = hex
@@ -292,7 +322,11 @@ impl<'a> Cursor<'a> {
         if !splat && bytes.len() != n * size {
             return Err(self.err_at(
                 pos,
-                format!("hex blob has {} bytes but {ty} needs {} ({n} elements of {size} bytes)", bytes.len(), n * size),
+                format!(
+                    "hex blob has {} bytes but {ty} needs {} ({n} elements of {size} bytes)",
+                    bytes.len(),
+                    n * size
+                ),
             ));
         }
         if splat && n > MAX_CONSTANT_ELEMENTS {
@@ -316,7 +350,9 @@ fn hex_val(b: u8) -> u8 {
 fn decode_le(bytes: &[u8], dtype: DType) -> Data {
     fn words<const N: usize>(bytes: &[u8]) -> impl Iterator<Item = [u8; N]> + '_ {
         // chunks_exact yields exactly N bytes, so the conversion cannot fail.
-        bytes.chunks_exact(N).map(|c| <[u8; N]>::try_from(c).unwrap_or([0; N]))
+        bytes
+            .chunks_exact(N)
+            .map(|c| <[u8; N]>::try_from(c).unwrap_or([0; N]))
     }
     match dtype {
         DType::I1 => Data::I1(bytes.iter().map(|&b| b != 0).collect()),

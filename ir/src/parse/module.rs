@@ -46,7 +46,10 @@ impl<'a> FuncCtx<'a> {
 
     /// Binds `name` in the innermost scope; false if it is already bound there.
     fn define(&mut self, name: &'a str, values: Vec<ValueId>) -> bool {
-        let scope = self.scopes.last_mut().expect("FuncCtx always has the function's scope");
+        let scope = self
+            .scopes
+            .last_mut()
+            .expect("FuncCtx always has the function's scope");
         if scope.contains_key(name) {
             return false;
         }
@@ -55,7 +58,11 @@ impl<'a> FuncCtx<'a> {
     }
 
     fn lookup(&self, name: &str) -> Option<&[ValueId]> {
-        self.scopes.iter().rev().find_map(|s| s.get(name)).map(Vec::as_slice)
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.get(name))
+            .map(Vec::as_slice)
     }
 }
 
@@ -81,7 +88,9 @@ impl<'a> Parser<'a> {
                 self.module_body(&mut module)?;
             } else {
                 let found = self.c.describe_next();
-                return Err(self.c.err(format!("expected 'module' or 'func.func', found {found}")));
+                return Err(self
+                    .c
+                    .err(format!("expected 'module' or 'func.func', found {found}")));
             }
         }
         Ok(module)
@@ -102,11 +111,17 @@ impl<'a> Parser<'a> {
                     self.c.pos += 1;
                     return Ok(());
                 }
-                None => return Err(self.c.err("expected '}' to close the module, found end of input")),
+                None => {
+                    return Err(self
+                        .c
+                        .err("expected '}' to close the module, found end of input"))
+                }
                 _ if self.c.rest().starts_with("func.func") => self.func(module)?,
                 _ => {
                     let found = self.c.describe_next();
-                    return Err(self.c.err(format!("expected 'func.func' or '}}' in module, found {found}")));
+                    return Err(self.c.err(format!(
+                        "expected 'func.func' or '}}' in module, found {found}"
+                    )));
                 }
             }
         }
@@ -142,7 +157,9 @@ impl<'a> Parser<'a> {
         let name_pos = self.c.loc_pos();
         let name = self.c.symbol("to name the function")?;
         if module.func(name).is_some() {
-            return Err(self.c.err_at(name_pos, format!("redefinition of function @{name}")));
+            return Err(self
+                .c
+                .err_at(name_pos, format!("redefinition of function @{name}")));
         }
         let params = self.params().map_err(|d| d.in_func(name))?;
         let results = self.func_results().map_err(|d| d.in_func(name))?;
@@ -154,7 +171,8 @@ impl<'a> Parser<'a> {
         fx.f.public = public;
         fx.f.loc = Some(self.c.loc_at(start));
         let body = fx.f.body;
-        self.bind_block_args(&mut fx, body, params).map_err(|d| d.in_func(name))?;
+        self.bind_block_args(&mut fx, body, params)
+            .map_err(|d| d.in_func(name))?;
         let r = self
             .c
             .expect("{", "to open the function body")
@@ -197,7 +215,9 @@ impl<'a> Parser<'a> {
         let pos = self.c.loc_pos();
         if self.c.peek() != Some(b'%') {
             let found = self.c.describe_next();
-            return Err(self.c.err(format!("expected value name (%name), found {found}")));
+            return Err(self
+                .c
+                .err(format!("expected value name (%name), found {found}")));
         }
         self.c.pos += 1;
         let name = self.c.suffix_id();
@@ -231,7 +251,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn bind_block_args(&mut self, fx: &mut FuncCtx<'a>, block: BlockId, args: Vec<BlockArg<'a>>) -> PResult<()> {
+    fn bind_block_args(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        block: BlockId,
+        args: Vec<BlockArg<'a>>,
+    ) -> PResult<()> {
         let values = fx.f.block(block).args.clone();
         for ((name, pos, _), v) in args.into_iter().zip(values) {
             if !fx.define(name, vec![v]) {
@@ -244,12 +269,24 @@ impl<'a> Parser<'a> {
     /// Ops up to and including the block's terminator (`return`/`func.return` in a function
     /// body, `stablehlo.return` in a region); the closing `}` is left for the caller.
     fn block_body(&mut self, fx: &mut FuncCtx<'a>, block: BlockId, in_region: bool) -> PResult<()> {
-        let want = if in_region { "'stablehlo.return'" } else { "'return'" };
+        let want = if in_region {
+            "'stablehlo.return'"
+        } else {
+            "'return'"
+        };
         loop {
             let start = self.c.loc_pos();
             match self.c.peek() {
-                None => return Err(self.c.err(format!("unexpected end of input; expected {want}"))),
-                Some(b'}') => return Err(self.c.err(format!("block must end with {want} before '}}'"))),
+                None => {
+                    return Err(self
+                        .c
+                        .err(format!("unexpected end of input; expected {want}")))
+                }
+                Some(b'}') => {
+                    return Err(self
+                        .c
+                        .err(format!("block must end with {want} before '}}'")))
+                }
                 _ => {}
             }
             let names = if self.c.peek() == Some(b'%') {
@@ -267,7 +304,10 @@ impl<'a> Parser<'a> {
             };
             if is_terminator(name) {
                 if (name == "stablehlo.return") != in_region {
-                    return Err(self.c.err_at(name_pos, format!("'{name}' cannot end this block; expected {want}")));
+                    return Err(self.c.err_at(
+                        name_pos,
+                        format!("'{name}' cannot end this block; expected {want}"),
+                    ));
                 }
                 if !names.is_empty() {
                     return Err(self.c.err_at(start, format!("'{name}' has no results")));
@@ -318,13 +358,23 @@ impl<'a> Parser<'a> {
         start: usize,
         op_name: &str,
     ) -> PResult<()> {
-        let bound: usize = names.iter().map(|n| n.1).sum();
+        let bound = names.iter().fold(0usize, |sum, n| sum.saturating_add(n.1));
         let produced = parsed.result_types.len();
         if bound != produced {
-            return Err(self.c.err_at(start, format!("{op_name} produces {produced} results but {bound} are bound")));
+            return Err(self.c.err_at(
+                start,
+                format!("{op_name} produces {produced} results but {bound} are bound"),
+            ));
         }
         let loc = self.c.loc_at(start);
-        let id = fx.f.push_op(block, parsed.op, parsed.operands, parsed.result_types, parsed.regions, Some(loc));
+        let id = fx.f.push_op(
+            block,
+            parsed.op,
+            parsed.operands,
+            parsed.result_types,
+            parsed.regions,
+            Some(loc),
+        );
         let mut results = fx.f.op(id).results.clone().into_iter();
         for (name, count, pos) in names {
             let values: Vec<ValueId> = results.by_ref().take(count).collect();
@@ -336,7 +386,11 @@ impl<'a> Parser<'a> {
     }
 
     /// The values of a terminator: `%a, %b : T, U` (pretty) or `(%a) : (T) -> ()` (generic).
-    fn terminator_operands(&mut self, fx: &mut FuncCtx<'a>, generic: bool) -> PResult<Vec<ValueId>> {
+    fn terminator_operands(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        generic: bool,
+    ) -> PResult<Vec<ValueId>> {
         let operands = if generic {
             let ops = self.paren_operands(fx)?;
             if self.c.peek() == Some(b'{') {
@@ -350,7 +404,9 @@ impl<'a> Parser<'a> {
             let ops = self.operand_list(fx)?;
             let found = self.c.describe_next();
             if !self.c.eat(":") {
-                return Err(self.c.err(format!("expected ':' after returned values, found {found}")));
+                return Err(self
+                    .c
+                    .err(format!("expected ':' after returned values, found {found}")));
             }
             let types = self.c.bare_type_list()?;
             self.check_operand_types(fx, &ops, &types)?;
@@ -363,23 +419,37 @@ impl<'a> Parser<'a> {
 
     /// `{ [^bb0(%a: T, ...):] ops... stablehlo.return ... }`. `args` names the block arguments
     /// when the op's pretty syntax declares them outside the braces (reduce, while).
-    pub fn region(&mut self, fx: &mut FuncCtx<'a>, args: Option<Vec<BlockArg<'a>>>) -> PResult<BlockId> {
+    pub fn region(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        args: Option<Vec<BlockArg<'a>>>,
+    ) -> PResult<BlockId> {
         self.c.enter()?;
         let r = self.region_inner(fx, args);
         self.c.leave();
         r
     }
 
-    fn region_inner(&mut self, fx: &mut FuncCtx<'a>, args: Option<Vec<BlockArg<'a>>>) -> PResult<BlockId> {
+    fn region_inner(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        args: Option<Vec<BlockArg<'a>>>,
+    ) -> PResult<BlockId> {
         self.c.expect("{", "to open the region")?;
         let mut args = args;
         if self.c.peek() == Some(b'^') {
             if args.is_some() {
-                return Err(self.c.err("unexpected block label: this region's arguments are declared before it"));
+                return Err(self.c.err(
+                    "unexpected block label: this region's arguments are declared before it",
+                ));
             }
             self.c.pos += 1;
             self.c.suffix_id();
-            let list = if self.c.eat("(") { self.typed_names(")")? } else { Vec::new() };
+            let list = if self.c.eat("(") {
+                self.typed_names(")")?
+            } else {
+                Vec::new()
+            };
             self.c.expect(":", "after the block label")?;
             args = Some(list);
         }
@@ -415,19 +485,28 @@ impl<'a> Parser<'a> {
         }
         let text = self.c.slice(pos, self.c.pos);
         let Some(values) = fx.lookup(name) else {
-            return Err(self.c.err_at(pos, format!("use of undefined value %{name}")));
+            return Err(self
+                .c
+                .err_at(pos, format!("use of undefined value %{name}")));
         };
         let id = match index {
             None if values.len() == 1 => values[0],
             None => {
                 return Err(self.c.err_at(
                     pos,
-                    format!("%{name} has {} results; use %{name}#0 .. %{name}#{}", values.len(), values.len() - 1),
+                    format!(
+                        "%{name} has {} results; use %{name}#0 .. %{name}#{}",
+                        values.len(),
+                        values.len() - 1
+                    ),
                 ))
             }
-            Some(i) => *values
-                .get(i)
-                .ok_or_else(|| self.c.err_at(pos, format!("{text}: %{name} has only {} results", values.len())))?,
+            Some(i) => *values.get(i).ok_or_else(|| {
+                self.c.err_at(
+                    pos,
+                    format!("{text}: %{name} has only {} results", values.len()),
+                )
+            })?,
         };
         Ok(Operand { id, text, pos })
     }
@@ -458,18 +537,30 @@ impl<'a> Parser<'a> {
     }
 
     /// Checks that the types an op's signature gives its operands are the values' types.
-    pub fn check_operand_types(&self, fx: &FuncCtx<'a>, operands: &[Operand<'a>], types: &[TensorType]) -> PResult<()> {
+    pub fn check_operand_types(
+        &self,
+        fx: &FuncCtx<'a>,
+        operands: &[Operand<'a>],
+        types: &[TensorType],
+    ) -> PResult<()> {
         if operands.len() != types.len() {
             let pos = operands.first().map_or(self.c.pos, |o| o.pos);
             return Err(self.c.err_at(
                 pos,
-                format!("{} operands but the type lists {}", operands.len(), types.len()),
+                format!(
+                    "{} operands but the type lists {}",
+                    operands.len(),
+                    types.len()
+                ),
             ));
         }
         for (o, want) in operands.iter().zip(types) {
             let have = fx.f.ty(o.id);
             if have != want {
-                return Err(self.c.err_at(o.pos, format!("{} has type {have} but is used as {want}", o.text)));
+                return Err(self.c.err_at(
+                    o.pos,
+                    format!("{} has type {have} but is used as {want}", o.text),
+                ));
             }
         }
         Ok(())

@@ -8,7 +8,12 @@ use crate::func::BlockId;
 use crate::op::{BinaryOp, Check, CompareDir, CompareType, DotDims, FftKind, Op, UnaryOp};
 use crate::types::{DType, TensorType};
 
-pub(crate) fn parsed(op: Op, operands: &[Operand<'_>], result_types: Vec<TensorType>, regions: Vec<BlockId>) -> Parsed {
+pub(crate) fn parsed(
+    op: Op,
+    operands: &[Operand<'_>],
+    result_types: Vec<TensorType>,
+    regions: Vec<BlockId>,
+) -> Parsed {
     Parsed {
         op,
         operands: operands.iter().map(|o| o.id).collect(),
@@ -18,7 +23,12 @@ pub(crate) fn parsed(op: Op, operands: &[Operand<'_>], result_types: Vec<TensorT
 }
 
 impl<'a> Parser<'a> {
-    pub fn pretty_op(&mut self, fx: &mut FuncCtx<'a>, name: &'a str, name_pos: usize) -> PResult<Parsed> {
+    pub fn pretty_op(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        name: &'a str,
+        name_pos: usize,
+    ) -> PResult<Parsed> {
         let short = name.strip_prefix("stablehlo.").unwrap_or("");
         match name {
             "call" | "func.call" => self.call(fx),
@@ -26,16 +36,13 @@ impl<'a> Parser<'a> {
             "stablehlo.iota" => self.iota(),
             "stablehlo.compare" => self.compare(fx),
             "stablehlo.select" => self.select(fx),
-            "stablehlo.convert" | "stablehlo.reshape" | "stablehlo.clamp" | "stablehlo.dynamic_update_slice" => {
-                let op = match short {
-                    "convert" => Op::Convert,
-                    "reshape" => Op::Reshape,
-                    "clamp" => Op::Clamp,
-                    _ => Op::DynamicUpdateSlice,
-                };
-                self.simple(fx, op)
+            "stablehlo.convert" => self.simple(fx, Op::Convert),
+            "stablehlo.reshape" => self.simple(fx, Op::Reshape),
+            "stablehlo.clamp" => self.simple(fx, Op::Clamp),
+            "stablehlo.dynamic_update_slice" => self.simple(fx, Op::DynamicUpdateSlice),
+            "stablehlo.broadcast_in_dim" | "stablehlo.transpose" | "stablehlo.reverse" => {
+                self.with_dims(fx, short)
             }
-            "stablehlo.broadcast_in_dim" | "stablehlo.transpose" | "stablehlo.reverse" => self.with_dims(fx, short),
             "stablehlo.slice" => self.slice(fx),
             "stablehlo.dynamic_slice" => self.dynamic_slice(fx),
             "stablehlo.pad" => self.pad(fx),
@@ -47,7 +54,9 @@ impl<'a> Parser<'a> {
             "stablehlo.custom_call" => self.custom_call(fx),
             "stablehlo.case" | "stablehlo.if" => Err(self.c.err_at(
                 name_pos,
-                format!("{name} is only supported in the generic form \"{name}\"(...) ({{...}}, ...)"),
+                format!(
+                    "{name} is only supported in the generic form \"{name}\"(...) ({{...}}, ...)"
+                ),
             )),
             _ if name.starts_with("check.") => self.check_op(fx, name, name_pos),
             _ => {
@@ -68,7 +77,9 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         let found = self.c.describe_next();
-        Err(self.c.err(format!("expected ':' after {after}, found {found}")))
+        Err(self
+            .c
+            .err(format!("expected ':' after {after}, found {found}")))
     }
 
     /// An optional attribute dictionary (ignored).
@@ -80,7 +91,11 @@ impl<'a> Parser<'a> {
     }
 
     /// `[attrs] : T` (all operands and the one result have type T) or `[attrs] : (T..) -> R`.
-    fn signature(&mut self, fx: &FuncCtx<'a>, operands: &[Operand<'a>]) -> PResult<Vec<TensorType>> {
+    fn signature(
+        &mut self,
+        fx: &FuncCtx<'a>,
+        operands: &[Operand<'a>],
+    ) -> PResult<Vec<TensorType>> {
         self.signature_with(fx, operands, |t| t.clone())
     }
 
@@ -142,8 +157,10 @@ impl<'a> Parser<'a> {
     fn compare(&mut self, fx: &FuncCtx<'a>) -> PResult<Parsed> {
         let pos = self.c.loc_pos();
         let word = self.c.expect_ident("as comparison direction")?;
-        let dir = CompareDir::from_name(word)
-            .ok_or_else(|| self.c.err_at(pos, format!("unknown comparison direction '{word}'")))?;
+        let dir = CompareDir::from_name(word).ok_or_else(|| {
+            self.c
+                .err_at(pos, format!("unknown comparison direction '{word}'"))
+        })?;
         self.c.expect(",", "after the comparison direction")?;
         let lhs = self.operand(fx)?;
         self.c.expect(",", "between compare operands")?;
@@ -152,10 +169,10 @@ impl<'a> Parser<'a> {
         if self.c.eat(",") {
             let pos = self.c.loc_pos();
             let word = self.c.expect_ident("as comparison type")?;
-            cmp_type = Some(
-                CompareType::from_name(word)
-                    .ok_or_else(|| self.c.err_at(pos, format!("unknown comparison type '{word}'")))?,
-            );
+            cmp_type = Some(CompareType::from_name(word).ok_or_else(|| {
+                self.c
+                    .err_at(pos, format!("unknown comparison type '{word}'"))
+            })?);
         }
         let operands = [lhs, rhs];
         self.opt_attrs()?;
@@ -170,7 +187,12 @@ impl<'a> Parser<'a> {
             self.check_operand_types(fx, &operands, &[ty.clone(), ty.clone()])?;
             vec![ty.with_dtype(DType::I1)]
         };
-        Ok(parsed(Op::Compare { dir, cmp_type }, &operands, results, vec![]))
+        Ok(parsed(
+            Op::Compare { dir, cmp_type },
+            &operands,
+            results,
+            vec![],
+        ))
     }
 
     /// `stablehlo.select %p, %a, %b : P, T` or `: (P, T, T) -> T`
@@ -187,7 +209,11 @@ impl<'a> Parser<'a> {
         let (pred, value) = match types.as_slice() {
             [t] => (t.clone(), t.clone()),
             [p, t] => (p.clone(), t.clone()),
-            _ => return Err(self.c.err("stablehlo.select takes the predicate type and the value type")),
+            _ => {
+                return Err(self
+                    .c
+                    .err("stablehlo.select takes the predicate type and the value type"))
+            }
         };
         self.check_operand_types(fx, &operands, &[pred, value.clone(), value.clone()])?;
         Ok(parsed(Op::Select, &operands, vec![value], vec![]))
@@ -214,7 +240,12 @@ impl<'a> Parser<'a> {
         let pos = self.c.loc_pos();
         self.int_list()?
             .into_iter()
-            .map(|v| usize::try_from(v).map_err(|_| self.c.err_at(pos, format!("expected non-negative integers, found {v}"))))
+            .map(|v| {
+                usize::try_from(v).map_err(|_| {
+                    self.c
+                        .err_at(pos, format!("expected non-negative integers, found {v}"))
+                })
+            })
             .collect()
     }
 
@@ -249,7 +280,11 @@ impl<'a> Parser<'a> {
                 start.push(self.c.usize("as slice start")?);
                 self.c.expect(":", "after the slice start")?;
                 limit.push(self.c.usize("as slice limit")?);
-                strides.push(if self.c.eat(":") { self.c.usize("as slice stride")? } else { 1 });
+                strides.push(if self.c.eat(":") {
+                    self.c.usize("as slice stride")?
+                } else {
+                    1
+                });
                 if self.c.eat("]") {
                     break;
                 }
@@ -257,7 +292,16 @@ impl<'a> Parser<'a> {
             }
         }
         let results = self.signature(fx, &[x])?;
-        Ok(parsed(Op::Slice { start, limit, strides }, &[x], results, vec![]))
+        Ok(parsed(
+            Op::Slice {
+                start,
+                limit,
+                strides,
+            },
+            &[x],
+            results,
+            vec![],
+        ))
     }
 
     /// `stablehlo.dynamic_slice %x, %i, %j, sizes = [2, 2] : ...`
@@ -266,7 +310,12 @@ impl<'a> Parser<'a> {
         self.keyword_eq("sizes")?;
         let sizes = self.usize_list()?;
         let results = self.signature(fx, &operands)?;
-        Ok(parsed(Op::DynamicSlice { sizes }, &operands, results, vec![]))
+        Ok(parsed(
+            Op::DynamicSlice { sizes },
+            &operands,
+            results,
+            vec![],
+        ))
     }
 
     /// `stablehlo.pad %x, %v, low = [..], high = [..], interior = [..] : ...`
@@ -279,7 +328,16 @@ impl<'a> Parser<'a> {
         self.keyword_eq("interior")?;
         let interior = self.int_list()?;
         let results = self.signature(fx, &operands)?;
-        Ok(parsed(Op::Pad { low, high, interior }, &operands, results, vec![]))
+        Ok(parsed(
+            Op::Pad {
+                low,
+                high,
+                interior,
+            },
+            &operands,
+            results,
+            vec![],
+        ))
     }
 
     /// `stablehlo.concatenate %a, %b, dim = 0 : ...`
@@ -297,7 +355,8 @@ impl<'a> Parser<'a> {
         self.keyword_eq("type")?;
         let pos = self.c.loc_pos();
         let word = self.c.expect_ident("as FFT type")?;
-        let kind = FftKind::from_name(word).ok_or_else(|| self.c.err_at(pos, format!("unknown FFT type '{word}'")))?;
+        let kind = FftKind::from_name(word)
+            .ok_or_else(|| self.c.err_at(pos, format!("unknown FFT type '{word}'")))?;
         self.keyword_eq("length")?;
         let length = self.usize_list()?;
         let results = self.signature(fx, &[x])?;
@@ -315,7 +374,8 @@ impl<'a> Parser<'a> {
             match key {
                 "batching_dims" | "contracting_dims" => {
                     let lhs = self.usize_list()?;
-                    self.c.expect_keyword("x", &format!("between the lhs and rhs {key}"))?;
+                    self.c
+                        .expect_keyword("x", &format!("between the lhs and rhs {key}"))?;
                     let rhs = self.usize_list()?;
                     if key == "batching_dims" {
                         (dims.lhs_batch, dims.rhs_batch) = (lhs, rhs);
@@ -364,12 +424,16 @@ impl<'a> Parser<'a> {
         let results = self.signature(fx, &operands)?;
         let n = inputs.len();
         if results.len() != n {
-            return Err(self.c.err(format!("stablehlo.reduce of {n} inputs must have {n} results, found {}", results.len())));
+            return Err(self.c.err(format!(
+                "stablehlo.reduce of {n} inputs must have {n} results, found {}",
+                results.len()
+            )));
         }
         let body = match applies {
             Some((pos, name)) => self.applies_body(fx, pos, name, &inits)?,
             None => {
-                self.c.expect_keyword("reducer", "(or 'applies') to give the reduction body")?;
+                self.c
+                    .expect_keyword("reducer", "(or 'applies') to give the reduction body")?;
                 let args = self.reducer_args(n)?;
                 self.region(fx, Some(args))?
             }
@@ -378,9 +442,17 @@ impl<'a> Parser<'a> {
     }
 
     /// The region `applies stablehlo.add` stands for: `^bb0(%acc, %x): return add(%acc, %x)`.
-    fn applies_body(&mut self, fx: &mut FuncCtx<'a>, pos: usize, name: &str, inits: &[Operand<'a>]) -> PResult<BlockId> {
+    fn applies_body(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        pos: usize,
+        name: &str,
+        inits: &[Operand<'a>],
+    ) -> PResult<BlockId> {
         let [init] = inits else {
-            return Err(self.c.err_at(pos, "'applies' is only valid for a reduce of one input"));
+            return Err(self
+                .c
+                .err_at(pos, "'applies' is only valid for a reduce of one input"));
         };
         let op = name
             .strip_prefix("stablehlo.")
@@ -390,7 +462,8 @@ impl<'a> Parser<'a> {
         let loc = Some(self.c.loc_at(pos));
         let block = fx.f.new_block(&[ty.clone(), ty.clone()], None);
         let args = fx.f.block(block).args.clone();
-        let id = fx.f.push_op(block, Op::Binary(op), args, vec![ty], vec![], loc);
+        let id =
+            fx.f.push_op(block, Op::Binary(op), args, vec![ty], vec![], loc);
         let result = fx.f.op(id).results.clone();
         fx.f.set_return(block, result);
         fx.f.block_mut(block).ret_loc = loc;
@@ -416,9 +489,12 @@ impl<'a> Parser<'a> {
                     self.c.expect(",", "between reducer arguments")?;
                 }
             }
-            let [acc, elem]: [BlockArg<'a>; 2] = pair
-                .try_into()
-                .map_err(|_| self.c.err_at(pos, "each reducer group takes two arguments: (%acc: T, %element: T)"))?;
+            let [acc, elem]: [BlockArg<'a>; 2] = pair.try_into().map_err(|_| {
+                self.c.err_at(
+                    pos,
+                    "each reducer group takes two arguments: (%acc: T, %element: T)",
+                )
+            })?;
             accs.push(acc);
             elems.push(elem);
         }
@@ -452,8 +528,13 @@ impl<'a> Parser<'a> {
         if self.c.eat_keyword("attributes") {
             self.c.attr_dict()?;
         }
-        let args: Vec<BlockArg<'a>> = names.iter().zip(&types).map(|(&(n, p), t)| (n, p, t.clone())).collect();
-        self.c.expect_keyword("cond", "to start the while condition")?;
+        let args: Vec<BlockArg<'a>> = names
+            .iter()
+            .zip(&types)
+            .map(|(&(n, p), t)| (n, p, t.clone()))
+            .collect();
+        self.c
+            .expect_keyword("cond", "to start the while condition")?;
         let cond = self.region(fx, Some(args.clone()))?;
         self.c.expect_keyword("do", "to start the while body")?;
         let body = self.region(fx, Some(args))?;
@@ -485,12 +566,22 @@ impl<'a> Parser<'a> {
     }
 
     /// The check a `custom_call` target stands for (the only custom calls we run).
-    pub fn custom_call_check(&self, target: &str, pos: usize, n_operands: usize, n_results: usize) -> PResult<Op> {
+    pub fn custom_call_check(
+        &self,
+        target: &str,
+        pos: usize,
+        n_operands: usize,
+        n_results: usize,
+    ) -> PResult<Op> {
         let check = match target {
             "check.expect_close" => Check::Close,
             "check.expect_eq" => Check::Eq,
             "check.expect_almost_eq" => Check::AlmostEq { tolerance: 1e-3 },
-            _ => return Err(self.c.err_at(pos, format!("unsupported custom_call target @{target}"))),
+            _ => {
+                return Err(self
+                    .c
+                    .err_at(pos, format!("unsupported custom_call target @{target}")))
+            }
         };
         if n_operands != 2 || n_results != 0 {
             return Err(self.c.err_at(

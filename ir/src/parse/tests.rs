@@ -34,7 +34,9 @@ fn constant(lit: &str, ty: &str) -> Array {
 }
 
 fn constant_err(lit: &str, ty: &str) -> String {
-    err(&format!("func.func @main() {{\n  %0 = stablehlo.constant {lit} : {ty}\n  func.return\n}}"))
+    err(&format!(
+        "func.func @main() {{\n  %0 = stablehlo.constant {lit} : {ty}\n  func.return\n}}"
+    ))
 }
 
 fn ty(s: &str) -> TensorType {
@@ -56,11 +58,20 @@ fn single_op(params: &str, results: &str, body: &str) -> Op {
 
 #[test]
 fn tensor_types() {
-    assert_eq!(ty("tensor<2x3xcomplex<f32>>"), TensorType::new(DType::C64, vec![2, 3]));
+    assert_eq!(
+        ty("tensor<2x3xcomplex<f32>>"),
+        TensorType::new(DType::C64, vec![2, 3])
+    );
     assert_eq!(ty("tensor<f32>"), TensorType::scalar(DType::F32));
-    assert_eq!(ty("tensor<14x15x0x17xf64>"), TensorType::new(DType::F64, vec![14, 15, 0, 17]));
+    assert_eq!(
+        ty("tensor<14x15x0x17xf64>"),
+        TensorType::new(DType::F64, vec![14, 15, 0, 17])
+    );
     assert_eq!(ty("tensor<0x1xi1>"), TensorType::new(DType::I1, vec![0, 1]));
-    assert_eq!(ty(" tensor<4xcomplex<f64>> "), TensorType::new(DType::C128, vec![4]));
+    assert_eq!(
+        ty(" tensor<4xcomplex<f64>> "),
+        TensorType::new(DType::C128, vec![4])
+    );
     assert_eq!(ty("tensor<3xi32>").dtype, DType::I32);
     assert_eq!(ty("tensor<i64>").dtype, DType::I64);
 }
@@ -89,16 +100,34 @@ fn out_of_scope_types_say_unsupported_type() {
         assert_eq!(d.loc, Some(Loc { line: 1, col: 1 }), "{t}");
     }
     let d = parse_type("tensor<11xbf16>").unwrap_err();
-    assert_eq!(d.message, "unsupported type tensor<11xbf16>: element type bf16 is not supported");
+    assert_eq!(
+        d.message,
+        "unsupported type tensor<11xbf16>: element type bf16 is not supported"
+    );
 }
 
 #[test]
 fn malformed_types_are_errors() {
-    assert_eq!(parse_type("tensor<2xfoo>").unwrap_err().to_string(), "1:10: unknown element type 'foo'");
-    assert!(parse_type("tensor<2x3f32>").unwrap_err().message.contains("expected 'x'"));
-    assert!(parse_type("tensor<2xf32").unwrap_err().message.contains("expected '>'"));
-    assert!(parse_type("tensor<2xf32> x").unwrap_err().message.contains("after the type"));
-    assert!(parse_type("").unwrap_err().message.contains("expected type"));
+    assert_eq!(
+        parse_type("tensor<2xfoo>").unwrap_err().to_string(),
+        "1:10: unknown element type 'foo'"
+    );
+    assert!(parse_type("tensor<2x3f32>")
+        .unwrap_err()
+        .message
+        .contains("expected 'x'"));
+    assert!(parse_type("tensor<2xf32")
+        .unwrap_err()
+        .message
+        .contains("expected '>'"));
+    assert!(parse_type("tensor<2xf32> x")
+        .unwrap_err()
+        .message
+        .contains("after the type"));
+    assert!(parse_type("")
+        .unwrap_err()
+        .message
+        .contains("expected type"));
     let huge = parse_type("tensor<100000x100000xf32>").unwrap_err();
     assert!(huge.message.contains("more than"), "{huge}");
     let overflow = parse_type("tensor<99999999999999999999999x2xf32>").unwrap_err();
@@ -109,10 +138,22 @@ fn malformed_types_are_errors() {
 
 #[test]
 fn splats_expand_to_the_full_shape() {
-    assert_eq!(constant("dense<1.0>", "tensor<2x2xf32>").data, Data::F32(vec![1.0; 4]));
-    assert_eq!(constant("dense<8.000000e+00>", "tensor<f64>").data, Data::F64(vec![8.0]));
-    assert_eq!(constant("dense<-3>", "tensor<3xi32>").data, Data::I32(vec![-3; 3]));
-    assert_eq!(constant("dense<true>", "tensor<2xi1>").data, Data::I1(vec![true; 2]));
+    assert_eq!(
+        constant("dense<1.0>", "tensor<2x2xf32>").data,
+        Data::F32(vec![1.0; 4])
+    );
+    assert_eq!(
+        constant("dense<8.000000e+00>", "tensor<f64>").data,
+        Data::F64(vec![8.0])
+    );
+    assert_eq!(
+        constant("dense<-3>", "tensor<3xi32>").data,
+        Data::I32(vec![-3; 3])
+    );
+    assert_eq!(
+        constant("dense<true>", "tensor<2xi1>").data,
+        Data::I1(vec![true; 2])
+    );
     assert_eq!(
         constant("dense<(1.0, 2.0)>", "tensor<2xcomplex<f32>>").data,
         Data::C64(vec![Complex32::new(1.0, 2.0); 2])
@@ -126,17 +167,29 @@ fn nested_lists_are_row_major() {
     assert_eq!(a.data, Data::I64(vec![1, 2, 3, 4, 5, 6]));
     let b = constant("dense<[[true, false], [false, true]]>", "tensor<2x2xi1>");
     assert_eq!(b.data, Data::I1(vec![true, false, false, true]));
-    let multiline = constant("dense<\n  [\n    [1.5, -2.5e-1],  // a comment\n    [3.0, 4]\n  ]\n>", "tensor<2x2xf64>");
+    let multiline = constant(
+        "dense<\n  [\n    [1.5, -2.5e-1],  // a comment\n    [3.0, 4]\n  ]\n>",
+        "tensor<2x2xf64>",
+    );
     assert_eq!(multiline.data, Data::F64(vec![1.5, -0.25, 3.0, 4.0]));
 }
 
 #[test]
 fn integer_literals_cover_the_full_range() {
-    let a = constant("dense<[-9223372036854775808, 9223372036854775807, 0]>", "tensor<3xi64>");
+    let a = constant(
+        "dense<[-9223372036854775808, 9223372036854775807, 0]>",
+        "tensor<3xi64>",
+    );
     assert_eq!(a.data, Data::I64(vec![i64::MIN, i64::MAX, 0]));
-    let b = constant("dense<[-2147483648, 2147483647, 0xFFFFFFFF]>", "tensor<3xi32>");
+    let b = constant(
+        "dense<[-2147483648, 2147483647, 0xFFFFFFFF]>",
+        "tensor<3xi32>",
+    );
     assert_eq!(b.data, Data::I32(vec![i32::MIN, i32::MAX, -1]));
-    assert_eq!(constant("dense<[0, 1]>", "tensor<2xi1>").data, Data::I1(vec![false, true]));
+    assert_eq!(
+        constant("dense<[0, 1]>", "tensor<2xi1>").data,
+        Data::I1(vec![false, true])
+    );
     assert!(constant_err("dense<2147483648000>", "tensor<i32>").contains("does not fit in i32"));
     assert!(constant_err("dense<1.5>", "tensor<i32>").contains("expected integer, found '1.5'"));
     assert!(constant_err("dense<2>", "tensor<i1>").contains("expected true or false"));
@@ -144,51 +197,92 @@ fn integer_literals_cover_the_full_range() {
 
 #[test]
 fn float_literals_decimal_and_hex_bits() {
-    let a = constant("dense<[0xFF800000, 0x7F800000, 6.28318548, -0.0, 1.401300e-45]>", "tensor<5xf32>");
-    let Data::F32(v) = a.data else { panic!("f32 data") };
+    let a = constant(
+        "dense<[0xFF800000, 0x7F800000, 6.28318548, -0.0, 1.401300e-45]>",
+        "tensor<5xf32>",
+    );
+    let Data::F32(v) = a.data else {
+        panic!("f32 data")
+    };
     assert_eq!(v[0], f32::NEG_INFINITY);
     assert_eq!(v[1], f32::INFINITY);
     assert_eq!(v[2], 6.283_185_5_f32);
     assert!(v[3] == 0.0 && v[3].is_sign_negative());
     assert_eq!(v[4].to_bits(), 1, "smallest subnormal");
-    let b = constant("dense<[0x7FF8000000000000, 0xFFF0000000000000, 3.1415926535897931]>", "tensor<3xf64>");
-    let Data::F64(w) = b.data else { panic!("f64 data") };
+    let b = constant(
+        "dense<[0x7FF8000000000000, 0xFFF0000000000000, 3.1415926535897931]>",
+        "tensor<3xf64>",
+    );
+    let Data::F64(w) = b.data else {
+        panic!("f64 data")
+    };
     assert_eq!(w[0].to_bits(), 0x7FF8000000000000);
     assert_eq!(w[1], f64::NEG_INFINITY);
     assert_eq!(w[2], std::f64::consts::PI);
-    assert!(constant_err("dense<0x7FF8000000000000>", "tensor<f32>").contains("not a 32-bit float pattern"));
+    assert!(constant_err("dense<0x7FF8000000000000>", "tensor<f32>")
+        .contains("not a 32-bit float pattern"));
     assert!(constant_err("dense<1.0e>", "tensor<f32>").contains("expected '>'"));
 }
 
 #[test]
 fn complex_literals() {
-    let a = constant("dense<[(1.5, 2.5), (0x7FC00000,0.0)]>", "tensor<2xcomplex<f32>>");
+    let a = constant(
+        "dense<[(1.5, 2.5), (0x7FC00000,0.0)]>",
+        "tensor<2xcomplex<f32>>",
+    );
     let Data::C64(v) = a.data else { panic!("c64") };
     assert_eq!(v[0], Complex32::new(1.5, 2.5));
     assert_eq!(v[1].re.to_bits(), 0x7FC00000);
-    let b = constant("dense<(0xFFF0000000000000,0.000000e+00)>", "tensor<complex<f64>>");
-    assert_eq!(b.data, Data::C128(vec![Complex64::new(f64::NEG_INFINITY, 0.0)]));
+    let b = constant(
+        "dense<(0xFFF0000000000000,0.000000e+00)>",
+        "tensor<complex<f64>>",
+    );
+    assert_eq!(
+        b.data,
+        Data::C128(vec![Complex64::new(f64::NEG_INFINITY, 0.0)])
+    );
     assert!(constant_err("dense<1.0>", "tensor<complex<f32>>").contains("expected complex number"));
-    assert!(constant_err("dense<(1.0, 2.0)>", "tensor<f32>").contains("expected number, found a complex number"));
+    assert!(constant_err("dense<(1.0, 2.0)>", "tensor<f32>")
+        .contains("expected number, found a complex number"));
 }
 
 #[test]
 fn hex_blobs_are_little_endian_elements() {
     // 1.0f32 = 0x3F800000, 2.0f32 = 0x40000000.
-    assert_eq!(constant("dense<\"0x0000803F00000040\">", "tensor<2xf32>").data, Data::F32(vec![1.0, 2.0]));
-    assert_eq!(constant("dense<\"0x0000803F\">", "tensor<3xf32>").data, Data::F32(vec![1.0; 3]), "splat blob");
-    assert_eq!(constant("dense<\"0x0100\">", "tensor<2xi1>").data, Data::I1(vec![true, false]));
-    assert_eq!(constant("dense<\"0xFFFFFFFF02000000\">", "tensor<2xi32>").data, Data::I32(vec![-1, 2]));
+    assert_eq!(
+        constant("dense<\"0x0000803F00000040\">", "tensor<2xf32>").data,
+        Data::F32(vec![1.0, 2.0])
+    );
+    assert_eq!(
+        constant("dense<\"0x0000803F\">", "tensor<3xf32>").data,
+        Data::F32(vec![1.0; 3]),
+        "splat blob"
+    );
+    assert_eq!(
+        constant("dense<\"0x0100\">", "tensor<2xi1>").data,
+        Data::I1(vec![true, false])
+    );
+    assert_eq!(
+        constant("dense<\"0xFFFFFFFF02000000\">", "tensor<2xi32>").data,
+        Data::I32(vec![-1, 2])
+    );
     assert_eq!(
         constant("dense<\"0x0000803F00000040\">", "tensor<complex<f32>>").data,
         Data::C64(vec![Complex32::new(1.0, 2.0)])
     );
     assert_eq!(
-        constant("dense<\"0x000000000000F03F0000000000000040\">", "tensor<2xf64>").data,
+        constant(
+            "dense<\"0x000000000000F03F0000000000000040\">",
+            "tensor<2xf64>"
+        )
+        .data,
         Data::F64(vec![1.0, 2.0])
     );
     let e = constant_err("dense<\"0x0000803F0000\">", "tensor<2xf32>");
-    assert!(e.contains("hex blob has 6 bytes but tensor<2xf32> needs 8"), "{e}");
+    assert!(
+        e.contains("hex blob has 6 bytes but tensor<2xf32> needs 8"),
+        "{e}"
+    );
     assert!(constant_err("dense<\"0x0G\">", "tensor<i1>").contains("hex digits"));
 }
 
@@ -196,18 +290,31 @@ fn hex_blobs_are_little_endian_elements() {
 fn empty_and_zero_size_literals() {
     let a = constant("dense<>", "tensor<14x15x0x33xf64>");
     assert_eq!((a.shape, a.data), (vec![14, 15, 0, 33], Data::F64(vec![])));
-    assert_eq!(constant("dense<(0.0, 0.0)>", "tensor<2x0xcomplex<f64>>").data, Data::C128(vec![]));
-    assert_eq!(constant("dense<[]>", "tensor<0xi32>").data, Data::I32(vec![]));
-    assert!(constant_err("dense<>", "tensor<2xf32>").contains("dense<> is empty but tensor<2xf32> has 2 elements"));
+    assert_eq!(
+        constant("dense<(0.0, 0.0)>", "tensor<2x0xcomplex<f64>>").data,
+        Data::C128(vec![])
+    );
+    assert_eq!(
+        constant("dense<[]>", "tensor<0xi32>").data,
+        Data::I32(vec![])
+    );
+    assert!(constant_err("dense<>", "tensor<2xf32>")
+        .contains("dense<> is empty but tensor<2xf32> has 2 elements"));
 }
 
 #[test]
 fn literal_shape_mismatches_are_reported() {
     let e = constant_err("dense<[1, 2, 3]>", "tensor<2xi64>");
-    assert_eq!(e, "2:33: in @main: dense literal has 3 elements in dimension 0 but tensor<2xi64> needs 2");
-    assert!(constant_err("dense<[[1, 2], [3]]>", "tensor<2x2xi64>").contains("1 elements in dimension 1"));
-    assert!(constant_err("dense<[1, 2]>", "tensor<2x1xi64>").contains("has rank 1 but tensor<2x1xi64> has rank 2"));
-    assert!(constant_err("dense<[[1], [2]]>", "tensor<2xi64>").contains("nested deeper than the rank 1"));
+    assert_eq!(
+        e,
+        "2:33: in @main: dense literal has 3 elements in dimension 0 but tensor<2xi64> needs 2"
+    );
+    assert!(constant_err("dense<[[1, 2], [3]]>", "tensor<2x2xi64>")
+        .contains("1 elements in dimension 1"));
+    assert!(constant_err("dense<[1, 2]>", "tensor<2x1xi64>")
+        .contains("has rank 1 but tensor<2x1xi64> has rank 2"));
+    assert!(constant_err("dense<[[1], [2]]>", "tensor<2xi64>")
+        .contains("nested deeper than the rank 1"));
 }
 
 // ---------------------------------------------------------------- module structure
@@ -241,7 +348,12 @@ fn jax_module_with_attributes_locations_and_private_functions() {
     let sq = m.func("sq").unwrap();
     assert!(!sq.public);
     let ops = body_ops(&m);
-    assert_eq!(ops[0].op, Op::Call { callee: "sq".into() });
+    assert_eq!(
+        ops[0].op,
+        Op::Call {
+            callee: "sq".into()
+        }
+    );
     assert_eq!(ops[0].loc, Some(Loc { line: 4, col: 5 }));
     assert_eq!(ops[2].op, Op::Reduce { dims: vec![0] });
     let body = main.block(main.body);
@@ -261,7 +373,10 @@ fn applies_reduce_builds_a_binary_body() {
     assert_eq!(add.op, Op::Binary(BinaryOp::Add));
     assert_eq!(add.operands, region.args);
     assert_eq!(region.ret, add.results);
-    assert!(region.args.iter().all(|&a| main.ty(a) == &ty("tensor<f32>")));
+    assert!(region
+        .args
+        .iter()
+        .all(|&a| main.ty(a) == &ty("tensor<f32>")));
 }
 
 #[test]
@@ -284,7 +399,10 @@ fn multi_result_definitions_and_uses() {
     );
     let ops: Vec<&OpData> = f.block(f.body).ops.iter().map(|&o| f.op(o)).collect();
     assert_eq!(ops[1].operands, vec![ops[0].results[1]]);
-    assert_eq!(f.returns(), &[ops[0].results[0], ops[1].results[0], ops[1].results[1]]);
+    assert_eq!(
+        f.returns(),
+        &[ops[0].results[0], ops[1].results[0], ops[1].results[1]]
+    );
 }
 
 // ---------------------------------------------------------------- pretty op forms
@@ -294,7 +412,11 @@ const X: &str = "%x: tensor<2x3xf32>";
 #[test]
 fn elementwise_short_and_functional_types() {
     assert_eq!(
-        single_op(X, "tensor<2x3xf32>", "  %0 = stablehlo.add %x, %x : tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>"),
+        single_op(
+            X,
+            "tensor<2x3xf32>",
+            "  %0 = stablehlo.add %x, %x : tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>"
+        ),
         Op::Binary(BinaryOp::Add)
     );
     let f = func(
@@ -310,8 +432,17 @@ fn elementwise_short_and_functional_types() {
     );
     let op = f.op(f.block(f.body).ops[0]);
     assert_eq!(f.ty(op.results[0]), &ty("tensor<2xcomplex<f64>>"));
-    for name in ["convert", "negate", "exponential", "sqrt", "real", "imag", "tanh"] {
-        let body = format!("  %0 = stablehlo.{name} %x : tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>");
+    for name in [
+        "convert",
+        "negate",
+        "exponential",
+        "sqrt",
+        "real",
+        "imag",
+        "tanh",
+    ] {
+        let body =
+            format!("  %0 = stablehlo.{name} %x : tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>");
         single_op(X, "tensor<2x3xf32>", &body);
     }
 }
@@ -326,7 +457,10 @@ fn convert_and_select_forms() {
     let ops: Vec<&OpData> = f.block(f.body).ops.iter().map(|&o| f.op(o)).collect();
     assert_eq!(ops[0].op, Op::Convert);
     assert_eq!(f.ty(ops[0].results[0]).dtype, DType::F32);
-    assert_eq!((&ops[1].op, f.ty(ops[1].results[0]).dtype), (&Op::Select, DType::F64));
+    assert_eq!(
+        (&ops[1].op, f.ty(ops[1].results[0]).dtype),
+        (&Op::Select, DType::F64)
+    );
     assert_eq!(ops[2].op, Op::Select);
 }
 
@@ -335,8 +469,20 @@ fn compare_with_and_without_comparison_type() {
     let body = "  %0 = stablehlo.compare  GT, %x, %x,  FLOAT : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>\n  %1 = stablehlo.compare EQ, %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>\n  return %0, %1 : tensor<2x3xi1>, tensor<2x3xi1>";
     let f = func(X, "tensor<2x3xi1>, tensor<2x3xi1>", body);
     let ops: Vec<&OpData> = f.block(f.body).ops.iter().map(|&o| f.op(o)).collect();
-    assert_eq!(ops[0].op, Op::Compare { dir: CompareDir::Gt, cmp_type: Some(CompareType::Float) });
-    assert_eq!(ops[1].op, Op::Compare { dir: CompareDir::Eq, cmp_type: None });
+    assert_eq!(
+        ops[0].op,
+        Op::Compare {
+            dir: CompareDir::Gt,
+            cmp_type: Some(CompareType::Float)
+        }
+    );
+    assert_eq!(
+        ops[1].op,
+        Op::Compare {
+            dir: CompareDir::Eq,
+            cmp_type: None
+        }
+    );
 }
 
 #[test]
@@ -394,8 +540,20 @@ fn pad_iota_dynamic_slices_and_clamp() {
   %4 = stablehlo.clamp %c, %x, %c : (tensor<f32>, tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
   return %0 : tensor<4x4xf32>";
     let f = func(X, "tensor<4x4xf32>", body);
-    let ops: Vec<Op> = f.block(f.body).ops.iter().map(|&o| f.op(o).op.clone()).collect();
-    assert_eq!(ops[2], Op::Pad { low: vec![1, -1], high: vec![0, 2], interior: vec![1, 0] });
+    let ops: Vec<Op> = f
+        .block(f.body)
+        .ops
+        .iter()
+        .map(|&o| f.op(o).op.clone())
+        .collect();
+    assert_eq!(
+        ops[2],
+        Op::Pad {
+            low: vec![1, -1],
+            high: vec![0, 2],
+            interior: vec![1, 0]
+        }
+    );
     assert_eq!(ops[3], Op::Iota { dim: 1 });
     assert_eq!(ops[4], Op::DynamicSlice { sizes: vec![1, 2] });
     assert_eq!(ops[5], Op::DynamicUpdateSlice);
@@ -419,10 +577,22 @@ fn multi_input_reduce_maps_reducer_pairs_to_accumulators_then_elements() {
     let f = m.entry().unwrap();
     let reduce = body_ops(&m)[2];
     assert_eq!(reduce.op, Op::Reduce { dims: vec![0] });
-    assert_eq!(reduce.operands, vec![f.params()[0], f.params()[1], body_ops(&m)[0].results[0], body_ops(&m)[1].results[0]]);
+    assert_eq!(
+        reduce.operands,
+        vec![
+            f.params()[0],
+            f.params()[1],
+            body_ops(&m)[0].results[0],
+            body_ops(&m)[1].results[0]
+        ]
+    );
     let region = f.block(reduce.regions[0]);
     let arg_types: Vec<DType> = region.args.iter().map(|&a| f.ty(a).dtype).collect();
-    assert_eq!(arg_types, vec![DType::I1, DType::I32, DType::I1, DType::I32], "accumulators, then elements");
+    assert_eq!(
+        arg_types,
+        vec![DType::I1, DType::I32, DType::I1, DType::I32],
+        "accumulators, then elements"
+    );
     let max = f.op(region.ops[0]);
     assert_eq!(max.operands, vec![region.args[0], region.args[2]]);
     let min = f.op(region.ops[1]);
@@ -451,7 +621,11 @@ fn while_pretty_binds_loop_variables_in_both_regions() {
     assert_eq!(w.op, Op::While);
     assert_eq!(w.results.len(), 2);
     let (cond, body) = (f.block(w.regions[0]), f.block(w.regions[1]));
-    assert_eq!(f.op(cond.ops[0]).operands, vec![cond.args[0], body_ops(&m)[1].results[0]], "outer values are visible");
+    assert_eq!(
+        f.op(cond.ops[0]).operands,
+        vec![cond.args[0], body_ops(&m)[1].results[0]],
+        "outer values are visible"
+    );
     assert_eq!(body.ret[0], body.args[0]);
     assert_eq!(f.returns(), &[w.results[1]]);
 }
@@ -471,7 +645,10 @@ fn check_ops_and_custom_calls() {
   \"check.expect_almost_eq\"(%c, %c) {tolerance = 2.0 : f64} : (tensor<2xf64>, tensor<2xf64>) -> ()
   func.return";
     let f = func("", "", body);
-    let checks: Vec<Op> = f.block(f.body).ops[1..].iter().map(|&o| f.op(o).op.clone()).collect();
+    let checks: Vec<Op> = f.block(f.body).ops[1..]
+        .iter()
+        .map(|&o| f.op(o).op.clone())
+        .collect();
     let arr = Array::from_f64(vec![2], vec![1.0, 2.0]).unwrap();
     let ones = Array::from_f64(vec![2], vec![1.0, 1.0]).unwrap();
     let custom = |c: Check| Op::Check(Check::CustomCall(Box::new(c)));
@@ -482,7 +659,10 @@ fn check_ops_and_custom_calls() {
             Op::Check(Check::EqConst(arr)),
             Op::Check(Check::AlmostEq { tolerance: 1e-4 }),
             Op::Check(Check::AlmostEq { tolerance: 0.1 }),
-            Op::Check(Check::AlmostEqConst { expected: ones, tolerance: 0.5 }),
+            Op::Check(Check::AlmostEqConst {
+                expected: ones,
+                tolerance: 0.5
+            }),
             Op::Check(Check::Close),
             custom(Check::Close),
             custom(Check::Eq),
@@ -530,20 +710,51 @@ fn generic_forms_with_properties_attributes_and_regions() {
     let f = m.entry().unwrap();
     let ops: Vec<&OpData> = body_ops(&m);
     assert_eq!(ops[0].op, Op::Transpose { perm: vec![1, 0] });
-    assert_eq!(ops[1].op, Op::Slice { start: vec![0, 2], limit: vec![3, 6], strides: vec![2, 3] });
+    assert_eq!(
+        ops[1].op,
+        Op::Slice {
+            start: vec![0, 2],
+            limit: vec![3, 6],
+            strides: vec![2, 3]
+        }
+    );
     assert_eq!(ops[2].op, Op::BroadcastInDim { dims: vec![] });
-    assert_eq!(ops[3].op, Op::Compare { dir: CompareDir::Ge, cmp_type: Some(CompareType::Signed) });
-    assert_eq!(ops[4].op, Op::Constant(Array::new(vec![2], Data::I64(vec![1, 2])).unwrap()));
+    assert_eq!(
+        ops[3].op,
+        Op::Compare {
+            dir: CompareDir::Ge,
+            cmp_type: Some(CompareType::Signed)
+        }
+    );
+    assert_eq!(
+        ops[4].op,
+        Op::Constant(Array::new(vec![2], Data::I64(vec![1, 2])).unwrap())
+    );
     assert_eq!(
         ops[5].op,
-        Op::DotGeneral(DotDims { lhs_contract: vec![0], rhs_contract: vec![0], ..DotDims::default() })
+        Op::DotGeneral(DotDims {
+            lhs_contract: vec![0],
+            rhs_contract: vec![0],
+            ..DotDims::default()
+        })
     );
     assert_eq!(ops[6].op, Op::Reduce { dims: vec![1] });
     assert_eq!(f.block(ops[6].regions[0]).args.len(), 2);
-    assert_eq!((&ops[7].op, ops[7].regions.len(), ops[7].results.len()), (&Op::Case, 2, 2));
+    assert_eq!(
+        (&ops[7].op, ops[7].regions.len(), ops[7].results.len()),
+        (&Op::Case, 2, 2)
+    );
     assert_eq!((&ops[8].op, ops[8].regions.len()), (&Op::If, 2));
-    assert_eq!(ops[9].op, Op::Call { callee: "id".into() });
-    assert_eq!(ops[10].op, Op::Check(Check::CustomCall(Box::new(Check::Eq))));
+    assert_eq!(
+        ops[9].op,
+        Op::Call {
+            callee: "id".into()
+        }
+    );
+    assert_eq!(
+        ops[10].op,
+        Op::Check(Check::CustomCall(Box::new(Check::Eq)))
+    );
     assert_eq!(f.returns(), &[ops[9].results[0]]);
 }
 
@@ -556,10 +767,28 @@ fn generic_forms_of_older_attribute_spellings() {
   %4 = "stablehlo.sine"(%0) : (tensor<4xf32>) -> tensor<4xf32>
   return %4 : tensor<4xf32>"#;
     let f = func("%c: tensor<f32>", "tensor<4xf32>", body);
-    let ops: Vec<Op> = f.block(f.body).ops.iter().map(|&o| f.op(o).op.clone()).collect();
+    let ops: Vec<Op> = f
+        .block(f.body)
+        .ops
+        .iter()
+        .map(|&o| f.op(o).op.clone())
+        .collect();
     assert_eq!(ops[0], Op::Iota { dim: 0 });
-    assert_eq!(ops[1], Op::Fft { kind: FftKind::Rfft, length: vec![4] });
-    assert_eq!(ops[2], Op::Pad { low: vec![1], high: vec![-1], interior: vec![0] });
+    assert_eq!(
+        ops[1],
+        Op::Fft {
+            kind: FftKind::Rfft,
+            length: vec![4]
+        }
+    );
+    assert_eq!(
+        ops[2],
+        Op::Pad {
+            low: vec![1],
+            high: vec![-1],
+            interior: vec![0]
+        }
+    );
     assert_eq!(ops[3], Op::Concatenate { dim: 0 });
     assert_eq!(ops[4], Op::Unary(UnaryOp::Sine));
 }
@@ -570,26 +799,45 @@ fn generic_forms_of_older_attribute_spellings() {
 fn error_messages_are_located() {
     let e = err("func.func @main(%a: tensor<f32>) {\n  %2 = stablehlo.add %a, %a %3\n  return\n}");
     assert_eq!(e, "2:29: in @main: expected ':' after operands, found '%3'");
-    let e = err("func.func @main(%a: tensor<f32>) {\n  %0 = stablehlo.foo %a : tensor<f32>\n  return\n}");
+    let e = err(
+        "func.func @main(%a: tensor<f32>) {\n  %0 = stablehlo.foo %a : tensor<f32>\n  return\n}",
+    );
     assert_eq!(e, "2:8: in @main: unknown op 'stablehlo.foo'");
     let e = err("func.func @main(%a: tensor<f32>) {\n  %0 = stablehlo.add %a, %7 : tensor<f32>\n  return\n}");
     assert_eq!(e, "2:26: in @main: use of undefined value %7");
-    let e = err("func.func @main() {\n  %0 = stablehlo.constant dense<1.0> : tensor<bf16>\n  return\n}");
-    assert_eq!(e, "2:40: in @main: unsupported type tensor<bf16>: element type bf16 is not supported");
+    let e = err(
+        "func.func @main() {\n  %0 = stablehlo.constant dense<1.0> : tensor<bf16>\n  return\n}",
+    );
+    assert_eq!(
+        e,
+        "2:40: in @main: unsupported type tensor<bf16>: element type bf16 is not supported"
+    );
     let e = err("func.func @main(%a: tensor<f32>) {\n  %0 = stablehlo.add %a, %a : tensor<f64>\n  return\n}");
-    assert_eq!(e, "2:22: in @main: %a has type tensor<f32> but is used as tensor<f64>");
+    assert_eq!(
+        e,
+        "2:22: in @main: %a has type tensor<f32> but is used as tensor<f64>"
+    );
     let e = err("func.func @main(%a: tensor<f32>) {\n  %0 = stablehlo.add %a, %a : tensor<f32>\n  %0 = stablehlo.add %a, %a : tensor<f32>\n  return\n}");
     assert_eq!(e, "3:3: in @main: redefinition of value %0");
     let e = err("func.func @main(%a: tensor<f32>) {\n  %0:2 = stablehlo.add %a, %a : tensor<f32>\n  return\n}");
-    assert_eq!(e, "2:3: in @main: stablehlo.add produces 1 results but 2 are bound");
+    assert_eq!(
+        e,
+        "2:3: in @main: stablehlo.add produces 1 results but 2 are bound"
+    );
     let e = err("func.func @main(%a: tensor<f32>) {\n  %0 = stablehlo.add %a, %a : tensor<f32>\n}");
     assert_eq!(e, "3:1: in @main: block must end with 'return' before '}'");
     let e = err("module {\n  func.func @main() {\n    return\n  }\n");
-    assert_eq!(e, "5:1: expected '}' to close the module, found end of input");
+    assert_eq!(
+        e,
+        "5:1: expected '}' to close the module, found end of input"
+    );
     let e = err("func.func @f() {\n  return\n}\nfunc.func @f() {\n  return\n}");
     assert_eq!(e, "4:11: redefinition of function @f");
     let e = err("stablehlo.add");
-    assert_eq!(e, "1:1: expected 'module' or 'func.func', found 'stablehlo.add'");
+    assert_eq!(
+        e,
+        "1:1: expected 'module' or 'func.func', found 'stablehlo.add'"
+    );
 }
 
 #[test]
@@ -610,7 +858,10 @@ fn region_values_do_not_leak_out() {
 fn split_cases_keeps_file_line_numbers() {
     let text = "// RUN: x\n\nfunc.func @a() {\n  func.return\n}\n\n// -----\n\nfunc.func @b() {\n  %0 = stablehlo.bad\n}\n// -----\nfunc.func @c() {\n  func.return\n}\n";
     let cases = split_cases(text);
-    assert_eq!(cases.iter().map(|c| c.0).collect::<Vec<_>>(), vec![1, 8, 13]);
+    assert_eq!(
+        cases.iter().map(|c| c.0).collect::<Vec<_>>(),
+        vec![1, 8, 13]
+    );
     assert!(cases[2].1.starts_with("func.func @c()"));
     assert!(parse_module_at(cases[0].1, cases[0].0).is_ok());
     let e = parse_module_at(cases[1].1, cases[1].0).unwrap_err();
@@ -624,14 +875,21 @@ fn split_cases_keeps_file_line_numbers() {
 fn deep_nesting_is_an_error_not_a_crash() {
     let deep_list = format!("dense<{}1{}>", "[".repeat(100_000), "]".repeat(100_000));
     assert!(constant_err(&deep_list, "tensor<f32>").contains("nesting deeper than"));
-    let deep_attr = format!("func.func @main() attributes {{a = {}1{}}} {{\n  return\n}}", "[".repeat(100_000), "]".repeat(100_000));
+    let deep_attr = format!(
+        "func.func @main() attributes {{a = {}1{}}} {{\n  return\n}}",
+        "[".repeat(100_000),
+        "]".repeat(100_000)
+    );
     assert!(err(&deep_attr).contains("nesting deeper than"));
     let mut regions = String::from("func.func @main(%p: tensor<i1>) {\n");
     for _ in 0..10_000 {
         regions.push_str("\"stablehlo.if\"(%p) ({\n");
     }
     assert!(err(&regions).contains("nesting deeper than"));
-    let deep_loc = format!("func.func @main() {{\n  return loc({}\n}}", "(".repeat(100_000));
+    let deep_loc = format!(
+        "func.func @main() {{\n  return loc({}\n}}",
+        "(".repeat(100_000)
+    );
     assert!(parse_module(&deep_loc).is_err());
 }
 

@@ -72,7 +72,10 @@ impl<'a> Cursor<'a> {
                 || element_dtype(kw).is_some()
                 || matches!(kw, "tuple" | "complex" | "vector" | "memref" | "none");
             return Err(if known {
-                self.err_at(start, format!("unsupported type {text}: only tensor types are supported"))
+                self.err_at(
+                    start,
+                    format!("unsupported type {text}: only tensor types are supported"),
+                )
             } else {
                 self.err_at(start, format!("expected type, found '{text}'"))
             });
@@ -105,7 +108,10 @@ impl<'a> Cursor<'a> {
                         .checked_mul(dim)
                         .filter(|&n| n <= MAX_ELEMENTS)
                         .ok_or_else(|| {
-                            self.err_at(start, format!("tensor type has more than {MAX_ELEMENTS} elements"))
+                            self.err_at(
+                                start,
+                                format!("tensor type has more than {MAX_ELEMENTS} elements"),
+                            )
                         })?;
                     shape.push(dim);
                     if self.peek_raw(0) != Some(b'x') {
@@ -116,7 +122,10 @@ impl<'a> Cursor<'a> {
                 Some(b'?') | Some(b'*') => {
                     self.skip_to_type_end(start)?;
                     let text = self.slice(start, self.pos);
-                    return Err(self.err_at(start, format!("unsupported type {text}: dynamic shapes are not supported")));
+                    return Err(self.err_at(
+                        start,
+                        format!("unsupported type {text}: dynamic shapes are not supported"),
+                    ));
                 }
                 _ => break,
             }
@@ -127,11 +136,17 @@ impl<'a> Cursor<'a> {
         if self.peek_raw(0) == Some(b',') {
             self.skip_to_type_end(start)?;
             let text = self.slice(start, self.pos);
-            return Err(self.err_at(start, format!("unsupported type {text}: tensor encodings are not supported")));
+            return Err(self.err_at(
+                start,
+                format!("unsupported type {text}: tensor encodings are not supported"),
+            ));
         }
         if self.peek_raw(0) != Some(b'>') {
             let found = self.describe_next();
-            return Err(self.err_at(elem_pos, format!("expected '>' to close tensor type, found {found}")));
+            return Err(self.err_at(
+                elem_pos,
+                format!("expected '>' to close tensor type, found {found}"),
+            ));
         }
         self.pos += 1;
         Ok(TensorType { dtype, shape })
@@ -167,7 +182,12 @@ impl<'a> Cursor<'a> {
                     let text = self.slice(start, self.pos);
                     return Err(self.err_at(start, format!("unsupported type {text}: element type complex<{part}> is not supported")));
                 }
-                _ => return Err(self.err_at(part_pos, format!("expected f32 or f64 in complex<...>, found '{part}'"))),
+                _ => {
+                    return Err(self.err_at(
+                        part_pos,
+                        format!("expected f32 or f64 in complex<...>, found '{part}'"),
+                    ))
+                }
             };
             if self.peek_raw(0) != Some(b'>') {
                 return Err(self.err_at(self.pos, "expected '>' to close complex<...>"));
@@ -178,7 +198,10 @@ impl<'a> Cursor<'a> {
         if is_known_unsupported_element(name) || name == "tuple" {
             self.skip_to_type_end(start)?;
             let text = self.slice(start, self.pos);
-            return Err(self.err_at(start, format!("unsupported type {text}: element type {name} is not supported")));
+            return Err(self.err_at(
+                start,
+                format!("unsupported type {text}: element type {name} is not supported"),
+            ));
         }
         Err(self.err_at(elem_pos, format!("unknown element type '{name}'")))
     }
