@@ -74,12 +74,6 @@ fn normalize_old_printer(text: &str) -> String {
     t.replace(", precision = [DEFAULT, DEFAULT]", "")
 }
 
-/// Programs StableHLO accepts but our shape rules reject, with the reason.
-const KNOWN_VERIFY_DIVERGENCES: &[(&str, &str)] = &[(
-    "dot_general_op_test_different_operand_and_result_element_types",
-    "StableHLO lets dot_general produce a wider element type; infer.rs requires the operands'",
-)];
-
 fn first_difference(a: &str, b: &str) -> String {
     for (i, (x, y)) in a.lines().zip(b.lines()).enumerate() {
         if x != y {
@@ -181,12 +175,7 @@ fn conformance_programs_round_trip() {
                     failures.push(format!("{at}: {e}"));
                 }
                 if let Err(errors) = verify_module(&m) {
-                    let known = KNOWN_VERIFY_DIVERGENCES
-                        .iter()
-                        .any(|(func, _)| errors[0].func.as_deref() == Some(func));
-                    if !known {
-                        failures.push(format!("{at}: verify: {}", errors[0]));
-                    }
+                    failures.push(format!("{at}: verify: {}", errors[0]));
                 }
                 if dir == "testdata" && !case.contains("dense<(0.0, 0.0)") {
                     let want = normalize_old_printer(&normalize_jax(case));
