@@ -1,1 +1,8 @@
 //! Fresnel compiler.
+pub mod ad;
+pub mod cli;
+pub mod passes;
+pub mod pipeline;
+pub mod fft;
+pub mod trace;
+pub use trace::{trace, Tensor, TraceError, Traced};

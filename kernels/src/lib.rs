@@ -1,1 +1,30 @@
-//! Kernel descriptions and their CPU implementations (filled in by the CPU-backend work).
+//! `fresnel-kernels`: kernel descriptions and their CPU implementations.
+//!
+//! Every kernel comes in two halves: a *description* (plain data, `Clone + Debug + PartialEq`,
+//! no closures or pointers, so that a compiled executable can be saved) and a *plan* built from
+//! it once (validated, with FFT plans, coalesced index maps and scratch layouts made up front)
+//! that runs many times on borrowed buffers ([`BufRef`], [`BufMut`]).
+//!
+//! * [`elementwise`]: fused elementwise programs over broadcast/strided inputs.
+//! * [`fft`]: complex FFTs over any axes, real-to-complex and complex-to-real.
+//! * [`reduce`]: reductions over any axes with an optional fused elementwise prologue.
+//! * [`dot`]: `dot_general` as a batched, cache-blocked matmul.
+//! * [`movement`]: strided copies (transpose, slice, pad, concatenate, reverse, broadcast).
+
+pub mod buffer;
+pub mod dot;
+pub mod elementwise;
+pub mod error;
+pub mod fft;
+mod index;
+pub mod movement;
+pub mod reduce;
+mod semantics;
+
+pub use buffer::{BufMut, BufRef, Element};
+pub use elementwise::{ElementwisePlan, ElementwiseProgram, InputMap, Instr, Reg};
+pub use error::{KernelError, KernelResult};
+pub use fft::{FftDesc, FftPlan, FftTransform};
+pub use movement::{CopyDesc, CopyPiece, CopyPlan};
+pub use reduce::{ReduceDesc, ReducePlan};
+pub use dot::{DotDesc, DotPlan};

@@ -1,1 +1,3 @@
 //! Fresnel runtime.
+pub mod interp;
+pub mod npy;

@@ -1,0 +1,360 @@
+//! Pullbacks of elementwise ops: unary, binary, `convert`, `select`, `clamp`.
+//!
+//! Convention (DESIGN §4): for a real loss and z = a + ib the cotangent is ∂L/∂a + i∂L/∂b,
+//! so a holomorphic f pulls back as x̄ = conj(f'(x)) · ȳ; real functions as x̄ = f'(x) · ȳ.
+//! Non-holomorphic ops (abs, real, imag, complex) are derived from the real and
+//! imaginary parts.
+//!
+//! Rules at ties and kinks, chosen to match JAX:
+//! * `maximum`/`minimum`: where both operands equal the result, each gets half of ȳ.
+//! * `clamp(lo, x, hi) = min(max(x, lo), hi)`: x gets ȳ where lo ≤ x ≤ hi (ties go to x),
+//!   lo where x < lo ≤ hi, hi everywhere else. JAX gives ties to nobody.
+//! * `sign`, `floor`, `ceil`, `round_nearest_even` have zero derivative (also complex sign).
+//! * `abs` at 0 has derivative 0; `power` follows JAX: ∂/∂x is 0 where y = 0, ∂/∂y uses
+//!   log(1) = 0 where x = 0.
+
+use super::emit::{Emit, R};
+use fresnel_ir::op::{BinaryOp, CompareDir, UnaryOp};
+use fresnel_ir::{OpData, ValueId};
+
+pub type Cts = Vec<Option<ValueId>>;
+
+pub fn unary(e: &mut Emit, u: UnaryOp, node: &OpData, g: ValueId) -> R<Cts> {
+    let x = node.operands[0];
+    let z = node.results[0];
+    let dt = e.ty(x).dtype;
+    if !dt.is_inexact() {
+        return Ok(vec![None]);
+    }
+    let ct = match u {
+        UnaryOp::Negate => Some(e.neg(g)?),
+        UnaryOp::Abs => Some(abs(e, x, g)?),
+        // Piecewise constant: zero derivative almost everywhere.
+        UnaryOp::Sign | UnaryOp::Floor | UnaryOp::Ceil | UnaryOp::RoundNearestEven => None,
+        UnaryOp::Not | UnaryOp::IsFinite => None,
+        UnaryOp::Exponential => Some(e.times_conj(g, z)?),
+        UnaryOp::ExponentialMinusOne => {
+            let one = e.full_like(z, 1.0)?;
+            let d = e.add(z, one)?;
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::Log => Some(div_conj(e, g, x)?),
+        UnaryOp::LogPlusOne => {
+            let one = e.full_like(x, 1.0)?;
+            let d = e.add(x, one)?;
+            Some(div_conj(e, g, d)?)
+        }
+        UnaryOp::Sqrt => {
+            let two_z = e.scale(z, 2.0)?;
+            Some(div_conj(e, g, two_z)?)
+        }
+        UnaryOp::Rsqrt => {
+            // d/dx x^(-1/2) = -z / (2x)
+            let q = e.div(z, x)?;
+            let d = e.scale(q, -0.5)?;
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::Cbrt => {
+            // d/dx x^(1/3) = 1 / (3 z²)
+            let z2 = e.mul(z, z)?;
+            let d = e.scale(z2, 3.0)?;
+            Some(e.div(g, d)?)
+        }
+        UnaryOp::Sine => {
+            let d = e.unary(UnaryOp::Cosine, x)?;
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::Cosine => {
+            let s = e.unary(UnaryOp::Sine, x)?;
+            let d = e.neg(s)?;
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::Tan => {
+            // 1 + tan²
+            let z2 = e.mul(z, z)?;
+            let one = e.full_like(z, 1.0)?;
+            let d = e.add(one, z2)?;
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::Tanh => {
+            let z2 = e.mul(z, z)?;
+            let one = e.full_like(z, 1.0)?;
+            let d = e.sub(one, z2)?;
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::Logistic => {
+            let one = e.full_like(z, 1.0)?;
+            let om = e.sub(one, z)?;
+            let d = e.mul(z, om)?;
+            Some(e.times_conj(g, d)?)
+        }
+        // On real operands real is the identity and imag is zero.
+        UnaryOp::Real if !dt.is_complex() => Some(g),
+        UnaryOp::Imag if !dt.is_complex() => None,
+        // L(a, b) = f(a): ∂L/∂a = ȳ, ∂L/∂b = 0.
+        UnaryOp::Real => {
+            let zero = e.zeros_like(g)?;
+            Some(e.complex(g, zero)?)
+        }
+        // L(a, b) = f(b): the cotangent is i·ȳ.
+        UnaryOp::Imag => {
+            let zero = e.zeros_like(g)?;
+            Some(e.complex(zero, g)?)
+        }
+    };
+    Ok(vec![ct])
+}
+
+/// `g / conj(d)`
+fn div_conj(e: &mut Emit, g: ValueId, d: ValueId) -> R<ValueId> {
+    let cd = e.conj(d)?;
+    e.div(g, cd)
+}
+
+/// Real x: sign(x)·ȳ. Complex z: ȳ·z/|z| (∂|z|/∂a = a/|z|, ∂|z|/∂b = b/|z|), 0 at z = 0.
+fn abs(e: &mut Emit, x: ValueId, g: ValueId) -> R<ValueId> {
+    if !e.ty(x).dtype.is_complex() {
+        let s = e.unary(UnaryOp::Sign, x)?;
+        return e.mul(s, g);
+    }
+    let r = e.unary(UnaryOp::Abs, x)?;
+    let at_zero = e.is_zero(r)?;
+    let one = e.full_like(r, 1.0)?;
+    let safe_r = e.select(at_zero, one, r)?;
+    // Where z = 0 the product below is 0 whatever the scale.
+    let scale = e.div(g, safe_r)?;
+    let scale = e.real_to_complex(scale)?;
+    e.mul(scale, x)
+}
+
+pub fn binary(e: &mut Emit, b: BinaryOp, node: &OpData, g: ValueId, wants: &[bool]) -> R<Cts> {
+    let (x, y) = (node.operands[0], node.operands[1]);
+    let z = node.results[0];
+    let dt = e.ty(x).dtype;
+    let (wx, wy) = (wants[0], wants[1]);
+    if !dt.is_inexact() {
+        return Ok(vec![None, None]);
+    }
+    let real_only = |name: &str| -> R<()> {
+        if dt.is_complex() {
+            Err(format!("{name} of complex values is not differentiable"))
+        } else {
+            Ok(())
+        }
+    };
+    let pair: (Option<ValueId>, Option<ValueId>) = match b {
+        BinaryOp::Add => (Some(g), Some(g)),
+        BinaryOp::Subtract => (Some(g), if wy { Some(e.neg(g)?) } else { None }),
+        BinaryOp::Multiply => (
+            if wx { Some(e.times_conj(g, y)?) } else { None },
+            if wy { Some(e.times_conj(g, x)?) } else { None },
+        ),
+        BinaryOp::Divide => {
+            // x̄ = ȳ / conj(y); ȳ_y = -ȳ conj(x/y²) = -x̄ · conj(z)
+            let gx = div_conj(e, g, y)?;
+            let gy = if wy {
+                let t = e.times_conj(gx, z)?;
+                Some(e.neg(t)?)
+            } else {
+                None
+            };
+            (Some(gx), gy)
+        }
+        BinaryOp::Remainder => {
+            real_only("remainder")?;
+            // x - y·trunc(x/y): x̄ = ȳ, ȳ_y = -ȳ·trunc(x/y)
+            let gy = if wy {
+                let q = e.div(x, y)?;
+                let t = trunc(e, q)?;
+                let gt = e.mul(g, t)?;
+                Some(e.neg(gt)?)
+            } else {
+                None
+            };
+            (Some(g), gy)
+        }
+        BinaryOp::Power => power(e, x, y, z, g, wx, wy)?,
+        BinaryOp::Maximum | BinaryOp::Minimum => {
+            real_only(b.name())?;
+            (
+                if wx {
+                    Some(balanced(e, x, y, z, g)?)
+                } else {
+                    None
+                },
+                if wy {
+                    Some(balanced(e, y, x, z, g)?)
+                } else {
+                    None
+                },
+            )
+        }
+        BinaryOp::Atan2 => {
+            real_only("atan2")?;
+            // atan2(a, b): ∂/∂a = b/(a²+b²), ∂/∂b = -a/(a²+b²)
+            let a2 = e.mul(x, x)?;
+            let b2 = e.mul(y, y)?;
+            let den = e.add(a2, b2)?;
+            let gx = if wx {
+                let d = e.div(y, den)?;
+                Some(e.mul(g, d)?)
+            } else {
+                None
+            };
+            let gy = if wy {
+                let q = e.div(x, den)?;
+                let d = e.neg(q)?;
+                Some(e.mul(g, d)?)
+            } else {
+                None
+            };
+            (gx, gy)
+        }
+        BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => (None, None),
+        // z = a + ib with real a, b: ā = Re ȳ, b̄ = Im ȳ
+        BinaryOp::Complex => (
+            if wx { Some(e.real(g)?) } else { None },
+            if wy { Some(e.imag(g)?) } else { None },
+        ),
+    };
+    Ok(vec![pair.0, pair.1])
+}
+
+/// Rounds toward zero: floor for t ≥ 0, ceil below.
+fn trunc(e: &mut Emit, t: ValueId) -> R<ValueId> {
+    let zero = e.zeros_like(t)?;
+    let neg = e.compare(CompareDir::Lt, t, zero)?;
+    let c = e.unary(UnaryOp::Ceil, t)?;
+    let f = e.unary(UnaryOp::Floor, t)?;
+    e.select(neg, c, f)
+}
+
+/// JAX's `_balanced_eq`: ȳ where `mine` is the result alone, ȳ/2 where both operands are.
+fn balanced(e: &mut Emit, mine: ValueId, other: ValueId, z: ValueId, g: ValueId) -> R<ValueId> {
+    let mine_wins = e.compare(CompareDir::Eq, mine, z)?;
+    let other_too = e.compare(CompareDir::Eq, other, z)?;
+    let half = e.scale(g, 0.5)?;
+    let share = e.select(other_too, half, g)?;
+    e.mask(mine_wins, share)
+}
+
+/// z = x^y: x̄ = conj(y·x^(y-1))·ȳ (0 where y = 0), ȳ_y = conj(log(x)·z)·ȳ (x = 0 → log 1).
+fn power(
+    e: &mut Emit,
+    x: ValueId,
+    y: ValueId,
+    z: ValueId,
+    g: ValueId,
+    wx: bool,
+    wy: bool,
+) -> R<(Option<ValueId>, Option<ValueId>)> {
+    let ty = e.ty(x);
+    let gx = if wx {
+        let one = e.full_re(&ty, 1.0)?;
+        let ym1 = e.sub(y, one)?;
+        let p = e.binary(BinaryOp::Power, x, ym1)?;
+        let d = e.mul(y, p)?;
+        let y_zero = e.is_zero(y)?;
+        let d = e.mask_inv(y_zero, d)?;
+        Some(e.times_conj(g, d)?)
+    } else {
+        None
+    };
+    let gy = if wy {
+        let one = e.full_re(&ty, 1.0)?;
+        let x_zero = e.is_zero(x)?;
+        let safe_x = e.select(x_zero, one, x)?;
+        let l = e.unary(UnaryOp::Log, safe_x)?;
+        let d = e.mul(l, z)?;
+        Some(e.times_conj(g, d)?)
+    } else {
+        None
+    };
+    Ok((gx, gy))
+}
+
+/// `convert`: the cotangent goes back through the adjoint of the embedding/projection.
+pub fn convert(e: &mut Emit, node: &OpData, g: ValueId) -> R<Cts> {
+    let x = node.operands[0];
+    let (src, dst) = (e.ty(x).dtype, e.ty(g).dtype);
+    if !src.is_inexact() || !dst.is_inexact() {
+        return Ok(vec![None]);
+    }
+    let ct = match (src.is_complex(), dst.is_complex()) {
+        (false, false) | (true, true) => e.convert(g, src)?,
+        // ι: ℝ → ℂ pulls back as Re.
+        (false, true) => {
+            let re = e.real(g)?;
+            e.convert(re, src)?
+        }
+        // Re: ℂ → ℝ pulls back as the embedding.
+        (true, false) => {
+            let part = e.convert(g, src.real_part())?;
+            let zero = e.zeros_like(part)?;
+            e.complex(part, zero)?
+        }
+    };
+    Ok(vec![Some(ct)])
+}
+
+/// `select(pred, a, b)`: ȳ goes to the chosen branch.
+pub fn select(e: &mut Emit, node: &OpData, g: ValueId, wants: &[bool]) -> R<Cts> {
+    let p = node.operands[0];
+    let a = if wants[1] { Some(e.mask(p, g)?) } else { None };
+    let b = if wants[2] {
+        Some(e.mask_inv(p, g)?)
+    } else {
+        None
+    };
+    Ok(vec![None, a, b])
+}
+
+/// `clamp(lo, x, hi) = min(max(x, lo), hi)`; lo and hi may be scalars.
+pub fn clamp(e: &mut Emit, node: &OpData, g: ValueId, wants: &[bool]) -> R<Cts> {
+    let (lo, x, hi) = (node.operands[0], node.operands[1], node.operands[2]);
+    let xt = e.ty(x);
+    if xt.dtype.is_complex() {
+        return Err("clamp of complex values is not differentiable".into());
+    }
+    if !xt.dtype.is_float() {
+        return Ok(vec![None, None, None]);
+    }
+    let lo_b = broadcast_bound(e, lo, &xt)?;
+    let hi_b = broadcast_bound(e, hi, &xt)?;
+    // Exactly one of x, lo, hi is "the result" at each position.
+    let above_lo = e.compare(CompareDir::Ge, x, lo_b)?;
+    let below_hi = e.compare(CompareDir::Le, x, hi_b)?;
+    let x_wins = e.and(above_lo, below_hi)?;
+    let x_below = e.compare(CompareDir::Lt, x, lo_b)?;
+    let lo_le_hi = e.compare(CompareDir::Le, lo_b, hi_b)?;
+    let lo_wins = e.and(x_below, lo_le_hi)?;
+    let gx = if wants[1] {
+        Some(e.mask(x_wins, g)?)
+    } else {
+        None
+    };
+    let g_lo = if wants[0] {
+        let masked = e.mask(lo_wins, g)?;
+        Some(e.sum_to(masked, &e.ty(lo))?)
+    } else {
+        None
+    };
+    let g_hi = if wants[2] {
+        let either = e.binary(BinaryOp::Or, x_wins, lo_wins)?;
+        let masked = e.mask_inv(either, g)?;
+        Some(e.sum_to(masked, &e.ty(hi))?)
+    } else {
+        None
+    };
+    Ok(vec![g_lo, gx, g_hi])
+}
+
+/// A clamp bound (scalar or full) at the operand's shape.
+fn broadcast_bound(e: &mut Emit, bound: ValueId, ty: &fresnel_ir::TensorType) -> R<ValueId> {
+    let dims = if e.ty(bound).rank() == 0 {
+        vec![]
+    } else {
+        (0..ty.rank()).collect()
+    };
+    e.broadcast(bound, dims, ty.clone())
+}

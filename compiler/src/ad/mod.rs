@@ -1,0 +1,318 @@
+//! Source-to-source reverse-mode automatic differentiation (DESIGN §4).
+//!
+//! The pass inlines calls, then appends to a copy of `@main` a backward pass: it walks the
+//! forward ops in reverse, and for every op that lies between the differentiated arguments
+//! and the seeded results (see [`activity`]) emits its pullback (one file per op family,
+//! as in JAX's `lax/*.py`). Cotangents of a value with several uses are summed with `add`;
+//! values without a cotangent are zero and cost nothing. Every cotangent has its primal's
+//! type; integer and boolean values have none.
+//!
+//! Complex convention: for a real loss and z = a + ib the cotangent is ∂L/∂a + i ∂L/∂b,
+//! so a C-linear op A pulls back as Aᴴȳ. The output is ordinary IR made only of
+//! differentiable ops, so it can be differentiated again.
+
+mod activity;
+mod dot;
+mod elementwise;
+mod emit;
+mod fft;
+mod reduce;
+mod shape;
+
+#[cfg(test)]
+mod tests;
+
+use crate::passes::dce::dce_function;
+use crate::passes::inline::inline_calls;
+use activity::Activity;
+use elementwise::Cts;
+use emit::{Emit, R};
+use fresnel_ir::func::{ValueData, ValueDef};
+use fresnel_ir::{Diagnostic, Function, Module, Op, OpData, OpId, TensorType, ValueId};
+use std::collections::{HashMap, HashSet};
+
+/// `@main(args…, one cotangent per result…) -> (results…, ∂/∂arg_i for i in wrt…)`.
+/// Cotangents of integer or boolean results are accepted and ignored.
+pub fn vjp(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
+    let d = differentiate(m, wrt, Seed::CotangentParams)?;
+    let mut rets = d.primal.clone();
+    rets.extend(&d.grads);
+    Ok(d.finish(rets))
+}
+
+/// `@main(args…) -> (value, ∂value/∂arg_i for i in wrt…)`; the first result of the original
+/// `@main` must be a real scalar, other results are ignored.
+pub fn value_and_grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
+    let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    let mut rets = vec![d.primal[0]];
+    rets.extend(&d.grads);
+    Ok(d.finish(rets))
+}
+
+/// Like [`value_and_grad`] without the value.
+pub fn grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
+    let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    let rets = d.grads.clone();
+    Ok(d.finish(rets))
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Seed {
+    /// One extra parameter per result carries its cotangent.
+    CotangentParams,
+    /// The first result is a real scalar loss with cotangent 1.
+    UnitOnFirst,
+}
+
+struct Differentiated {
+    module_name: Option<String>,
+    f: Function,
+    primal: Vec<ValueId>,
+    grads: Vec<ValueId>,
+}
+
+impl Differentiated {
+    fn finish(mut self, rets: Vec<ValueId>) -> Module {
+        self.f.result_types = rets.iter().map(|&v| self.f.ty(v).clone()).collect();
+        let body = self.f.body;
+        self.f.set_return(body, rets);
+        // Drop the forward ops the requested results do not need (no checks remain: AD
+        // refuses them, and calls are inlined, so nothing has an effect).
+        dce_function(&mut self.f, &HashSet::new());
+        Module {
+            name: self.module_name,
+            funcs: vec![self.f],
+        }
+    }
+}
+
+fn differentiate(m: &Module, wrt: &[usize], seed: Seed) -> Result<Differentiated, Diagnostic> {
+    let mut m = m.clone();
+    inline_calls(&mut m)?;
+    let entry = m
+        .entry()
+        .ok_or_else(|| Diagnostic::new("cannot differentiate: the module has no @main"))?;
+    let mut f = entry.clone();
+    check_wrt(&f, wrt)?;
+    if let Some(op) = f
+        .walk()
+        .into_iter()
+        .find(|&op| matches!(f.op(op).op, Op::Check(_)))
+    {
+        let d = f.op(op);
+        return Err(Diagnostic::new(format!(
+            "cannot differentiate a program with checks: {}{}",
+            d.op.name(),
+            at(d)
+        )));
+    }
+    f.name = "main".into();
+    f.public = true;
+    let primal = f.returns().to_vec();
+    let body = f.body;
+
+    let seeds: Vec<(ValueId, ValueId)> = match seed {
+        Seed::CotangentParams => {
+            let mut seeds = Vec::new();
+            for &r in &primal {
+                let ty = f.ty(r).clone();
+                let inexact = ty.dtype.is_inexact();
+                let ct = add_param(&mut f, ty);
+                if inexact {
+                    seeds.push((r, ct));
+                }
+            }
+            seeds
+        }
+        Seed::UnitOnFirst => {
+            let first = check_loss(&f)?;
+            let ty = f.ty(first).clone();
+            let one = Emit::new(&mut f, body)
+                .full_re(&ty, 1.0)
+                .map_err(|e| Diagnostic::new(e).in_func("main"))?;
+            vec![(first, one)]
+        }
+    };
+
+    let wrt_values: Vec<ValueId> = wrt.iter().map(|&i| f.params()[i]).collect();
+    let seed_values: Vec<ValueId> = seeds.iter().map(|s| s.0).collect();
+    let act = Activity::new(&f, &wrt_values, &seed_values);
+    let mut cts = Cotangents::default();
+    for (v, c) in seeds {
+        cts.add(&mut f, v, c)
+            .map_err(|e| Diagnostic::new(e).in_func("main"))?;
+    }
+
+    let forward: Vec<_> = f.block(body).ops.clone();
+    for op in forward.into_iter().rev() {
+        if !act.is_active(&f, op) {
+            continue;
+        }
+        let node = f.op(op).clone();
+        let result_cts: Vec<Option<ValueId>> = node.results.iter().map(|r| cts.get(*r)).collect();
+        if result_cts.iter().all(Option::is_none) {
+            continue;
+        }
+        let wants: Vec<bool> = node
+            .operands
+            .iter()
+            .map(|&v| act.varied(v) && f.ty(v).dtype.is_inexact())
+            .collect();
+        let located =
+            |msg: String| Diagnostic::new(format!("{msg}: {}{}", node.op.name(), at(&node)));
+        let got = pullback(&mut Emit::new(&mut f, body), op, &node, &result_cts, &wants)
+            .map_err(located)?;
+        for ((&v, ct), &want) in node.operands.iter().zip(got).zip(&wants) {
+            if let (Some(c), true) = (ct, want) {
+                cts.add(&mut f, v, c).map_err(located)?;
+            }
+        }
+    }
+
+    let mut grads = Vec::new();
+    for &v in &wrt_values {
+        let g = match cts.get(v) {
+            Some(g) => g,
+            None => {
+                let ty = f.ty(v).clone();
+                Emit::new(&mut f, body)
+                    .zeros(&ty)
+                    .map_err(|e| Diagnostic::new(e).in_func("main"))?
+            }
+        };
+        grads.push(g);
+    }
+    Ok(Differentiated {
+        module_name: m.name.clone(),
+        f,
+        primal,
+        grads,
+    })
+}
+
+/// " at LINE:COL" when the op came from text.
+fn at(d: &OpData) -> String {
+    d.loc.map(|l| format!(" at {l}")).unwrap_or_default()
+}
+
+fn check_wrt(f: &Function, wrt: &[usize]) -> Result<(), Diagnostic> {
+    let n = f.params().len();
+    for &i in wrt {
+        if i >= n {
+            return Err(Diagnostic::new(format!(
+                "cannot differentiate with respect to argument {i}: @{} has {n} argument(s)",
+                f.name
+            )));
+        }
+        let ty = f.ty(f.params()[i]);
+        if !ty.dtype.is_inexact() {
+            return Err(Diagnostic::new(format!(
+                "cannot differentiate with respect to argument {i} of type {ty}: only float \
+                 and complex arguments have gradients"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The first result, which must be a real scalar.
+fn check_loss(f: &Function) -> Result<ValueId, Diagnostic> {
+    let Some(&first) = f.returns().first() else {
+        return Err(Diagnostic::new(
+            "grad needs @main's first result to be a real scalar, but @main returns nothing",
+        ));
+    };
+    let ty = f.ty(first);
+    if ty.rank() != 0 || !ty.dtype.is_float() {
+        return Err(Diagnostic::new(format!(
+            "grad needs @main's first result to be a real scalar, got {ty}"
+        )));
+    }
+    Ok(first)
+}
+
+/// Appends a parameter to the function's entry block.
+fn add_param(f: &mut Function, ty: TensorType) -> ValueId {
+    let body = f.body;
+    let index = f.block(body).args.len();
+    let id = ValueId(f.values.len() as u32);
+    f.values.push(ValueData {
+        ty,
+        def: ValueDef::BlockArg { block: body, index },
+    });
+    f.block_mut(body).args.push(id);
+    id
+}
+
+/// The accumulated cotangent of each value.
+#[derive(Default)]
+struct Cotangents(HashMap<ValueId, ValueId>);
+
+impl Cotangents {
+    fn get(&self, v: ValueId) -> Option<ValueId> {
+        self.0.get(&v).copied()
+    }
+
+    fn add(&mut self, f: &mut Function, v: ValueId, ct: ValueId) -> Result<(), String> {
+        if f.ty(ct) != f.ty(v) {
+            return Err(format!(
+                "internal error: cotangent {} of a {} value",
+                f.ty(ct),
+                f.ty(v)
+            ));
+        }
+        let sum = match self.get(v) {
+            Some(prev) => {
+                let body = f.body;
+                Emit::new(f, body).add(prev, ct)?
+            }
+            None => ct,
+        };
+        self.0.insert(v, sum);
+        Ok(())
+    }
+}
+
+/// The cotangents of an op's operands (None = zero) from those of its results.
+fn pullback(
+    e: &mut Emit,
+    op: OpId,
+    node: &OpData,
+    cts: &[Option<ValueId>],
+    wants: &[bool],
+) -> R<Cts> {
+    let g = || -> R<ValueId> {
+        match cts {
+            [Some(g)] => Ok(*g),
+            _ => Err("internal error: expected one result cotangent".into()),
+        }
+    };
+    let none = || Ok(vec![None; node.operands.len()]);
+    match &node.op {
+        Op::Constant(_) | Op::Iota { .. } | Op::Compare { .. } => none(),
+        Op::Unary(u) => elementwise::unary(e, *u, node, g()?),
+        Op::Convert => elementwise::convert(e, node, g()?),
+        Op::Binary(b) => elementwise::binary(e, *b, node, g()?, wants),
+        Op::Select => elementwise::select(e, node, g()?, wants),
+        Op::Clamp => elementwise::clamp(e, node, g()?, wants),
+        Op::BroadcastInDim { dims } => shape::broadcast_in_dim(e, node, dims, g()?),
+        Op::Reshape => shape::reshape(e, node, g()?),
+        Op::Transpose { perm } => shape::transpose(e, perm, g()?),
+        Op::Slice { start, strides, .. } => shape::slice(e, node, start, strides, g()?),
+        Op::DynamicSlice { .. } => shape::dynamic_slice(e, node, g()?),
+        Op::DynamicUpdateSlice => shape::dynamic_update_slice(e, node, g()?, wants),
+        Op::Pad {
+            low,
+            high,
+            interior,
+        } => shape::pad(e, node, low, high, interior, g()?, wants),
+        Op::Concatenate { dim } => shape::concatenate(e, node, *dim, g()?, wants),
+        Op::Reverse { dims } => shape::reverse(e, dims, g()?),
+        Op::Reduce { dims } => reduce::reduce(e, op, node, dims, cts, wants),
+        Op::DotGeneral(d) => dot::dot_general(e, node, d, g()?, wants),
+        Op::Fft { kind, length } => fft::fft(e, node, *kind, length, g()?),
+        Op::While | Op::Case | Op::If => Err("not differentiable yet".into()),
+        Op::Call { .. } => Err("internal error: call left after inlining".into()),
+        Op::Check(_) => Err("cannot differentiate a check".into()),
+    }
+}

@@ -1,0 +1,117 @@
+//! Pullbacks of `reduce` with a recognised single-op body.
+//!
+//! * add: ȳ broadcast back over the reduced dims; the init value gets Σȳ.
+//! * multiply: x̄_i = conj(init · Π_{j≠i} x_j) · ȳ, exact also with zeros: with no zero
+//!   among the x_j it is P/x_i, with exactly one zero it is the product of the others at
+//!   that zero and 0 elsewhere, with two or more zeros 0 everywhere.
+//! * maximum/minimum (JAX's rule): ȳ is split evenly among the positions equal to the
+//!   result; the init value, being a constant in every program we see, gets nothing.
+
+use super::elementwise::Cts;
+use super::emit::{Emit, R};
+use crate::passes::util::{is_one, reduce_kind, splat_of};
+use fresnel_ir::op::{CompareDir, ReduceKind};
+use fresnel_ir::{OpData, OpId, ValueId};
+
+pub fn reduce(
+    e: &mut Emit,
+    op: OpId,
+    node: &OpData,
+    dims: &[usize],
+    cts: &[Option<ValueId>],
+    wants: &[bool],
+) -> R<Cts> {
+    if node.operands.len() != 2 {
+        return Err("not differentiable yet (variadic reduce)".into());
+    }
+    let mut out = vec![None, None];
+    let Some(g) = cts[0] else {
+        return Ok(out);
+    };
+    let (x, init) = (node.operands[0], node.operands[1]);
+    let z = node.results[0];
+    let kind = reduce_kind(e.f, op).ok_or(
+        "not differentiable yet: stablehlo.reduce whose body is not a single add, multiply, \
+         maximum or minimum",
+    )?;
+    let shape = e.ty(x).shape;
+    let gb = e.unreduce(g, dims, &shape)?;
+    match kind {
+        ReduceKind::Add => {
+            out[0] = wants[0].then_some(gb);
+            if wants[1] {
+                out[1] = Some(e.sum_all(g)?);
+            }
+        }
+        ReduceKind::Multiply => {
+            if wants[0] {
+                let d = product_of_others(e, x, init, dims)?;
+                out[0] = Some(e.times_conj(gb, d)?);
+            }
+            if wants[1] {
+                // z = init · Πx, so ∂z/∂init = Πx = z / init for init ≠ 0; recompute Πx
+                // instead to stay exact at init = 0.
+                let p = e.reduce(x, dims.to_vec(), ReduceKind::Multiply)?;
+                let t = e.times_conj(g, p)?;
+                out[1] = Some(e.sum_all(t)?);
+            }
+        }
+        ReduceKind::Maximum | ReduceKind::Minimum => {
+            if e.ty(x).dtype.is_complex() {
+                return Err(
+                    "maximum/minimum reduce of complex values is not differentiable".into(),
+                );
+            }
+            if wants[0] {
+                out[0] = Some(chooser(e, x, z, dims, gb)?);
+            }
+        }
+        ReduceKind::And | ReduceKind::Or => {}
+    }
+    Ok(out)
+}
+
+/// ȳ divided evenly among the positions equal to the (broadcast) result.
+fn chooser(e: &mut Emit, x: ValueId, z: ValueId, dims: &[usize], gb: ValueId) -> R<ValueId> {
+    let xt = e.ty(x);
+    let zb = e.unreduce(z, dims, &xt.shape)?;
+    let hit = e.compare(CompareDir::Eq, x, zb)?;
+    let ones = e.full_re(&xt, 1.0)?;
+    let indicator = e.mask(hit, ones)?;
+    let counts = e.sum(indicator, dims.to_vec())?;
+    // A count of 0 happens only when the init value wins; those positions get nothing anyway.
+    let one = e.full_like(counts, 1.0)?;
+    let safe = e.binary(fresnel_ir::BinaryOp::Maximum, counts, one)?;
+    let safe_b = e.unreduce(safe, dims, &xt.shape)?;
+    let share = e.div(gb, safe_b)?;
+    e.mask(hit, share)
+}
+
+/// init · Π_{j≠i} x_j over the reduced dims, for every position i, exact with zeros.
+fn product_of_others(e: &mut Emit, x: ValueId, init: ValueId, dims: &[usize]) -> R<ValueId> {
+    let xt = e.ty(x);
+    let real = xt.with_dtype(xt.dtype.real_part());
+    let is_zero = e.is_zero(x)?;
+    let ones = e.full_re(&xt, 1.0)?;
+    let nonzero_x = e.select(is_zero, ones, x)?;
+    let p = e.reduce(nonzero_x, dims.to_vec(), ReduceKind::Multiply)?;
+    let p = e.unreduce(p, dims, &xt.shape)?;
+    let real_ones = e.full_re(&real, 1.0)?;
+    let zero_ind = e.mask(is_zero, real_ones)?;
+    let zero_count = e.sum(zero_ind, dims.to_vec())?;
+    let zero_count = e.unreduce(zero_count, dims, &xt.shape)?;
+    let no_zero = {
+        let c0 = e.zeros(&real)?;
+        e.compare(CompareDir::Eq, zero_count, c0)?
+    };
+    let one_zero = e.compare(CompareDir::Eq, zero_count, real_ones)?;
+    let all_others = e.div(p, nonzero_x)?;
+    let at_the_zero = e.mask(is_zero, p)?;
+    let with_one = e.mask(one_zero, at_the_zero)?;
+    let d = e.select(no_zero, all_others, with_one)?;
+    if splat_of(e.f, init).is_some_and(is_one) {
+        return Ok(d);
+    }
+    let init_b = e.broadcast(init, vec![], xt)?;
+    e.mul(d, init_b)
+}

@@ -1,0 +1,263 @@
+//! Unit tests of the AD pass's structure: signatures, activity, errors, re-parsing.
+//! Numerical checks (finite differences, adjoints, reference cases) are in
+//! `tests/tests/ad_checks.rs`.
+
+use super::*;
+use fresnel_ir::parse::parse_module;
+use fresnel_ir::print::print_module;
+use fresnel_ir::verify::verify_module;
+use fresnel_ir::{Array, DType, UnaryOp};
+use fresnel_runtime::interp::run_main;
+
+fn parse(text: &str) -> Module {
+    parse_module(text).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn main_of(m: &Module) -> &Function {
+    m.entry().expect("@main")
+}
+
+const TWO_RESULTS: &str = "func.func public @main(%arg0: tensor<3xf32>, %arg1: tensor<3xi32>, %arg2: tensor<3xcomplex<f32>>) -> (tensor<3xf32>, tensor<3xi32>) {
+  %0 = stablehlo.multiply %arg0, %arg0 : tensor<3xf32>
+  %1 = stablehlo.add %arg1, %arg1 : tensor<3xi32>
+  return %0, %1 : tensor<3xf32>, tensor<3xi32>
+}";
+
+#[test]
+fn vjp_takes_one_cotangent_per_result_and_returns_results_then_grads() {
+    let out = vjp(&parse(TWO_RESULTS), &[0, 2]).unwrap();
+    verify_module(&out).unwrap();
+    let f = main_of(&out);
+    let dtypes = |ts: Vec<TensorType>| ts.iter().map(|t| t.dtype).collect::<Vec<_>>();
+    assert_eq!(
+        dtypes(f.param_types()),
+        [DType::F32, DType::I32, DType::C64, DType::F32, DType::I32]
+    );
+    assert_eq!(
+        dtypes(f.result_types.clone()),
+        [DType::F32, DType::I32, DType::F32, DType::C64]
+    );
+    let x = Array::from_f32(vec![3], vec![1.0, 2.0, -3.0]).unwrap();
+    let ct = Array::from_f32(vec![3], vec![1.0, 0.5, 2.0]).unwrap();
+    let ints = Array::zeros(&TensorType::new(DType::I32, vec![3]));
+    let z = Array::zeros(&TensorType::new(DType::C64, vec![3]));
+    let got = run_main(&out, &[x, ints.clone(), z.clone(), ct, ints]).unwrap();
+    assert_eq!(
+        got[2],
+        Array::from_f32(vec![3], vec![2.0, 2.0, -12.0]).unwrap()
+    );
+    assert_eq!(
+        got[3], z,
+        "an argument that does not reach the results has a zero gradient"
+    );
+}
+
+#[test]
+fn grad_needs_a_real_scalar_first_result() {
+    let e = grad(&parse(TWO_RESULTS), &[0]).unwrap_err();
+    assert_eq!(
+        e.message,
+        "grad needs @main's first result to be a real scalar, got tensor<3xf32>"
+    );
+    let complex = "func.func public @main(%arg0: tensor<complex<f32>>) -> tensor<complex<f32>> {
+  return %arg0 : tensor<complex<f32>>
+}";
+    let e = value_and_grad(&parse(complex), &[0]).unwrap_err();
+    assert!(e.message.ends_with("got tensor<complex<f32>>"), "{e}");
+}
+
+#[test]
+fn wrt_must_name_a_float_or_complex_argument() {
+    let m = parse(TWO_RESULTS);
+    let e = vjp(&m, &[3]).unwrap_err();
+    assert!(
+        e.message.contains("argument 3") && e.message.contains("has 3 argument"),
+        "{e}"
+    );
+    let e = vjp(&m, &[1]).unwrap_err();
+    assert!(
+        e.message.contains("argument 1 of type tensor<3xi32>"),
+        "{e}"
+    );
+}
+
+#[test]
+fn active_while_is_not_differentiable_yet() {
+    let text = "func.func public @main(%arg0: tensor<f64>) -> tensor<f64> {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c3 = stablehlo.constant dense<3> : tensor<i64>
+  %r0, %r1 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %c0) : tensor<f64>, tensor<i64>
+  cond {
+    %c = stablehlo.compare LT, %iterArg_0, %c3 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %s = stablehlo.multiply %iterArg, %iterArg : tensor<f64>
+    stablehlo.return %s, %iterArg_0 : tensor<f64>, tensor<i64>
+  }
+  return %r0 : tensor<f64>
+}";
+    let e = grad(&parse(text), &[0]).unwrap_err();
+    assert!(
+        e.message
+            .starts_with("not differentiable yet: stablehlo.while at 4:"),
+        "{e}"
+    );
+}
+
+#[test]
+fn while_off_the_differentiated_path_is_fine() {
+    // The loop only counts; the loss depends on x through the multiply alone.
+    let text = "func.func public @main(%arg0: tensor<f64>) -> tensor<f64> {
+  %c0 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+  %c3 = stablehlo.constant dense<3.000000e+00> : tensor<f64>
+  %r = stablehlo.while(%iterArg = %c0) : tensor<f64>
+  cond {
+    %c = stablehlo.compare LT, %iterArg, %c3 : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %n = stablehlo.add %iterArg, %one : tensor<f64>
+    stablehlo.return %n : tensor<f64>
+  }
+  %0 = stablehlo.multiply %arg0, %r : tensor<f64>
+  return %0 : tensor<f64>
+}";
+    let g = grad(&parse(text), &[0]).unwrap();
+    verify_module(&g).unwrap();
+    let out = run_main(&g, &[Array::from_f64(vec![], vec![2.0]).unwrap()]).unwrap();
+    assert_eq!(out[0], Array::from_f64(vec![], vec![3.0]).unwrap());
+}
+
+#[test]
+fn checks_are_refused() {
+    let text = "func.func public @main(%arg0: tensor<f64>) -> tensor<f64> {
+  check.expect_eq %arg0, %arg0 : tensor<f64>
+  return %arg0 : tensor<f64>
+}";
+    let e = grad(&parse(text), &[0]).unwrap_err();
+    assert!(e.message.contains("check.expect_eq at 2:"), "{e}");
+}
+
+#[test]
+fn no_backward_work_for_values_that_do_not_reach_the_loss() {
+    // exp(arg1) reaches the loss but not from arg0; the grad w.r.t. arg0 must not touch it.
+    let text = "func.func public @main(%arg0: tensor<4xf64>, %arg1: tensor<4xf64>) -> tensor<f64> {
+  %0 = stablehlo.multiply %arg0, %arg0 : tensor<4xf64>
+  %1 = stablehlo.exponential %arg1 : tensor<4xf64>
+  %2 = stablehlo.add %0, %1 : tensor<4xf64>
+  %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+  %3 = stablehlo.reduce(%2 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<4xf64>, tensor<f64>) -> tensor<f64>
+  return %3 : tensor<f64>
+}";
+    let g = value_and_grad(&parse(text), &[0]).unwrap();
+    verify_module(&g).unwrap();
+    let f = main_of(&g);
+    let ops = f.walk();
+    let exp = ops
+        .iter()
+        .find(|&&op| f.op(op).op == Op::Unary(UnaryOp::Exponential))
+        .expect("the forward exp stays: the value needs it");
+    let exp_value = f.op(*exp).results[0];
+    let uses = ops
+        .iter()
+        .filter(|&&op| f.op(op).operands.contains(&exp_value))
+        .count();
+    assert_eq!(uses, 1, "only the forward add uses exp(arg1)");
+    // grad alone drops the forward ops the gradient does not need.
+    let g = grad(&parse(text), &[0]).unwrap();
+    let f = main_of(&g);
+    assert!(f
+        .walk()
+        .iter()
+        .all(|&op| f.op(op).op != Op::Unary(UnaryOp::Exponential)));
+}
+
+#[test]
+fn calls_are_inlined_before_differentiation() {
+    let text = "func.func public @main(%arg0: tensor<f64>) -> tensor<f64> {
+  %0 = call @cube(%arg0) : (tensor<f64>) -> tensor<f64>
+  return %0 : tensor<f64>
+}
+func.func private @cube(%arg0: tensor<f64>) -> tensor<f64> {
+  %0 = stablehlo.multiply %arg0, %arg0 : tensor<f64>
+  %1 = stablehlo.multiply %0, %arg0 : tensor<f64>
+  return %1 : tensor<f64>
+}";
+    let g = value_and_grad(&parse(text), &[0]).unwrap();
+    assert_eq!(g.funcs.len(), 1);
+    let out = run_main(&g, &[Array::from_f64(vec![], vec![2.0]).unwrap()]).unwrap();
+    assert_eq!(out[0], Array::from_f64(vec![], vec![8.0]).unwrap());
+    assert_eq!(out[1], Array::from_f64(vec![], vec![12.0]).unwrap());
+}
+
+#[test]
+fn output_prints_and_parses_back_to_the_same_text() {
+    let text = "func.func public @main(%arg0: tensor<2x4xcomplex<f32>>) -> tensor<f32> {
+  %0 = stablehlo.fft %arg0, type = FFT, length = [4] : (tensor<2x4xcomplex<f32>>) -> tensor<2x4xcomplex<f32>>
+  %1 = stablehlo.abs %0 : (tensor<2x4xcomplex<f32>>) -> tensor<2x4xf32>
+  %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %2 = stablehlo.reduce(%1 init: %cst) applies stablehlo.maximum across dimensions = [0, 1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<f32>
+  return %2 : tensor<f32>
+}";
+    let g = value_and_grad(&parse(text), &[0]).unwrap();
+    verify_module(&g).unwrap();
+    let printed = print_module(&g);
+    let reparsed = parse(&printed);
+    assert_eq!(print_module(&reparsed), printed);
+}
+
+#[test]
+fn ops_without_a_complex_derivative_are_errors() {
+    let text = "func.func public @main(%arg0: tensor<2xcomplex<f64>>) -> tensor<f64> {
+  %0 = stablehlo.maximum %arg0, %arg0 : tensor<2xcomplex<f64>>
+  %1 = stablehlo.abs %0 : (tensor<2xcomplex<f64>>) -> tensor<2xf64>
+  %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+  %2 = stablehlo.reduce(%1 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<2xf64>, tensor<f64>) -> tensor<f64>
+  return %2 : tensor<f64>
+}";
+    let e = grad(&parse(text), &[0]).unwrap_err();
+    assert_eq!(
+        e.message,
+        "maximum of complex values is not differentiable: stablehlo.maximum at 2:3"
+    );
+}
+
+#[test]
+fn variadic_reduce_is_not_differentiable_yet() {
+    // An argmax-style reduce over (value, index) pairs.
+    let text = "func.func public @main(%arg0: tensor<4xf64>) -> tensor<f64> {
+  %i = stablehlo.iota dim = 0 : tensor<4xi32>
+  %ninf = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %m, %k = stablehlo.reduce(%arg0 init: %ninf), (%i init: %zero) across dimensions = [0] : (tensor<4xf64>, tensor<4xi32>, tensor<f64>, tensor<i32>) -> (tensor<f64>, tensor<i32>)
+   reducer(%a: tensor<f64>, %c: tensor<f64>) (%b: tensor<i32>, %d: tensor<i32>)  {
+    %gt = stablehlo.compare GT, %a, %c, FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    %v = stablehlo.select %gt, %a, %c : tensor<i1>, tensor<f64>
+    %j = stablehlo.select %gt, %b, %d : tensor<i1>, tensor<i32>
+    stablehlo.return %v, %j : tensor<f64>, tensor<i32>
+  }
+  return %m : tensor<f64>
+}";
+    let e = grad(&parse(text), &[0]).unwrap_err();
+    assert!(
+        e.message
+            .starts_with("not differentiable yet (variadic reduce): stablehlo.reduce at 5:"),
+        "{e}"
+    );
+}
+
+#[test]
+fn cotangents_of_repeated_results_add_up() {
+    let text = "func.func public @main(%arg0: tensor<2xf64>) -> (tensor<2xf64>, tensor<2xf64>) {
+  return %arg0, %arg0 : tensor<2xf64>, tensor<2xf64>
+}";
+    let out = vjp(&parse(text), &[0]).unwrap();
+    verify_module(&out).unwrap();
+    let a = |v: Vec<f64>| Array::from_f64(vec![2], v).unwrap();
+    let got = run_main(
+        &out,
+        &[a(vec![9.0, 9.0]), a(vec![1.0, 2.0]), a(vec![10.0, 20.0])],
+    )
+    .unwrap();
+    assert_eq!(got[2], a(vec![11.0, 22.0]));
+}

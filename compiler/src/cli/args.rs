@@ -1,0 +1,75 @@
+//! The command line (DESIGN §7), declared with clap's derive API.
+//!
+//! `grad`, `compile` and `bench` join [`Command`] when AD, the CPU backend and artifacts exist.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "fresnel",
+    version,
+    about = "Fresnel: an ahead-of-time tensor compiler for StableHLO-like IR"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run @main on one .npy per argument; write DIR/out0.npy, out1.npy, … one per result.
+    Run(RunArgs),
+    /// Parse, verify and print a program in StableHLO's pretty syntax.
+    Dump(DumpArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RunArgs {
+    /// IR text file whose entry is @main.
+    pub program: PathBuf,
+    /// One .npy file per argument of @main, in order (0-d arrays for scalars).
+    #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
+    pub inputs: Vec<PathBuf>,
+    /// Folder for the results (created if missing).
+    #[arg(long, value_name = "DIR", default_value = "out")]
+    pub out: PathBuf,
+    /// Where to execute.
+    #[arg(long, value_enum, default_value_t = Backend::Interp)]
+    pub backend: Backend,
+}
+
+#[derive(Debug, Args)]
+pub struct DumpArgs {
+    /// IR text file.
+    pub program: PathBuf,
+    /// Differentiate @main with respect to these argument indices before printing.
+    #[arg(long, value_name = "I[,J...]", value_delimiter = ',')]
+    pub grad_wrt: Vec<usize>,
+    /// Print the IR after every pass of the pipeline.
+    #[arg(long, conflicts_with = "print_after")]
+    pub print_after_all: bool,
+    /// Print the IR after the named pass.
+    #[arg(long, value_name = "PASS")]
+    pub print_after: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Backend {
+    /// The reference interpreter.
+    Interp,
+    /// The compiled CPU executable.
+    Cpu,
+    /// The CUDA executable.
+    Cuda,
+}
+
+impl Backend {
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Interp => "interp",
+            Backend::Cpu => "cpu",
+            Backend::Cuda => "cuda",
+        }
+    }
+}

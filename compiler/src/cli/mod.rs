@@ -1,0 +1,58 @@
+//! The `fresnel` command line (DESIGN §7): argument parsing, the subcommands, and error
+//! reporting (exit status 2 and a located message; never a panic).
+
+pub mod args;
+mod dump;
+mod error;
+mod outputs;
+mod program;
+mod run;
+mod show;
+
+pub use args::{Backend, Cli, Command};
+pub use error::{CliError, EXIT_ERROR};
+
+use clap::Parser;
+use std::ffi::OsString;
+use std::io::Write;
+use std::process::ExitCode;
+
+/// The process entry: parses `std::env::args_os()`, runs, reports.
+pub fn main() -> ExitCode {
+    main_with(std::env::args_os())
+}
+
+/// Like [`main`] with explicit arguments (the first is the program name).
+pub fn main_with<I, T>(args: I) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Usage errors exit 2 (clap's convention and ours); --help/--version exit 0.
+            let _ = e.print();
+            return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
+        }
+    };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    match execute(&cli, &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = out.flush();
+            // Not eprintln!, which panics when stderr is closed.
+            let _ = writeln!(std::io::stderr(), "error: {e}");
+            ExitCode::from(EXIT_ERROR)
+        }
+    }
+}
+
+/// Runs a parsed command line, writing normal output to `out`.
+pub fn execute(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
+    match &cli.command {
+        Command::Run(args) => run::run(args, out),
+        Command::Dump(args) => dump::dump(args, out),
+    }
+}

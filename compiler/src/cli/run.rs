@@ -1,0 +1,88 @@
+//! `fresnel run PROGRAM --input … --out DIR --backend …`
+
+use super::args::{Backend, RunArgs};
+use super::error::CliError;
+use super::outputs::{out_name, write_results};
+use super::{program, show};
+use fresnel_ir::array::Array;
+use fresnel_ir::types::TensorType;
+use fresnel_runtime::npy::read_npy;
+use std::io::Write;
+
+pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    if args.backend != Backend::Interp {
+        return Err(CliError::new(format!(
+            "backend '{}' is not available yet; use --backend interp (the reference interpreter)",
+            args.backend.name()
+        )));
+    }
+    let module = program::load(&args.program)?;
+    let prog = args.program.display();
+    let entry = module.entry().ok_or_else(|| {
+        CliError::new(format!(
+            "{prog}: no entry function: the module has no @main"
+        ))
+    })?;
+    let params = entry.param_types();
+    let inputs = load_inputs(args, &entry.name, &params)?;
+    let results = program::interpret(&module, &args.program, &entry.name, &inputs)?;
+    // Everything is computed before anything is written: a failure above leaves no files.
+    let paths = write_results(&args.out, &results)?;
+    for (i, (a, path)) in results.iter().zip(&paths).enumerate() {
+        writeln!(
+            out,
+            "{}: {}  -> {}",
+            out_name(i),
+            show::summary(a),
+            path.display()
+        )
+        .map_err(|e| CliError::new(format!("cannot write to stdout: {e}")))?;
+    }
+    Ok(())
+}
+
+/// Reads one `.npy` per parameter and checks its type against the parameter's.
+fn load_inputs(args: &RunArgs, func: &str, params: &[TensorType]) -> Result<Vec<Array>, CliError> {
+    let prog = args.program.display();
+    let given = args.inputs.len();
+    if given < params.len() {
+        let missing: Vec<String> = params[given..]
+            .iter()
+            .enumerate()
+            .map(|(k, ty)| format!("argument {} (%arg{}: {ty})", given + k, given + k))
+            .collect();
+        return Err(CliError::new(format!(
+            "{prog}: @{func} takes {} argument(s) but {given} --input file(s) were given; missing {}",
+            params.len(),
+            missing.join(", ")
+        )));
+    }
+    if given > params.len() {
+        let extra: Vec<String> = args.inputs[params.len()..]
+            .iter()
+            .enumerate()
+            .map(|(k, p)| format!("--input {} ({})", params.len() + k, p.display()))
+            .collect();
+        return Err(CliError::new(format!(
+            "{prog}: @{func} takes {} argument(s) but {given} --input file(s) were given; {} not bound to any argument",
+            params.len(),
+            extra.join(", ")
+        )));
+    }
+    let mut inputs = Vec::with_capacity(given);
+    for (i, (path, want)) in args.inputs.iter().zip(params).enumerate() {
+        let a = read_npy(path)
+            .map_err(|e| CliError::new(format!("argument {i} (%arg{i}: {want}): {e}")))?;
+        let got = a.ty();
+        if &got != want {
+            return Err(CliError::new(format!(
+                "argument {i} (%arg{i}) of @{func} in {prog}: expected {want}, given {got} ({} array of shape {:?}) from {}",
+                got.dtype.numpy_name(),
+                got.shape,
+                path.display()
+            )));
+        }
+        inputs.push(a);
+    }
+    Ok(inputs)
+}

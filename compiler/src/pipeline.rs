@@ -1,0 +1,142 @@
+//! Named pass pipelines, run to a fixed point.
+//!
+//! A pipeline is a list of [`Pass`]es; [`run_pipeline`] runs the list in order, again and
+//! again, until a whole round changes nothing (at most [`MAX_ROUNDS`] rounds). After every
+//! pass the verifier checks the module in debug and test builds, and a failure names the pass
+//! that broke it. An observer sees the module after passes, which is how
+//! `fresnel dump --print-after-all` / `--print-after NAME` show the IR between passes.
+//!
+//! To add a pass (e.g. fusion), write `fn(&mut Module) -> Result<bool, Diagnostic>` and list
+//! it in a pipeline here: [`SIMPLIFY`] for rewrites that should iterate with the others, or a
+//! new list that runs [`SIMPLIFY`]'s passes then its own.
+
+use crate::passes::{cse::cse, dce::dce, fold::fold, simplify::simplify};
+use fresnel_ir::{Diagnostic, Module, Op};
+
+/// A pass: a name (for dumps and errors) and a function that rewrites the module in place
+/// and reports whether it changed anything.
+#[derive(Clone, Copy)]
+pub struct Pass {
+    pub name: &'static str,
+    pub run: fn(&mut Module) -> Result<bool, Diagnostic>,
+}
+
+impl std::fmt::Debug for Pass {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Pass({})", self.name)
+    }
+}
+
+/// Inline calls, simplify algebraically, fold constants, merge common subexpressions, remove
+/// dead code.
+pub const SIMPLIFY: &[Pass] = &[
+    Pass {
+        name: "inline",
+        run: inline,
+    },
+    Pass {
+        name: "simplify",
+        run: simplify,
+    },
+    Pass {
+        name: "fold",
+        run: fold,
+    },
+    Pass {
+        name: "cse",
+        run: cse,
+    },
+    Pass {
+        name: "dce",
+        run: dce,
+    },
+];
+
+/// Bound on pipeline rounds: rules only shrink or canonicalise the IR, so real programs
+/// converge in a few rounds; the bound guards against two rules undoing each other.
+pub const MAX_ROUNDS: usize = 32;
+
+/// Looks a pass up by name in a pipeline (for `--print-after NAME`).
+pub fn find_pass(passes: &[Pass], name: &str) -> Option<Pass> {
+    passes.iter().copied().find(|p| p.name == name)
+}
+
+/// Runs `passes` to a fixed point. `observer(name, module)` is called after each pass of the
+/// first round, and after every later pass run that changed the module, so each pass shows
+/// up at least once and unchanged repeats are not shown.
+pub fn run_pipeline(
+    m: &mut Module,
+    passes: &[Pass],
+    observer: &mut dyn FnMut(&str, &Module),
+) -> Result<(), Diagnostic> {
+    run_counting_rounds(m, passes, observer).map(|_| ())
+}
+
+/// [`run_pipeline`], returning the number of rounds run (the last changing nothing unless
+/// [`MAX_ROUNDS`] was reached).
+pub fn run_counting_rounds(
+    m: &mut Module,
+    passes: &[Pass],
+    observer: &mut dyn FnMut(&str, &Module),
+) -> Result<usize, Diagnostic> {
+    for round in 1..=MAX_ROUNDS {
+        let mut changed = false;
+        for pass in passes {
+            let pass_changed = (pass.run)(m).map_err(|e| in_pass(e, pass.name))?;
+            if verify_after_passes() {
+                verify(m).map_err(|e| in_pass(e, pass.name))?;
+            }
+            if round == 1 || pass_changed {
+                observer(pass.name, m);
+            }
+            changed |= pass_changed;
+        }
+        if !changed {
+            return Ok(round);
+        }
+    }
+    Ok(MAX_ROUNDS)
+}
+
+/// The verifier runs between passes in debug builds and tests (DESIGN §2).
+fn verify_after_passes() -> bool {
+    cfg!(debug_assertions) || cfg!(test)
+}
+
+fn verify(m: &Module) -> Result<(), Diagnostic> {
+    match fresnel_ir::verify::verify_module(m) {
+        Ok(()) => Ok(()),
+        Err(errors) => {
+            let first = errors.into_iter().next();
+            Err(first.unwrap_or_else(|| Diagnostic::new("verifier failed without a message")))
+        }
+    }
+}
+
+fn in_pass(mut e: Diagnostic, pass: &str) -> Diagnostic {
+    e.message = format!("after pass `{pass}`: {}", e.message);
+    e
+}
+
+/// The inline pass, reporting a change when the number of calls or functions changed.
+fn inline(m: &mut Module) -> Result<bool, Diagnostic> {
+    let before = (count_calls(m), m.funcs.len());
+    crate::passes::inline::inline_calls(m)?;
+    Ok((count_calls(m), m.funcs.len()) != before)
+}
+
+fn count_calls(m: &Module) -> usize {
+    m.funcs
+        .iter()
+        .map(|f| {
+            f.walk()
+                .into_iter()
+                .filter(|&op| matches!(f.op(op).op, Op::Call { .. }))
+                .count()
+        })
+        .sum()
+}
+
+#[cfg(test)]
+#[path = "passes/pipeline_tests.rs"]
+mod tests;

@@ -1,0 +1,184 @@
+//! Borrowed, typed views of element buffers: what kernels read and write.
+//!
+//! The executor owns its memory (often one `Data` per planned buffer); kernels only see slices, so
+//! a buffer can be a part of a larger allocation.
+
+use fresnel_ir::{DType, Data};
+use num_complex::{Complex32, Complex64};
+
+/// A read-only buffer of one dtype.
+#[derive(Clone, Copy, Debug)]
+pub enum BufRef<'a> {
+    I1(&'a [bool]),
+    I32(&'a [i32]),
+    I64(&'a [i64]),
+    F32(&'a [f32]),
+    F64(&'a [f64]),
+    C64(&'a [Complex32]),
+    C128(&'a [Complex64]),
+}
+
+/// A writable buffer of one dtype.
+#[derive(Debug)]
+pub enum BufMut<'a> {
+    I1(&'a mut [bool]),
+    I32(&'a mut [i32]),
+    I64(&'a mut [i64]),
+    F32(&'a mut [f32]),
+    F64(&'a mut [f64]),
+    C64(&'a mut [Complex32]),
+    C128(&'a mut [Complex64]),
+}
+
+/// Applies `$body` to the slice inside any `BufRef`/`BufMut` variant, binding it as `$v`.
+macro_rules! for_each_buf {
+    ($enum:ident, $buf:expr, $v:ident => $body:expr) => {
+        match $buf {
+            $enum::I1($v) => $body,
+            $enum::I32($v) => $body,
+            $enum::I64($v) => $body,
+            $enum::F32($v) => $body,
+            $enum::F64($v) => $body,
+            $enum::C64($v) => $body,
+            $enum::C128($v) => $body,
+        }
+    };
+}
+
+impl<'a> BufRef<'a> {
+    pub fn dtype(&self) -> DType {
+        match self {
+            BufRef::I1(_) => DType::I1,
+            BufRef::I32(_) => DType::I32,
+            BufRef::I64(_) => DType::I64,
+            BufRef::F32(_) => DType::F32,
+            BufRef::F64(_) => DType::F64,
+            BufRef::C64(_) => DType::C64,
+            BufRef::C128(_) => DType::C128,
+        }
+    }
+    pub fn len(&self) -> usize {
+        for_each_buf!(BufRef, self, v => v.len())
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl<'a> BufMut<'a> {
+    pub fn dtype(&self) -> DType {
+        self.as_ref().dtype()
+    }
+    pub fn len(&self) -> usize {
+        for_each_buf!(BufMut, self, v => v.len())
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// A shorter-lived mutable view of the same buffer.
+    pub fn reborrow(&mut self) -> BufMut<'_> {
+        match self {
+            BufMut::I1(v) => BufMut::I1(v),
+            BufMut::I32(v) => BufMut::I32(v),
+            BufMut::I64(v) => BufMut::I64(v),
+            BufMut::F32(v) => BufMut::F32(v),
+            BufMut::F64(v) => BufMut::F64(v),
+            BufMut::C64(v) => BufMut::C64(v),
+            BufMut::C128(v) => BufMut::C128(v),
+        }
+    }
+    /// A read-only view of the same buffer.
+    pub fn as_ref(&self) -> BufRef<'_> {
+        match self {
+            BufMut::I1(v) => BufRef::I1(v),
+            BufMut::I32(v) => BufRef::I32(v),
+            BufMut::I64(v) => BufRef::I64(v),
+            BufMut::F32(v) => BufRef::F32(v),
+            BufMut::F64(v) => BufRef::F64(v),
+            BufMut::C64(v) => BufRef::C64(v),
+            BufMut::C128(v) => BufRef::C128(v),
+        }
+    }
+}
+
+impl<'a> From<&'a Data> for BufRef<'a> {
+    fn from(d: &'a Data) -> Self {
+        match d {
+            Data::I1(v) => BufRef::I1(v),
+            Data::I32(v) => BufRef::I32(v),
+            Data::I64(v) => BufRef::I64(v),
+            Data::F32(v) => BufRef::F32(v),
+            Data::F64(v) => BufRef::F64(v),
+            Data::C64(v) => BufRef::C64(v),
+            Data::C128(v) => BufRef::C128(v),
+        }
+    }
+}
+
+impl<'a> From<&'a mut Data> for BufMut<'a> {
+    fn from(d: &'a mut Data) -> Self {
+        match d {
+            Data::I1(v) => BufMut::I1(v),
+            Data::I32(v) => BufMut::I32(v),
+            Data::I64(v) => BufMut::I64(v),
+            Data::F32(v) => BufMut::F32(v),
+            Data::F64(v) => BufMut::F64(v),
+            Data::C64(v) => BufMut::C64(v),
+            Data::C128(v) => BufMut::C128(v),
+        }
+    }
+}
+
+/// A Rust element type that stands for one dtype; lets generic kernels pick their slice out of a
+/// `BufRef`/`BufMut`/`Data`.
+pub trait Element: Copy + Send + Sync + PartialEq + std::fmt::Debug + 'static {
+    const DTYPE: DType;
+    fn from_ref(b: BufRef<'_>) -> Option<&[Self]>;
+    fn from_mut(b: BufMut<'_>) -> Option<&mut [Self]>;
+    fn from_data(d: &Data) -> Option<&[Self]>;
+    fn from_data_mut(d: &mut Data) -> Option<&mut [Self]>;
+    fn into_data(v: Vec<Self>) -> Data;
+}
+
+macro_rules! impl_element {
+    ($t:ty, $variant:ident) => {
+        impl Element for $t {
+            const DTYPE: DType = DType::$variant;
+            fn from_ref(b: BufRef<'_>) -> Option<&[Self]> {
+                match b {
+                    BufRef::$variant(v) => Some(v),
+                    _ => None,
+                }
+            }
+            fn from_mut(b: BufMut<'_>) -> Option<&mut [Self]> {
+                match b {
+                    BufMut::$variant(v) => Some(v),
+                    _ => None,
+                }
+            }
+            fn from_data(d: &Data) -> Option<&[Self]> {
+                match d {
+                    Data::$variant(v) => Some(v),
+                    _ => None,
+                }
+            }
+            fn from_data_mut(d: &mut Data) -> Option<&mut [Self]> {
+                match d {
+                    Data::$variant(v) => Some(v),
+                    _ => None,
+                }
+            }
+            fn into_data(v: Vec<Self>) -> Data {
+                Data::$variant(v)
+            }
+        }
+    };
+}
+
+impl_element!(bool, I1);
+impl_element!(i32, I32);
+impl_element!(i64, I64);
+impl_element!(f32, F32);
+impl_element!(f64, F64);
+impl_element!(Complex32, C64);
+impl_element!(Complex64, C128);

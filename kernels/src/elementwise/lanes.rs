@@ -1,0 +1,423 @@
+//! Typed lane loops: each instruction of a chunk runs as one loop over contiguous scratch
+//! slices, monomorphised per (op, dtype) so that LLVM can vectorise it. Dispatch happens once per
+//! instruction per chunk, never per element.
+//!
+//! Every function returns `false` for a dtype combination it does not implement; plans only
+//! contain validated combinations, so `false` means a bug, reported as an error by the caller.
+
+use crate::buffer::BufRef;
+use crate::index::{gather_run, Walk};
+use crate::semantics::*;
+use fresnel_ir::{BinaryOp, CompareDir, CompareType, Data, Scalar, UnaryOp};
+use num_complex::Complex;
+
+#[inline(always)]
+fn map1<A: Copy, B>(a: &[A], o: &mut [B], n: usize, f: impl Fn(A) -> B) {
+    for (o, &a) in o[..n].iter_mut().zip(&a[..n]) {
+        *o = f(a);
+    }
+}
+
+#[inline(always)]
+fn map2<A: Copy, B: Copy, C>(a: &[A], b: &[B], o: &mut [C], n: usize, f: impl Fn(A, B) -> C) {
+    for ((o, &a), &b) in o[..n].iter_mut().zip(&a[..n]).zip(&b[..n]) {
+        *o = f(a, b);
+    }
+}
+
+#[inline(always)]
+fn map3<A: Copy, B: Copy, C: Copy, D>(
+    a: &[A],
+    b: &[B],
+    c: &[C],
+    o: &mut [D],
+    n: usize,
+    f: impl Fn(A, B, C) -> D,
+) {
+    for (((o, &a), &b), &c) in o[..n].iter_mut().zip(&a[..n]).zip(&b[..n]).zip(&c[..n]) {
+        *o = f(a, b, c);
+    }
+}
+
+fn float_unary<T: FloatLane>(op: UnaryOp, a: &[T], o: &mut [T], n: usize) -> bool {
+    use UnaryOp::*;
+    match op {
+        Abs => map1(a, o, n, |x| x.abs()),
+        Negate => map1(a, o, n, |x| -x),
+        Sign => map1(a, o, n, fsign),
+        Exponential => map1(a, o, n, |x| x.exp()),
+        ExponentialMinusOne => map1(a, o, n, |x| x.exp_m1()),
+        Log => map1(a, o, n, |x| x.ln()),
+        LogPlusOne => map1(a, o, n, |x| x.ln_1p()),
+        Sqrt => map1(a, o, n, |x| x.sqrt()),
+        Rsqrt => map1(a, o, n, |x| T::one() / x.sqrt()),
+        Cbrt => map1(a, o, n, |x| x.cbrt()),
+        Sine => map1(a, o, n, |x| x.sin()),
+        Cosine => map1(a, o, n, |x| x.cos()),
+        Tan => map1(a, o, n, |x| x.tan()),
+        Tanh => map1(a, o, n, |x| x.tanh()),
+        Logistic => map1(a, o, n, logistic),
+        Floor => map1(a, o, n, |x| x.floor()),
+        Ceil => map1(a, o, n, |x| x.ceil()),
+        RoundNearestEven => map1(a, o, n, |x| x.round_even()),
+        Real => map1(a, o, n, |x| x),
+        Imag => map1(a, o, n, |_| T::zero()),
+        Not | IsFinite => return false,
+    }
+    true
+}
+
+fn complex_unary<T: FloatLane>(op: UnaryOp, a: &[Complex<T>], o: &mut [Complex<T>], n: usize) -> bool {
+    use UnaryOp::*;
+    match op {
+        Negate => map1(a, o, n, |z| -z),
+        Sign => map1(a, o, n, csign),
+        Exponential => map1(a, o, n, |z| z.exp()),
+        ExponentialMinusOne => map1(a, o, n, cexpm1),
+        Log => map1(a, o, n, |z| z.ln()),
+        LogPlusOne => map1(a, o, n, clog1p),
+        Sqrt => map1(a, o, n, |z| z.sqrt()),
+        Rsqrt => map1(a, o, n, |z| z.sqrt().inv()),
+        Cbrt => map1(a, o, n, |z| z.cbrt()),
+        Sine => map1(a, o, n, |z| z.sin()),
+        Cosine => map1(a, o, n, |z| z.cos()),
+        Tan => map1(a, o, n, |z| z.tan()),
+        Tanh => map1(a, o, n, |z| z.tanh()),
+        Logistic => map1(a, o, n, clogistic),
+        _ => return false,
+    }
+    true
+}
+
+fn complex_to_real_unary<T: FloatLane>(op: UnaryOp, a: &[Complex<T>], o: &mut [T], n: usize) -> bool {
+    match op {
+        UnaryOp::Abs => map1(a, o, n, |z| z.norm()),
+        UnaryOp::Real => map1(a, o, n, |z| z.re),
+        UnaryOp::Imag => map1(a, o, n, |z| z.im),
+        _ => return false,
+    }
+    true
+}
+
+fn int_unary<T: IntLane>(op: UnaryOp, a: &[T], o: &mut [T], n: usize) -> bool {
+    match op {
+        UnaryOp::Abs => map1(a, o, n, T::wabs),
+        UnaryOp::Negate => map1(a, o, n, T::wneg),
+        UnaryOp::Sign => map1(a, o, n, T::sign),
+        UnaryOp::Not => map1(a, o, n, T::bit_not),
+        _ => return false,
+    }
+    true
+}
+
+pub(crate) fn unary(op: UnaryOp, a: &Data, o: &mut Data, n: usize) -> bool {
+    match (a, o) {
+        (Data::F32(a), Data::F32(o)) => float_unary(op, a, o, n),
+        (Data::F64(a), Data::F64(o)) => float_unary(op, a, o, n),
+        (Data::C64(a), Data::C64(o)) => complex_unary(op, a, o, n),
+        (Data::C128(a), Data::C128(o)) => complex_unary(op, a, o, n),
+        (Data::C64(a), Data::F32(o)) => complex_to_real_unary(op, a, o, n),
+        (Data::C128(a), Data::F64(o)) => complex_to_real_unary(op, a, o, n),
+        (Data::F32(a), Data::I1(o)) if op == UnaryOp::IsFinite => {
+            map1(a, o, n, |x| x.is_finite());
+            true
+        }
+        (Data::F64(a), Data::I1(o)) if op == UnaryOp::IsFinite => {
+            map1(a, o, n, |x| x.is_finite());
+            true
+        }
+        (Data::I32(a), Data::I32(o)) => int_unary(op, a, o, n),
+        (Data::I64(a), Data::I64(o)) => int_unary(op, a, o, n),
+        (Data::I1(a), Data::I1(o)) if op == UnaryOp::Not => {
+            map1(a, o, n, |x| !x);
+            true
+        }
+        _ => false,
+    }
+}
+
+fn float_binary<T: FloatLane>(op: BinaryOp, a: &[T], b: &[T], o: &mut [T], n: usize) -> bool {
+    use BinaryOp::*;
+    match op {
+        Add => map2(a, b, o, n, |x, y| x + y),
+        Subtract => map2(a, b, o, n, |x, y| x - y),
+        Multiply => map2(a, b, o, n, |x, y| x * y),
+        Divide => map2(a, b, o, n, |x, y| x / y),
+        Remainder => map2(a, b, o, n, |x, y| x % y),
+        Power => map2(a, b, o, n, |x, y| x.powf(y)),
+        Maximum => map2(a, b, o, n, fmax_nan),
+        Minimum => map2(a, b, o, n, fmin_nan),
+        Atan2 => map2(a, b, o, n, |x, y| x.atan2(y)),
+        And | Or | Xor | Complex => return false,
+    }
+    true
+}
+
+fn complex_binary<T: FloatLane>(
+    op: BinaryOp,
+    a: &[Complex<T>],
+    b: &[Complex<T>],
+    o: &mut [Complex<T>],
+    n: usize,
+) -> bool {
+    use BinaryOp::*;
+    match op {
+        Add => map2(a, b, o, n, |x, y| x + y),
+        Subtract => map2(a, b, o, n, |x, y| x - y),
+        Multiply => map2(a, b, o, n, |x, y| x * y),
+        Divide => map2(a, b, o, n, |x, y| x / y),
+        Power => map2(a, b, o, n, |x, y| x.powc(y)),
+        Maximum => map2(a, b, o, n, cmax_lex),
+        Minimum => map2(a, b, o, n, cmin_lex),
+        _ => return false,
+    }
+    true
+}
+
+fn int_binary<T: IntLane>(op: BinaryOp, a: &[T], b: &[T], o: &mut [T], n: usize) -> bool {
+    use BinaryOp::*;
+    match op {
+        Add => map2(a, b, o, n, T::wadd),
+        Subtract => map2(a, b, o, n, T::wsub),
+        Multiply => map2(a, b, o, n, T::wmul),
+        Divide => map2(a, b, o, n, T::xdiv),
+        Remainder => map2(a, b, o, n, T::xrem),
+        Power => map2(a, b, o, n, T::xpow),
+        Maximum => map2(a, b, o, n, |x, y| x.max(y)),
+        Minimum => map2(a, b, o, n, |x, y| x.min(y)),
+        And => map2(a, b, o, n, T::bit_and),
+        Or => map2(a, b, o, n, T::bit_or),
+        Xor => map2(a, b, o, n, T::bit_xor),
+        Atan2 | Complex => return false,
+    }
+    true
+}
+
+fn bool_binary(op: BinaryOp, a: &[bool], b: &[bool], o: &mut [bool], n: usize) -> bool {
+    use BinaryOp::*;
+    match op {
+        Add | Maximum | Or => map2(a, b, o, n, |x, y| x | y),
+        Multiply | Minimum | And => map2(a, b, o, n, |x, y| x & y),
+        Xor => map2(a, b, o, n, |x, y| x ^ y),
+        _ => return false,
+    }
+    true
+}
+
+pub(crate) fn binary(op: BinaryOp, a: &Data, b: &Data, o: &mut Data, n: usize) -> bool {
+    match (a, b, o) {
+        (Data::F32(a), Data::F32(b), Data::F32(o)) => float_binary(op, a, b, o, n),
+        (Data::F64(a), Data::F64(b), Data::F64(o)) => float_binary(op, a, b, o, n),
+        (Data::C64(a), Data::C64(b), Data::C64(o)) => complex_binary(op, a, b, o, n),
+        (Data::C128(a), Data::C128(b), Data::C128(o)) => complex_binary(op, a, b, o, n),
+        (Data::F32(a), Data::F32(b), Data::C64(o)) if op == BinaryOp::Complex => {
+            map2(a, b, o, n, Complex::new);
+            true
+        }
+        (Data::F64(a), Data::F64(b), Data::C128(o)) if op == BinaryOp::Complex => {
+            map2(a, b, o, n, Complex::new);
+            true
+        }
+        (Data::I32(a), Data::I32(b), Data::I32(o)) => int_binary(op, a, b, o, n),
+        (Data::I64(a), Data::I64(b), Data::I64(o)) => int_binary(op, a, b, o, n),
+        (Data::I1(a), Data::I1(b), Data::I1(o)) => bool_binary(op, a, b, o, n),
+        _ => false,
+    }
+}
+
+/// Compares `key(a) dir key(b)` lane by lane; `key` maps to a type whose `PartialOrd` is the
+/// wanted order (identity, IEEE total-order integers, or unsigned reinterpretation).
+#[inline(always)]
+fn compare_by<T: Copy, K: PartialOrd>(
+    dir: CompareDir,
+    a: &[T],
+    b: &[T],
+    o: &mut [bool],
+    n: usize,
+    key: impl Fn(T) -> K,
+) {
+    match dir {
+        CompareDir::Eq => map2(a, b, o, n, |x, y| key(x) == key(y)),
+        CompareDir::Ne => map2(a, b, o, n, |x, y| key(x) != key(y)),
+        CompareDir::Lt => map2(a, b, o, n, |x, y| key(x) < key(y)),
+        CompareDir::Le => map2(a, b, o, n, |x, y| key(x) <= key(y)),
+        CompareDir::Gt => map2(a, b, o, n, |x, y| key(x) > key(y)),
+        CompareDir::Ge => map2(a, b, o, n, |x, y| key(x) >= key(y)),
+    }
+}
+
+fn compare_float<T: FloatLane>(dir: CompareDir, total: bool, a: &[T], b: &[T], o: &mut [bool], n: usize) {
+    if total {
+        compare_by(dir, a, b, o, n, T::total_order_key)
+    } else {
+        compare_by(dir, a, b, o, n, |x| x)
+    }
+}
+
+fn compare_int<T: IntLane>(dir: CompareDir, unsigned: bool, a: &[T], b: &[T], o: &mut [bool], n: usize) {
+    if unsigned {
+        compare_by(dir, a, b, o, n, T::unsigned_key)
+    } else {
+        compare_by(dir, a, b, o, n, |x| x)
+    }
+}
+
+fn compare_complex<T: FloatLane>(dir: CompareDir, a: &[Complex<T>], b: &[Complex<T>], o: &mut [bool], n: usize) -> bool {
+    match dir {
+        CompareDir::Eq => map2(a, b, o, n, |x, y| x == y),
+        CompareDir::Ne => map2(a, b, o, n, |x, y| x != y),
+        _ => return false,
+    }
+    true
+}
+
+pub(crate) fn compare(
+    dir: CompareDir,
+    cmp_type: Option<CompareType>,
+    a: &Data,
+    b: &Data,
+    o: &mut Data,
+    n: usize,
+) -> bool {
+    let Data::I1(o) = o else { return false };
+    let total = cmp_type == Some(CompareType::TotalOrder);
+    let unsigned = cmp_type == Some(CompareType::Unsigned);
+    match (a, b) {
+        (Data::F32(a), Data::F32(b)) => compare_float(dir, total, a, b, o, n),
+        (Data::F64(a), Data::F64(b)) => compare_float(dir, total, a, b, o, n),
+        (Data::I32(a), Data::I32(b)) => compare_int(dir, unsigned, a, b, o, n),
+        (Data::I64(a), Data::I64(b)) => compare_int(dir, unsigned, a, b, o, n),
+        // false < true both signed (0 > -1 would be the two's complement reading, but StableHLO
+        // orders i1 as 0 < 1 under every comparison type).
+        (Data::I1(a), Data::I1(b)) => compare_by(dir, a, b, o, n, |x| x),
+        (Data::C64(a), Data::C64(b)) => return compare_complex(dir, a, b, o, n),
+        (Data::C128(a), Data::C128(b)) => return compare_complex(dir, a, b, o, n),
+        _ => return false,
+    }
+    true
+}
+
+/// Applies `$body` with `$a`, `$b`, `$o` bound to same-typed slices of any dtype.
+macro_rules! same_type3 {
+    ($x:expr, $y:expr, $z:expr, ($a:ident, $b:ident, $o:ident) => $body:expr) => {
+        match ($x, $y, $z) {
+            (Data::I1($a), Data::I1($b), Data::I1($o)) => $body,
+            (Data::I32($a), Data::I32($b), Data::I32($o)) => $body,
+            (Data::I64($a), Data::I64($b), Data::I64($o)) => $body,
+            (Data::F32($a), Data::F32($b), Data::F32($o)) => $body,
+            (Data::F64($a), Data::F64($b), Data::F64($o)) => $body,
+            (Data::C64($a), Data::C64($b), Data::C64($o)) => $body,
+            (Data::C128($a), Data::C128($b), Data::C128($o)) => $body,
+            _ => return false,
+        }
+    };
+}
+
+pub(crate) fn select(p: &Data, a: &Data, b: &Data, o: &mut Data, n: usize) -> bool {
+    let Data::I1(p) = p else { return false };
+    same_type3!(a, b, o, (a, b, o) => map3(p, a, b, o, n, |p, x, y| if p { x } else { y }));
+    true
+}
+
+pub(crate) fn clamp(lo: &Data, x: &Data, hi: &Data, o: &mut Data, n: usize) -> bool {
+    match (lo, x, hi, o) {
+        (Data::F32(l), Data::F32(x), Data::F32(h), Data::F32(o)) => {
+            map3(l, x, h, o, n, |l, x, h| fmin_nan(fmax_nan(x, l), h))
+        }
+        (Data::F64(l), Data::F64(x), Data::F64(h), Data::F64(o)) => {
+            map3(l, x, h, o, n, |l, x, h| fmin_nan(fmax_nan(x, l), h))
+        }
+        (Data::I32(l), Data::I32(x), Data::I32(h), Data::I32(o)) => {
+            map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
+        }
+        (Data::I64(l), Data::I64(x), Data::I64(h), Data::I64(o)) => {
+            map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// `convert` from any dtype to `o`'s dtype.
+macro_rules! convert_to {
+    ($a:expr, $o:expr, $n:expr) => {
+        match $o {
+            Data::I1(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::I32(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::I64(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::F32(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::F64(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::C64(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::C128(o) => map1($a, o, $n, FromLane::from_lane),
+        }
+    };
+}
+
+pub(crate) fn convert(a: &Data, o: &mut Data, n: usize) -> bool {
+    match a {
+        Data::I1(a) => convert_to!(a, o, n),
+        Data::I32(a) => convert_to!(a, o, n),
+        Data::I64(a) => convert_to!(a, o, n),
+        Data::F32(a) => convert_to!(a, o, n),
+        Data::F64(a) => convert_to!(a, o, n),
+        Data::C64(a) => convert_to!(a, o, n),
+        Data::C128(a) => convert_to!(a, o, n),
+    }
+    true
+}
+
+/// Fills `o[..n]` with the walk's offsets (the iota index) converted to `o`'s dtype.
+pub(crate) fn iota(walk: &Walk, start: usize, o: &mut Data, n: usize) -> bool {
+    fn fill<T: FromLane<i64>>(walk: &Walk, start: usize, o: &mut [T], n: usize) {
+        walk.segments(start, n, |lane, base, len, stride| {
+            for (k, o) in o[lane..lane + len].iter_mut().enumerate() {
+                *o = T::from_lane(base + k as i64 * stride);
+            }
+        });
+    }
+    match o {
+        Data::I32(o) => fill(walk, start, o, n),
+        Data::I64(o) => fill(walk, start, o, n),
+        Data::F32(o) => fill(walk, start, o, n),
+        Data::F64(o) => fill(walk, start, o, n),
+        Data::C64(o) => fill(walk, start, o, n),
+        Data::C128(o) => fill(walk, start, o, n),
+        Data::I1(_) => return false,
+    }
+    true
+}
+
+/// Fills the whole slot with a constant.
+pub(crate) fn splat(s: Scalar, o: &mut Data) -> bool {
+    match (s, o) {
+        (Scalar::I1(x), Data::I1(o)) => o.fill(x),
+        (Scalar::I32(x), Data::I32(o)) => o.fill(x),
+        (Scalar::I64(x), Data::I64(o)) => o.fill(x),
+        (Scalar::F32(x), Data::F32(o)) => o.fill(x),
+        (Scalar::F64(x), Data::F64(o)) => o.fill(x),
+        (Scalar::C64(x), Data::C64(o)) => o.fill(x),
+        (Scalar::C128(x), Data::C128(o)) => o.fill(x),
+        _ => return false,
+    }
+    true
+}
+
+/// Gathers lanes `start..start+n` of an input through its walk into `o[..n]`.
+pub(crate) fn load(src: BufRef<'_>, walk: &Walk, start: usize, o: &mut Data, n: usize) -> bool {
+    fn run<T: Copy>(src: &[T], walk: &Walk, start: usize, o: &mut [T], n: usize) {
+        walk.segments(start, n, |lane, base, len, stride| {
+            gather_run(&mut o[lane..lane + len], src, base, stride)
+        });
+    }
+    match (src, o) {
+        (BufRef::I1(s), Data::I1(o)) => run(s, walk, start, o, n),
+        (BufRef::I32(s), Data::I32(o)) => run(s, walk, start, o, n),
+        (BufRef::I64(s), Data::I64(o)) => run(s, walk, start, o, n),
+        (BufRef::F32(s), Data::F32(o)) => run(s, walk, start, o, n),
+        (BufRef::F64(s), Data::F64(o)) => run(s, walk, start, o, n),
+        (BufRef::C64(s), Data::C64(o)) => run(s, walk, start, o, n),
+        (BufRef::C128(s), Data::C128(o)) => run(s, walk, start, o, n),
+        _ => return false,
+    }
+    true
+}

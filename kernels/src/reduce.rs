@@ -1,0 +1,370 @@
+//! Reductions (sum, product, max, min, and, or) over any set of axes, with the reduced value
+//! computed by a fused elementwise prologue (so `sum((|x|² − t)²)` is one pass over memory).
+//!
+//! The prologue's index space is permuted so that the reduction walks it in lane order:
+//! * reduced dims innermost (`[kept…, reduced…]`) when the input's last dim is reduced or few
+//!   outputs remain: each output reduces a contiguous run of lanes, pairwise (blocked) so that
+//!   f32 sums stay accurate; a full reduction is split into fixed chunks reduced in parallel,
+//!   whose partials are combined pairwise in a fixed order (results do not depend on the
+//!   number of threads);
+//! * kept dims innermost (`[reduced…, kept…]`) otherwise: blocks of outputs accumulate one
+//!   reduced index at a time with vector loops, folding into an outer accumulator every few
+//!   steps for accuracy.
+//!
+//! The init value is combined once per output, after the reduction, so it need not be an
+//! identity. Max/min follow the elementwise semantics (NaN-propagating; lexicographic for
+//! complex); add/multiply on bool are or/and; add/multiply on ints wrap.
+
+use crate::buffer::{BufMut, BufRef, Element};
+use crate::elementwise::plan::Scratch;
+use crate::elementwise::{ElementwisePlan, ElementwiseProgram, InputMap, Instr};
+use crate::error::{kernel_err, KernelResult};
+use crate::semantics::{cmax_lex, cmin_lex, fmax_nan, fmin_nan, IntLane};
+use fresnel_ir::{DType, ReduceKind, Scalar};
+use num_complex::{Complex32, Complex64};
+use rayon::prelude::*;
+
+const KERNEL: &str = "reduce";
+/// Kept-innermost order needs at least this many outputs to make vector loops worthwhile.
+const MIN_KEPT_INNER: usize = 64;
+/// Accumulation steps folded into the outer accumulator at a time (kept-innermost order).
+const FOLD_EVERY: usize = 64;
+
+/// A reduction description.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReduceDesc {
+    /// Computes the value to reduce at each point of the input index space (its first output);
+    /// its inputs are the reduction's inputs.
+    pub prologue: ElementwiseProgram,
+    /// The reduced dims of the prologue's index space.
+    pub dims: Vec<usize>,
+    pub kind: ReduceKind,
+    /// Combined once into every result.
+    pub init: Scalar,
+}
+
+impl ReduceDesc {
+    /// Reduces one row-major buffer of `shape`.
+    pub fn plain(dtype: DType, shape: &[usize], dims: &[usize], kind: ReduceKind, init: Scalar) -> ReduceDesc {
+        let mut prologue = ElementwiseProgram::new(shape.to_vec());
+        let x = prologue.load(InputMap::contiguous(dtype, shape));
+        prologue.output(x);
+        ReduceDesc { prologue, dims: dims.to_vec(), kind, init }
+    }
+
+    /// The shape of the result: the prologue's shape without the reduced dims.
+    pub fn output_shape(&self) -> Vec<usize> {
+        (0..self.prologue.shape.len())
+            .filter(|d| !self.dims.contains(d))
+            .map(|d| self.prologue.shape[d])
+            .collect()
+    }
+}
+
+/// Whether `kind` reduces values of dtype `t`.
+pub fn reduce_covered(kind: ReduceKind, t: DType) -> bool {
+    match kind {
+        ReduceKind::Add | ReduceKind::Multiply | ReduceKind::Maximum | ReduceKind::Minimum => true,
+        ReduceKind::And | ReduceKind::Or => t.is_integral(),
+    }
+}
+
+/// The program with its index space permuted: new dim `i` is old dim `perm[i]`.
+fn permute_program(p: &ElementwiseProgram, perm: &[usize]) -> ElementwiseProgram {
+    let mut q = p.clone();
+    q.shape = perm.iter().map(|&d| p.shape[d]).collect();
+    for m in &mut q.inputs {
+        m.strides = perm.iter().map(|&d| m.strides[d]).collect();
+    }
+    for instr in &mut q.instrs {
+        if let Instr::Iota { dim, .. } = instr {
+            // Validated before: `dim` is a dim of the index space, so it is in `perm`.
+            *dim = perm.iter().position(|&d| d == *dim as usize).unwrap_or(0) as u32;
+        }
+    }
+    q
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Order {
+    /// `[kept…, reduced…]`
+    ReducedInner,
+    /// `[reduced…, kept…]`
+    KeptInner,
+}
+
+/// A validated reduction, ready to run.
+#[derive(Debug)]
+pub struct ReducePlan {
+    desc: ReduceDesc,
+    values: ElementwisePlan,
+    dtype: DType,
+    order: Order,
+    /// Number of results and number of values reduced into each.
+    outputs: usize,
+    reduced: usize,
+}
+
+impl ReducePlan {
+    pub fn new(desc: &ReduceDesc) -> KernelResult<ReducePlan> {
+        let p = &desc.prologue;
+        let rank = p.shape.len();
+        let types = p.validate()?;
+        let Some(&out_reg) = p.outputs.first() else {
+            return kernel_err!(KERNEL, "the prologue has no output to reduce");
+        };
+        let dtype = types[out_reg as usize];
+        let mut seen = vec![false; rank];
+        for &d in &desc.dims {
+            if d >= rank || std::mem::replace(&mut seen[d], true) {
+                return kernel_err!(KERNEL, "bad reduced dims {:?} for rank {rank}", desc.dims);
+            }
+        }
+        if !reduce_covered(desc.kind, dtype) {
+            return kernel_err!(KERNEL, "{:?} is not covered on {dtype}", desc.kind);
+        }
+        if desc.init.dtype() != dtype {
+            return kernel_err!(KERNEL, "init is {}, values are {dtype}", desc.init.dtype());
+        }
+        let kept: Vec<usize> = (0..rank).filter(|&d| !seen[d]).collect();
+        let reduced: Vec<usize> = (0..rank).filter(|&d| seen[d]).collect();
+        let outputs: usize = kept.iter().map(|&d| p.shape[d]).product();
+        let reduced_len: usize = reduced.iter().map(|&d| p.shape[d]).product();
+        let last_kept = rank > 0 && !seen[rank - 1] && p.shape[rank - 1] > 1;
+        let order = if last_kept && outputs >= MIN_KEPT_INNER {
+            Order::KeptInner
+        } else {
+            Order::ReducedInner
+        };
+        let perm: Vec<usize> = match order {
+            Order::ReducedInner => kept.iter().chain(&reduced).copied().collect(),
+            Order::KeptInner => reduced.iter().chain(&kept).copied().collect(),
+        };
+        let mut permuted = permute_program(p, &perm);
+        permuted.outputs = vec![out_reg];
+        Ok(ReducePlan {
+            desc: desc.clone(),
+            values: ElementwisePlan::new(&permuted)?,
+            dtype,
+            order,
+            outputs,
+            reduced: reduced_len,
+        })
+    }
+
+    pub fn desc(&self) -> &ReduceDesc {
+        &self.desc
+    }
+
+    pub fn run(&self, inputs: &[BufRef<'_>], output: BufMut<'_>) -> KernelResult<()> {
+        self.values.check_inputs(inputs)?;
+        if output.dtype() != self.dtype || output.len() != self.outputs {
+            return kernel_err!(
+                KERNEL,
+                "output is {} with {} elements, expected {} with {}",
+                output.dtype(),
+                output.len(),
+                self.dtype,
+                self.outputs
+            );
+        }
+        macro_rules! go {
+            ($t:ty, $o:expr, $op:expr, $id:expr) => {
+                self.run_typed::<$t, _>(inputs, $o, $op, $id, <$t>::from_scalar(self.desc.init))
+            };
+        }
+        use ReduceKind::*;
+        match (self.desc.kind, output) {
+            (Add | Maximum | Or, BufMut::I1(o)) => go!(bool, o, |a: bool, b: bool| a | b, false),
+            (Multiply | Minimum | And, BufMut::I1(o)) => go!(bool, o, |a: bool, b: bool| a & b, true),
+            (k, BufMut::I32(o)) => int_reduce(self, k, inputs, o),
+            (k, BufMut::I64(o)) => int_reduce(self, k, inputs, o),
+            (Add, BufMut::F32(o)) => go!(f32, o, |a: f32, b: f32| a + b, 0.0),
+            (Multiply, BufMut::F32(o)) => go!(f32, o, |a: f32, b: f32| a * b, 1.0),
+            (Maximum, BufMut::F32(o)) => go!(f32, o, fmax_nan::<f32>, f32::NEG_INFINITY),
+            (Minimum, BufMut::F32(o)) => go!(f32, o, fmin_nan::<f32>, f32::INFINITY),
+            (Add, BufMut::F64(o)) => go!(f64, o, |a: f64, b: f64| a + b, 0.0),
+            (Multiply, BufMut::F64(o)) => go!(f64, o, |a: f64, b: f64| a * b, 1.0),
+            (Maximum, BufMut::F64(o)) => go!(f64, o, fmax_nan::<f64>, f64::NEG_INFINITY),
+            (Minimum, BufMut::F64(o)) => go!(f64, o, fmin_nan::<f64>, f64::INFINITY),
+            (Add, BufMut::C64(o)) => go!(Complex32, o, |a: Complex32, b: Complex32| a + b, Complex32::new(0.0, 0.0)),
+            (Multiply, BufMut::C64(o)) => go!(Complex32, o, |a: Complex32, b: Complex32| a * b, Complex32::new(1.0, 0.0)),
+            (Maximum, BufMut::C64(o)) => go!(Complex32, o, cmax_lex::<f32>, Complex32::new(f32::NEG_INFINITY, f32::NEG_INFINITY)),
+            (Minimum, BufMut::C64(o)) => go!(Complex32, o, cmin_lex::<f32>, Complex32::new(f32::INFINITY, f32::INFINITY)),
+            (Add, BufMut::C128(o)) => go!(Complex64, o, |a: Complex64, b: Complex64| a + b, Complex64::new(0.0, 0.0)),
+            (Multiply, BufMut::C128(o)) => go!(Complex64, o, |a: Complex64, b: Complex64| a * b, Complex64::new(1.0, 0.0)),
+            (Maximum, BufMut::C128(o)) => go!(Complex64, o, cmax_lex::<f64>, Complex64::new(f64::NEG_INFINITY, f64::NEG_INFINITY)),
+            (Minimum, BufMut::C128(o)) => go!(Complex64, o, cmin_lex::<f64>, Complex64::new(f64::INFINITY, f64::INFINITY)),
+            (k, o) => kernel_err!(KERNEL, "internal: {k:?} on {} was not rejected", o.dtype()),
+        }
+    }
+
+    /// The evaluated values of the last chunk (empty only on an internal dtype mix-up, which
+    /// validation rules out).
+    fn lanes<'s, T: Element>(&self, s: &'s Scratch) -> &'s [T] {
+        T::from_data(self.values.output_lanes(s, 0)).unwrap_or(&[])
+    }
+
+    /// Reduces with `op` (associative, identity `id`) and combines `init` into every result.
+    fn run_typed<T: Element + FromScalar, F: Fn(T, T) -> T + Copy + Send + Sync>(
+        &self,
+        inputs: &[BufRef<'_>],
+        out: &mut [T],
+        op: F,
+        id: T,
+        init: Option<T>,
+    ) -> KernelResult<()> {
+        let Some(init) = init else {
+            return kernel_err!(KERNEL, "internal: init dtype");
+        };
+        if out.is_empty() {
+            return Ok(());
+        }
+        let chunk = self.values.chunk_len();
+        let (o_count, l) = (self.outputs, self.reduced);
+        // Reduces lanes `start..start+n` (n ≤ chunk) of the permuted space.
+        let partial = |s: &mut Scratch, start: usize, n: usize| -> KernelResult<T> {
+            self.values.eval_chunk(s, inputs, start, n)?;
+            Ok(pairwise(&self.lanes::<T>(s)[..n], op, id))
+        };
+        if l == 0 {
+            out.iter_mut().for_each(|o| *o = op(init, id));
+            return Ok(());
+        }
+        match self.order {
+            Order::ReducedInner if o_count == 1 => {
+                // Full reduction: fixed chunks in parallel, partials combined in order.
+                let parts: Vec<T> = (0..l.div_ceil(chunk))
+                    .into_par_iter()
+                    .map_init(|| self.values.new_scratch(), |s, c| {
+                        let start = c * chunk;
+                        partial(s, start, chunk.min(l - start))
+                    })
+                    .collect::<KernelResult<Vec<T>>>()?;
+                out[0] = op(init, pairwise(&parts, op, id));
+            }
+            Order::ReducedInner if l >= chunk / 2 => {
+                // Long rows: one output per task.
+                out.par_iter_mut().enumerate().try_for_each_init(
+                    || (self.values.new_scratch(), Vec::new()),
+                    |(s, parts), (o, out)| -> KernelResult<()> {
+                        parts.clear();
+                        for start in (0..l).step_by(chunk) {
+                            parts.push(partial(s, o * l + start, chunk.min(l - start))?);
+                        }
+                        *out = op(init, pairwise(parts, op, id));
+                        Ok(())
+                    },
+                )?;
+            }
+            Order::ReducedInner => {
+                // Short rows: several outputs per evaluated chunk.
+                let g = (chunk / l).max(1);
+                out.par_chunks_mut(g).enumerate().try_for_each_init(
+                    || self.values.new_scratch(),
+                    |s, (b, outs)| -> KernelResult<()> {
+                        self.values.eval_chunk(s, inputs, b * g * l, outs.len() * l)?;
+                        let v = self.lanes::<T>(s);
+                        for (k, o) in outs.iter_mut().enumerate() {
+                            *o = op(init, pairwise(&v[k * l..(k + 1) * l], op, id));
+                        }
+                        Ok(())
+                    },
+                )?;
+            }
+            Order::KeptInner => {
+                // Blocks of outputs; one reduced index at a time.
+                let threads = rayon::current_num_threads();
+                let g = chunk.min(o_count.div_ceil(threads)).max(1);
+                out.par_chunks_mut(g).enumerate().try_for_each_init(
+                    || self.values.new_scratch(),
+                    |s, (b, outs)| -> KernelResult<()> {
+                        let n = outs.len();
+                        let mut total = vec![id; n];
+                        let mut recent = vec![id; n];
+                        for r in 0..l {
+                            self.values.eval_chunk(s, inputs, r * o_count + b * g, n)?;
+                            for (a, &v) in recent.iter_mut().zip(&self.lanes::<T>(s)[..n]) {
+                                *a = op(*a, v);
+                            }
+                            if (r + 1) % FOLD_EVERY == 0 || r + 1 == l {
+                                for (t, a) in total.iter_mut().zip(recent.iter_mut()) {
+                                    *t = op(*t, *a);
+                                    *a = id;
+                                }
+                            }
+                        }
+                        for (o, t) in outs.iter_mut().zip(&total) {
+                            *o = op(init, *t);
+                        }
+                        Ok(())
+                    },
+                )?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn int_reduce<T: Element + IntLane + FromScalar>(
+    plan: &ReducePlan,
+    kind: ReduceKind,
+    inputs: &[BufRef<'_>],
+    o: &mut [T],
+) -> KernelResult<()> {
+    let init = T::from_scalar(plan.desc.init);
+    match kind {
+        ReduceKind::Add => plan.run_typed(inputs, o, T::wadd, T::ZERO, init),
+        ReduceKind::Multiply => plan.run_typed(inputs, o, T::wmul, T::ONE, init),
+        ReduceKind::Maximum => plan.run_typed(inputs, o, |a: T, b: T| a.max(b), T::MIN, init),
+        ReduceKind::Minimum => plan.run_typed(inputs, o, |a: T, b: T| a.min(b), T::MAX, init),
+        ReduceKind::And => plan.run_typed(inputs, o, T::bit_and, T::ZERO.bit_not(), init),
+        ReduceKind::Or => plan.run_typed(inputs, o, T::bit_or, T::ZERO, init),
+    }
+}
+
+/// Pairwise reduction: 8 interleaved accumulators over blocks of up to 128 values, blocks
+/// combined as a balanced tree (error growth O(log n) for float sums).
+fn pairwise<T: Copy, F: Fn(T, T) -> T + Copy>(xs: &[T], op: F, id: T) -> T {
+    if xs.len() <= 128 {
+        let mut acc = [id; 8];
+        let mut blocks = xs.chunks_exact(8);
+        for b in &mut blocks {
+            for (a, &x) in acc.iter_mut().zip(b) {
+                *a = op(*a, x);
+            }
+        }
+        for (a, &x) in acc.iter_mut().zip(blocks.remainder()) {
+            *a = op(*a, x);
+        }
+        let q = [op(acc[0], acc[4]), op(acc[1], acc[5]), op(acc[2], acc[6]), op(acc[3], acc[7])];
+        return op(op(q[0], q[2]), op(q[1], q[3]));
+    }
+    let mid = (xs.len() / 2).next_multiple_of(8);
+    op(pairwise(&xs[..mid], op, id), pairwise(&xs[mid..], op, id))
+}
+
+/// The init scalar as an element (`None` on a dtype mismatch, ruled out by validation).
+trait FromScalar: Sized {
+    fn from_scalar(s: Scalar) -> Option<Self>;
+}
+
+macro_rules! impl_from_scalar {
+    ($t:ty, $v:ident) => {
+        impl FromScalar for $t {
+            fn from_scalar(s: Scalar) -> Option<Self> {
+                match s {
+                    Scalar::$v(x) => Some(x),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+impl_from_scalar!(bool, I1);
+impl_from_scalar!(i32, I32);
+impl_from_scalar!(i64, I64);
+impl_from_scalar!(f32, F32);
+impl_from_scalar!(f64, F64);
+impl_from_scalar!(Complex32, C64);
+impl_from_scalar!(Complex64, C128);

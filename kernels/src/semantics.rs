@@ -1,0 +1,407 @@
+//! Scalar semantics shared by the elementwise and reduction kernels, following StableHLO (and
+//! XLA where StableHLO leaves a choice): NaN-propagating float max/min, lexicographic complex
+//! max/min, wrapping integer arithmetic, truncating integer division with `x / 0 = -1` and
+//! `x % 0 = x`, integer powers with negative exponents giving 0 unless the base is ±1.
+
+use num_complex::Complex;
+pub(crate) use rustfft::num_traits::Float;
+
+/// The float operations the kernels need beyond `num_traits::Float`.
+pub(crate) trait FloatLane: Float + Send + Sync + std::fmt::Debug + 'static {
+    fn round_even(self) -> Self;
+    /// An integer key whose order is IEEE totalOrder (`-NaN < -inf < … < -0 < +0 < … < NaN`).
+    fn total_order_key(self) -> i64;
+}
+
+impl FloatLane for f32 {
+    #[inline(always)]
+    fn round_even(self) -> Self {
+        self.round_ties_even()
+    }
+    #[inline(always)]
+    fn total_order_key(self) -> i64 {
+        let bits = self.to_bits() as i32;
+        (bits ^ ((((bits >> 31) as u32) >> 1) as i32)) as i64
+    }
+}
+
+impl FloatLane for f64 {
+    #[inline(always)]
+    fn round_even(self) -> Self {
+        self.round_ties_even()
+    }
+    #[inline(always)]
+    fn total_order_key(self) -> i64 {
+        let bits = self.to_bits() as i64;
+        bits ^ ((((bits >> 63) as u64) >> 1) as i64)
+    }
+}
+
+/// IEEE 754-2019 `maximum` (StableHLO `maximum`): NaN when either operand is NaN, and
+/// `+0 > -0`.
+#[inline(always)]
+pub(crate) fn fmax_nan<T: Float>(a: T, b: T) -> T {
+    if a > b || a.is_nan() {
+        a
+    } else if b > a || b.is_nan() || a.is_sign_negative() {
+        b
+    } else {
+        a
+    }
+}
+
+/// IEEE 754-2019 `minimum` (StableHLO `minimum`): NaN when either operand is NaN, and
+/// `-0 < +0`.
+#[inline(always)]
+pub(crate) fn fmin_nan<T: Float>(a: T, b: T) -> T {
+    if a < b || a.is_nan() {
+        a
+    } else if b < a || b.is_nan() || a.is_sign_positive() {
+        b
+    } else {
+        a
+    }
+}
+
+/// `sign`: -1, +1, or the operand itself for ±0 and NaN.
+#[inline(always)]
+pub(crate) fn fsign<T: Float>(x: T) -> T {
+    if x > T::zero() {
+        T::one()
+    } else if x < T::zero() {
+        -T::one()
+    } else {
+        x
+    }
+}
+
+#[inline(always)]
+pub(crate) fn logistic<T: Float>(x: T) -> T {
+    T::one() / (T::one() + (-x).exp())
+}
+
+fn has_nan<T: Float>(z: Complex<T>) -> bool {
+    z.re.is_nan() || z.im.is_nan()
+}
+
+/// Lexicographic (real, then imaginary) maximum; a NaN operand wins.
+#[inline(always)]
+pub(crate) fn cmax_lex<T: Float>(a: Complex<T>, b: Complex<T>) -> Complex<T> {
+    if has_nan(a) || a.re > b.re || (a.re == b.re && a.im > b.im) {
+        a
+    } else {
+        b
+    }
+}
+
+/// Lexicographic (real, then imaginary) minimum; a NaN operand wins.
+#[inline(always)]
+pub(crate) fn cmin_lex<T: Float>(a: Complex<T>, b: Complex<T>) -> Complex<T> {
+    if has_nan(a) || a.re < b.re || (a.re == b.re && a.im < b.im) {
+        a
+    } else {
+        b
+    }
+}
+
+/// `z / |z|`, and 0 for 0.
+#[inline(always)]
+pub(crate) fn csign<T: Float>(z: Complex<T>) -> Complex<T> {
+    if z.re == T::zero() && z.im == T::zero() {
+        z
+    } else {
+        z / z.norm()
+    }
+}
+
+/// `exp(z) - 1` without cancellation in the real part for small `z`.
+#[inline(always)]
+pub(crate) fn cexpm1<T: Float>(z: Complex<T>) -> Complex<T> {
+    if !(z.re.is_finite() && z.im.is_finite()) {
+        // num_complex's `exp` knows the C99 special cases (e.g. exp(-inf + i·inf) = 0).
+        return z.exp() - Complex::new(T::one(), T::zero());
+    }
+    let half_sin = (z.im / (T::one() + T::one())).sin();
+    let two = T::one() + T::one();
+    Complex::new(
+        z.re.exp_m1() * z.im.cos() - two * half_sin * half_sin,
+        z.re.exp() * z.im.sin(),
+    )
+}
+
+/// `log(1 + z)`.
+#[inline(always)]
+pub(crate) fn clog1p<T: Float>(z: Complex<T>) -> Complex<T> {
+    (Complex::new(T::one(), T::zero()) + z).ln()
+}
+
+#[inline(always)]
+pub(crate) fn clogistic<T: Float>(z: Complex<T>) -> Complex<T> {
+    let one = Complex::new(T::one(), T::zero());
+    one / (one + (-z).exp())
+}
+
+/// Integer operations with StableHLO/XLA semantics (wrapping, no panics).
+pub(crate) trait IntLane: Copy + Ord + Send + Sync + std::fmt::Debug + 'static {
+    const ZERO: Self;
+    const ONE: Self;
+    const MIN: Self;
+    const MAX: Self;
+    fn wadd(self, b: Self) -> Self;
+    fn wsub(self, b: Self) -> Self;
+    fn wmul(self, b: Self) -> Self;
+    fn wneg(self) -> Self;
+    fn wabs(self) -> Self;
+    fn sign(self) -> Self;
+    fn bit_not(self) -> Self;
+    fn bit_and(self, b: Self) -> Self;
+    fn bit_or(self, b: Self) -> Self;
+    fn bit_xor(self, b: Self) -> Self;
+    /// Truncating division; `x / 0 = -1`, `MIN / -1 = MIN`.
+    fn xdiv(self, b: Self) -> Self;
+    /// Remainder with the dividend's sign; `x % 0 = x`, `MIN % -1 = 0`.
+    fn xrem(self, b: Self) -> Self;
+    /// Wrapping power; negative exponents give 0 unless the base is ±1.
+    fn xpow(self, e: Self) -> Self;
+    /// The value reinterpreted as unsigned, widened, for UNSIGNED comparisons.
+    fn unsigned_key(self) -> u64;
+}
+
+macro_rules! impl_int_lane {
+    ($t:ty, $u:ty) => {
+        impl IntLane for $t {
+            const ZERO: Self = 0;
+            const ONE: Self = 1;
+            const MIN: Self = <$t>::MIN;
+            const MAX: Self = <$t>::MAX;
+            #[inline(always)]
+            fn wadd(self, b: Self) -> Self {
+                self.wrapping_add(b)
+            }
+            #[inline(always)]
+            fn wsub(self, b: Self) -> Self {
+                self.wrapping_sub(b)
+            }
+            #[inline(always)]
+            fn wmul(self, b: Self) -> Self {
+                self.wrapping_mul(b)
+            }
+            #[inline(always)]
+            fn wneg(self) -> Self {
+                self.wrapping_neg()
+            }
+            #[inline(always)]
+            fn wabs(self) -> Self {
+                self.wrapping_abs()
+            }
+            #[inline(always)]
+            fn sign(self) -> Self {
+                self.signum()
+            }
+            #[inline(always)]
+            fn bit_not(self) -> Self {
+                !self
+            }
+            #[inline(always)]
+            fn bit_and(self, b: Self) -> Self {
+                self & b
+            }
+            #[inline(always)]
+            fn bit_or(self, b: Self) -> Self {
+                self | b
+            }
+            #[inline(always)]
+            fn bit_xor(self, b: Self) -> Self {
+                self ^ b
+            }
+            #[inline(always)]
+            fn xdiv(self, b: Self) -> Self {
+                if b == 0 {
+                    -1
+                } else {
+                    self.wrapping_div(b)
+                }
+            }
+            #[inline(always)]
+            fn xrem(self, b: Self) -> Self {
+                if b == 0 {
+                    self
+                } else {
+                    self.wrapping_rem(b)
+                }
+            }
+            fn xpow(self, e: Self) -> Self {
+                if e < 0 {
+                    return match self {
+                        1 => 1,
+                        -1 if e % 2 != 0 => -1,
+                        -1 => 1,
+                        _ => 0,
+                    };
+                }
+                let (mut acc, mut base, mut e) = (1 as $t, self, e);
+                while e > 0 {
+                    if e & 1 == 1 {
+                        acc = acc.wrapping_mul(base);
+                    }
+                    base = base.wrapping_mul(base);
+                    e >>= 1;
+                }
+                acc
+            }
+            #[inline(always)]
+            fn unsigned_key(self) -> u64 {
+                self as $u as u64
+            }
+        }
+    };
+}
+
+impl_int_lane!(i32, u32);
+impl_int_lane!(i64, u64);
+
+/// Element conversion with `convert`'s semantics: numeric casts as Rust's `as` (float→int
+/// saturates, NaN→0), anything→bool is `!= 0`, bool→number is 0/1, real→complex has zero
+/// imaginary part, complex→real keeps the real part.
+pub(crate) trait FromLane<S> {
+    fn from_lane(s: S) -> Self;
+}
+
+macro_rules! impl_numeric_casts {
+    ($($src:ty),*) => {
+        $(
+            impl FromLane<$src> for i32 { #[inline(always)] fn from_lane(s: $src) -> Self { s as i32 } }
+            impl FromLane<$src> for i64 { #[inline(always)] fn from_lane(s: $src) -> Self { s as i64 } }
+            impl FromLane<$src> for f32 { #[inline(always)] fn from_lane(s: $src) -> Self { s as f32 } }
+            impl FromLane<$src> for f64 { #[inline(always)] fn from_lane(s: $src) -> Self { s as f64 } }
+            impl FromLane<$src> for bool {
+                #[inline(always)]
+                fn from_lane(s: $src) -> Self {
+                    #[allow(clippy::float_cmp)]
+                    { s != (0 as $src) }
+                }
+            }
+            impl FromLane<$src> for Complex<f32> {
+                #[inline(always)]
+                fn from_lane(s: $src) -> Self { Complex::new(s as f32, 0.0) }
+            }
+            impl FromLane<$src> for Complex<f64> {
+                #[inline(always)]
+                fn from_lane(s: $src) -> Self { Complex::new(s as f64, 0.0) }
+            }
+            impl FromLane<bool> for $src {
+                #[inline(always)]
+                fn from_lane(s: bool) -> Self { s as u8 as $src }
+            }
+            impl FromLane<Complex<f32>> for $src {
+                #[inline(always)]
+                fn from_lane(s: Complex<f32>) -> Self { s.re as $src }
+            }
+            impl FromLane<Complex<f64>> for $src {
+                #[inline(always)]
+                fn from_lane(s: Complex<f64>) -> Self { s.re as $src }
+            }
+        )*
+    };
+}
+
+impl_numeric_casts!(i32, i64, f32, f64);
+
+impl FromLane<bool> for bool {
+    #[inline(always)]
+    fn from_lane(s: bool) -> Self {
+        s
+    }
+}
+
+macro_rules! impl_complex_casts {
+    ($($t:ty),*) => {
+        $(
+            impl FromLane<Complex<$t>> for bool {
+                #[inline(always)]
+                fn from_lane(s: Complex<$t>) -> Self { s.re != 0.0 || s.im != 0.0 }
+            }
+            impl FromLane<bool> for Complex<$t> {
+                #[inline(always)]
+                fn from_lane(s: bool) -> Self { Complex::new(s as u8 as $t, 0.0) }
+            }
+            impl FromLane<Complex<$t>> for Complex<f32> {
+                #[inline(always)]
+                fn from_lane(s: Complex<$t>) -> Self { Complex::new(s.re as f32, s.im as f32) }
+            }
+            impl FromLane<Complex<$t>> for Complex<f64> {
+                #[inline(always)]
+                fn from_lane(s: Complex<$t>) -> Self { Complex::new(s.re as f64, s.im as f64) }
+            }
+        )*
+    };
+}
+
+impl_complex_casts!(f32, f64);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_division_edge_cases_follow_xla() {
+        assert_eq!(7i32.xdiv(0), -1);
+        assert_eq!(i32::MIN.xdiv(-1), i32::MIN);
+        assert_eq!((-7i32).xdiv(2), -3);
+        assert_eq!(7i64.xrem(0), 7);
+        assert_eq!(i64::MIN.xrem(-1), 0);
+        assert_eq!((-7i32).xrem(2), -1);
+    }
+
+    #[test]
+    fn integer_power_handles_negative_exponents_and_wraps() {
+        assert_eq!(3i32.xpow(4), 81);
+        assert_eq!(2i32.xpow(-1), 0);
+        assert_eq!((-1i64).xpow(-3), -1);
+        assert_eq!((-1i64).xpow(-4), 1);
+        assert_eq!(1i32.xpow(-9), 1);
+        assert_eq!(2i32.xpow(31), i32::MIN);
+        assert_eq!(2i32.xpow(40), 0);
+    }
+
+    #[test]
+    fn float_max_min_propagate_nan() {
+        assert!(fmax_nan(f32::NAN, 1.0).is_nan());
+        assert!(fmax_nan(1.0, f32::NAN).is_nan());
+        assert!(fmin_nan(f64::NAN, 1.0).is_nan());
+        assert!(fmin_nan(1.0, f64::NAN).is_nan());
+        assert_eq!(fmax_nan(1.0f32, 2.0), 2.0);
+        assert_eq!(fmin_nan(1.0f32, 2.0), 1.0);
+        assert!(fmax_nan(-0.0f32, 0.0).is_sign_positive());
+        assert!(fmax_nan(0.0f32, -0.0).is_sign_positive());
+        assert!(fmin_nan(-0.0f64, 0.0).is_sign_negative());
+        assert!(fmin_nan(0.0f64, -0.0).is_sign_negative());
+    }
+
+    #[test]
+    fn total_order_keys_sort_like_ieee_total_order() {
+        let xs = [
+            -f32::NAN,
+            f32::NEG_INFINITY,
+            -1.0,
+            -0.0,
+            0.0,
+            1e-30,
+            1.0,
+            f32::INFINITY,
+            f32::NAN,
+        ];
+        for w in xs.windows(2) {
+            assert!(w[0].total_order_key() < w[1].total_order_key(), "{w:?}");
+        }
+    }
+
+    #[test]
+    fn complex_expm1_is_accurate_for_small_arguments() {
+        let z = Complex::new(1e-10f64, 1e-10);
+        let e = cexpm1(z);
+        // Exact: re = e^a·cos b − 1 ≈ a + (a² − b²)/2 = 1e-10, im = e^a·sin b ≈ 1.0000000001e-10.
+        assert!((e.re / 1e-10 - 1.0).abs() < 1e-12, "{e}");
+        assert!((e.im / 1.0000000001e-10 - 1.0).abs() < 1e-12, "{e}");
+    }
+}

@@ -1,0 +1,172 @@
+//! Complex elementary functions in double precision. complex<f32> ops evaluate these on the
+//! widened value and round once, so both complex types share one careful implementation.
+
+use num_complex::Complex64 as C;
+
+pub(crate) fn exp(z: C) -> C {
+    z.exp()
+}
+
+/// `exp(z) - 1`, accurate for small `z`: Re = expm1(x)·cos y − 2·sin²(y/2), Im = eˣ·sin y.
+pub(crate) fn exp_m1(z: C) -> C {
+    if z.im == 0.0 {
+        return C::new(z.re.exp_m1(), z.im);
+    }
+    let half_sin = (z.im / 2.0).sin();
+    C::new(
+        z.re.exp_m1() * z.im.cos() - 2.0 * half_sin * half_sin,
+        z.re.exp() * z.im.sin(),
+    )
+}
+
+/// Principal logarithm; near |z| = 1 the real part uses log1p to keep its relative accuracy.
+pub(crate) fn ln(z: C) -> C {
+    let h = z.re.hypot(z.im);
+    let re = if h > 0.5 && h < 2.0 {
+        0.5 * ((z.re - 1.0) * (z.re + 1.0) + z.im * z.im).ln_1p()
+    } else {
+        h.ln()
+    };
+    C::new(re, z.im.atan2(z.re))
+}
+
+/// `ln(1 + z)`, accurate for small `z`.
+pub(crate) fn ln_1p(z: C) -> C {
+    let re = if z.re.hypot(z.im) < 0.5 {
+        0.5 * (z.re * (2.0 + z.re) + z.im * z.im).ln_1p()
+    } else {
+        (1.0 + z.re).hypot(z.im).ln()
+    };
+    C::new(re, z.im.atan2(1.0 + z.re))
+}
+
+/// Principal square root (branch cut on the negative real axis, sign of Im(z) kept), by the
+/// cancellation-free formula t = √((|x| + |z|)/2).
+pub(crate) fn sqrt(z: C) -> C {
+    let (x, y) = (z.re, z.im);
+    if x == 0.0 && y == 0.0 {
+        return C::new(0.0, y);
+    }
+    if y.is_infinite() {
+        return C::new(f64::INFINITY, y);
+    }
+    if x.is_nan() || y.is_nan() {
+        return C::new(f64::NAN, f64::NAN);
+    }
+    if x.is_infinite() {
+        return if x > 0.0 {
+            C::new(x, 0.0_f64.copysign(y))
+        } else {
+            C::new(0.0, f64::INFINITY.copysign(y))
+        };
+    }
+    // Halve before adding so that huge inputs do not overflow.
+    let t = (x.abs() / 2.0 + x.hypot(y) / 2.0).sqrt();
+    if x >= 0.0 {
+        C::new(t, y / (2.0 * t))
+    } else {
+        C::new(y.abs() / (2.0 * t), t.copysign(y))
+    }
+}
+
+pub(crate) fn rsqrt(z: C) -> C {
+    crate::interp::scalar::complex_div(C::new(1.0, 0.0), sqrt(z))
+}
+
+pub(crate) fn cbrt(z: C) -> C {
+    z.cbrt()
+}
+
+pub(crate) fn sin(z: C) -> C {
+    z.sin()
+}
+
+pub(crate) fn cos(z: C) -> C {
+    z.cos()
+}
+
+/// tan(z) = −i·tanh(iz).
+pub(crate) fn tan(z: C) -> C {
+    let t = tanh(C::new(-z.im, z.re));
+    C::new(t.im, -t.re)
+}
+
+/// Kahan's formula: with t = tan y, β = 1 + t², s = sinh x, ρ = √(1 + s²),
+/// tanh z = (βρs + i·t) / (1 + βs²). For large |x| the result is ±1 to working precision.
+pub(crate) fn tanh(z: C) -> C {
+    let (x, y) = (z.re, z.im);
+    if x.abs() > 22.0 {
+        let im = 4.0 * y.sin() * y.cos() * (-2.0 * x.abs()).exp();
+        return C::new(1.0_f64.copysign(x), im);
+    }
+    let t = y.tan();
+    let beta = 1.0 + t * t;
+    let s = x.sinh();
+    let rho = (1.0 + s * s).sqrt();
+    let den = 1.0 + beta * s * s;
+    C::new(beta * rho * s / den, t / den)
+}
+
+/// 1 / (1 + e^(−z)).
+pub(crate) fn logistic(z: C) -> C {
+    let one = C::new(1.0, 0.0);
+    crate::interp::scalar::complex_div(one, one + exp(-z))
+}
+
+/// |z| without undue overflow.
+pub(crate) fn abs(z: C) -> f64 {
+    z.re.hypot(z.im)
+}
+
+/// z/|z|; zero (keeping the signs of its parts) at zero, NaN when a part is NaN.
+pub(crate) fn sign(z: C) -> C {
+    let (x, y) = (z.re, z.im);
+    if x.is_nan() || y.is_nan() {
+        return C::new(f64::NAN, f64::NAN);
+    }
+    if x == 0.0 && y == 0.0 {
+        return z;
+    }
+    if x.is_infinite() || y.is_infinite() {
+        // Direction of the infinite part(s) only.
+        let unit = |v: f64| {
+            if v.is_infinite() {
+                1.0_f64.copysign(v)
+            } else {
+                0.0_f64.copysign(v)
+            }
+        };
+        let (ux, uy) = (unit(x), unit(y));
+        let h = ux.hypot(uy);
+        return C::new(ux / h, uy / h);
+    }
+    let h = abs(z);
+    C::new(x / h, y / h)
+}
+
+/// Complex atan2(y, x) = −i·ln((x + iy) / √(x² + y²)), which is atan2 for real parts.
+pub(crate) fn atan2(y: C, x: C) -> C {
+    let i = C::new(0.0, 1.0);
+    let q = crate::interp::scalar::complex_div(x + i * y, sqrt(x * x + y * y));
+    -i * ln(q)
+}
+
+/// a − b·trunc(a / b), truncating each part of the quotient toward zero (for reals: fmod).
+pub(crate) fn rem(a: C, b: C) -> C {
+    let q = crate::interp::scalar::complex_div(a, b);
+    a - b * C::new(q.re.trunc(), q.im.trunc())
+}
+
+/// Principal power a^b = exp(b·ln a); at a = 0 it is 1 for b = 0, 0 for Re b > 0, NaN otherwise.
+pub(crate) fn pow(a: C, b: C) -> C {
+    if a.re == 0.0 && a.im == 0.0 {
+        return if b.re == 0.0 && b.im == 0.0 {
+            C::new(1.0, 0.0)
+        } else if b.re > 0.0 {
+            C::new(0.0, 0.0)
+        } else {
+            C::new(f64::NAN, f64::NAN)
+        };
+    }
+    exp(b * ln(a))
+}

@@ -1,0 +1,262 @@
+//! Element types as Rust types: the glue between `Data`'s variants and the generic op code.
+//!
+//! [`Elem`] ties a Rust type to its `Data` variant, [`Float`] is what the f32/f64 (and, through
+//! `Complex<F>`, the complex) semantics are written against, [`Int`] the same for i32/i64.
+
+use fresnel_ir::{DType, Data, Scalar};
+use num_complex::{Complex32, Complex64};
+use std::cmp::Ordering;
+use std::fmt::Debug;
+use std::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Neg, Not, Rem, Sub};
+
+/// A Rust type stored in one `Data` variant.
+pub(crate) trait Elem: Copy + PartialEq + Debug + 'static {
+    const DTYPE: DType;
+    /// Zero (false for i1): the empty sum.
+    const ZERO: Self;
+    fn wrap(v: Vec<Self>) -> Data;
+    fn view(d: &Data) -> Option<&[Self]>;
+}
+
+macro_rules! impl_elem {
+    ($t:ty, $variant:ident, $zero:expr) => {
+        impl Elem for $t {
+            const DTYPE: DType = DType::$variant;
+            const ZERO: Self = $zero;
+            fn wrap(v: Vec<Self>) -> Data {
+                Data::$variant(v)
+            }
+            fn view(d: &Data) -> Option<&[Self]> {
+                match d {
+                    Data::$variant(v) => Some(v),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+impl_elem!(bool, I1, false);
+impl_elem!(i32, I32, 0);
+impl_elem!(i64, I64, 0);
+impl_elem!(f32, F32, 0.0);
+impl_elem!(f64, F64, 0.0);
+impl_elem!(Complex32, C64, Complex32::new(0.0, 0.0));
+impl_elem!(Complex64, C128, Complex64::new(0.0, 0.0));
+
+/// Runs `$body` with `$v` bound to the vector inside `$data` (a `&Data`) and `$T` naming its
+/// element type, so that generic code is written once for all seven dtypes.
+macro_rules! with_data {
+    ($data:expr, |$v:ident: $T:ident| $body:expr) => {
+        match $data {
+            fresnel_ir::Data::I1($v) => {
+                #[allow(dead_code)]
+                type $T = bool;
+                $body
+            }
+            fresnel_ir::Data::I32($v) => {
+                #[allow(dead_code)]
+                type $T = i32;
+                $body
+            }
+            fresnel_ir::Data::I64($v) => {
+                #[allow(dead_code)]
+                type $T = i64;
+                $body
+            }
+            fresnel_ir::Data::F32($v) => {
+                #[allow(dead_code)]
+                type $T = f32;
+                $body
+            }
+            fresnel_ir::Data::F64($v) => {
+                #[allow(dead_code)]
+                type $T = f64;
+                $body
+            }
+            fresnel_ir::Data::C64($v) => {
+                #[allow(dead_code)]
+                type $T = num_complex::Complex32;
+                $body
+            }
+            fresnel_ir::Data::C128($v) => {
+                #[allow(dead_code)]
+                type $T = num_complex::Complex64;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_data;
+
+/// f32 and f64. Method names mirror the inherent ones, which the impls forward to.
+pub(crate) trait Float:
+    Elem
+    + PartialOrd
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + Mul<Output = Self>
+    + Div<Output = Self>
+    + Rem<Output = Self>
+    + Neg<Output = Self>
+{
+    const ONE: Self;
+    /// `f64 → Self`, rounding to nearest.
+    fn from_f64(x: f64) -> Self;
+    /// Exact.
+    fn to_f64(self) -> f64;
+    fn is_nan(self) -> bool;
+    fn is_sign_negative(self) -> bool;
+    fn abs(self) -> Self;
+    fn floor(self) -> Self;
+    fn ceil(self) -> Self;
+    fn round_ties_even(self) -> Self;
+    fn sqrt(self) -> Self;
+    fn copysign(self, sign: Self) -> Self;
+    fn total_cmp(&self, other: &Self) -> Ordering;
+}
+
+macro_rules! impl_float {
+    ($t:ident) => {
+        impl Float for $t {
+            const ONE: Self = 1.0;
+            fn from_f64(x: f64) -> Self {
+                x as $t
+            }
+            fn to_f64(self) -> f64 {
+                self as f64
+            }
+            fn is_nan(self) -> bool {
+                $t::is_nan(self)
+            }
+            fn is_sign_negative(self) -> bool {
+                $t::is_sign_negative(self)
+            }
+            fn abs(self) -> Self {
+                $t::abs(self)
+            }
+            fn floor(self) -> Self {
+                $t::floor(self)
+            }
+            fn ceil(self) -> Self {
+                $t::ceil(self)
+            }
+            fn round_ties_even(self) -> Self {
+                $t::round_ties_even(self)
+            }
+            fn sqrt(self) -> Self {
+                $t::sqrt(self)
+            }
+            fn copysign(self, sign: Self) -> Self {
+                $t::copysign(self, sign)
+            }
+            fn total_cmp(&self, other: &Self) -> Ordering {
+                $t::total_cmp(self, other)
+            }
+        }
+    };
+}
+impl_float!(f32);
+impl_float!(f64);
+
+/// i32 and i64: two's-complement integers whose arithmetic wraps.
+pub(crate) trait Int:
+    Elem
+    + Ord
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+{
+    const ONE: Self;
+    const MINUS_ONE: Self;
+    fn wrapping_add(self, o: Self) -> Self;
+    fn wrapping_sub(self, o: Self) -> Self;
+    fn wrapping_mul(self, o: Self) -> Self;
+    fn wrapping_neg(self) -> Self;
+    fn wrapping_abs(self) -> Self;
+    /// Division truncating toward zero; `MIN / -1` wraps. The divisor must not be zero.
+    fn wrapping_div(self, o: Self) -> Self;
+    /// Remainder with the dividend's sign; `MIN % -1 == 0`. The divisor must not be zero.
+    fn wrapping_rem(self, o: Self) -> Self;
+    fn signum(self) -> Self;
+    fn unsigned_abs_u64(self) -> u64;
+    /// Compares the two's-complement bit patterns as unsigned numbers.
+    fn cmp_unsigned(self, o: Self) -> Ordering;
+}
+
+macro_rules! impl_int {
+    ($t:ident, $u:ident) => {
+        impl Int for $t {
+            const ONE: Self = 1;
+            const MINUS_ONE: Self = -1;
+            fn wrapping_add(self, o: Self) -> Self {
+                $t::wrapping_add(self, o)
+            }
+            fn wrapping_sub(self, o: Self) -> Self {
+                $t::wrapping_sub(self, o)
+            }
+            fn wrapping_mul(self, o: Self) -> Self {
+                $t::wrapping_mul(self, o)
+            }
+            fn wrapping_neg(self) -> Self {
+                $t::wrapping_neg(self)
+            }
+            fn wrapping_abs(self) -> Self {
+                $t::wrapping_abs(self)
+            }
+            fn wrapping_div(self, o: Self) -> Self {
+                $t::wrapping_div(self, o)
+            }
+            fn wrapping_rem(self, o: Self) -> Self {
+                $t::wrapping_rem(self, o)
+            }
+            fn signum(self) -> Self {
+                $t::signum(self)
+            }
+            fn unsigned_abs_u64(self) -> u64 {
+                $t::unsigned_abs(self) as u64
+            }
+            fn cmp_unsigned(self, o: Self) -> Ordering {
+                (self as $u).cmp(&(o as $u))
+            }
+        }
+    };
+}
+impl_int!(i32, u32);
+impl_int!(i64, u64);
+
+/// Builds a `Data` of `dtype` from scalars that all have that dtype.
+pub(crate) fn data_from_scalars(dtype: DType, scalars: &[Scalar]) -> Result<Data, String> {
+    let mut out = Data::zeros(dtype, scalars.len());
+    for (i, &s) in scalars.iter().enumerate() {
+        if s.dtype() != dtype {
+            return Err(format!(
+                "expected an element of type {dtype}, got {}",
+                s.dtype()
+            ));
+        }
+        out.set(i, s);
+    }
+    Ok(out)
+}
+
+/// Concatenates the data of several arrays of one dtype.
+pub(crate) fn concat_data(parts: &[&Data]) -> Result<Data, String> {
+    let Some(first) = parts.first() else {
+        return Err("nothing to concatenate".to_string());
+    };
+    with_data!(first, |_v: T| {
+        let mut out: Vec<T> = Vec::new();
+        for p in parts {
+            let Some(v) = T::view(p) else {
+                return Err(format!(
+                    "element types differ ({} vs {})",
+                    T::DTYPE,
+                    p.dtype()
+                ));
+            };
+            out.extend_from_slice(v);
+        }
+        Ok(T::wrap(out))
+    })
+}
