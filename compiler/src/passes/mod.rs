@@ -14,12 +14,6 @@ pub mod simplify;
 pub mod util;
 
 #[cfg(test)]
-mod roll_tests;
-#[cfg(test)]
-mod simplify_tests;
-#[cfg(test)]
-pub(crate) mod testing;
-#[cfg(test)]
 mod cse_tests;
 #[cfg(test)]
 mod dce_tests;
@@ -28,5 +22,10 @@ mod fold_tests;
 #[cfg(test)]
 mod refs_tests;
 #[cfg(test)]
+mod roll_tests;
+#[cfg(test)]
+mod simplify_tests;
+#[cfg(test)]
 mod snapshot_tests;
-#[cfg(test)] mod scratch_dump_tests;
+#[cfg(test)]
+pub(crate) mod testing;

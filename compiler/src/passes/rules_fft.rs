@@ -149,8 +149,9 @@ pub fn roll_cancel(f: &mut Function, op: OpId, at: &mut Cursor) -> Found {
         return Ok(None);
     }
     let shape = f.ty(result).shape.clone();
-    let cancels =
-        |inner: &[usize]| (0..shape.len()).all(|a| (outer[a] + inner[a]) % shape[a].max(1) == 0);
+    let cancels = |inner: &[usize]| {
+        (0..shape.len()).all(|a| (outer[a] + inner[a]).is_multiple_of(shape[a].max(1)))
+    };
     if cancels(&vec![0; shape.len()]) {
         return Ok(Some(base));
     }
