@@ -268,7 +268,7 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
             one(a.ty())
         }
         Op::Iota { .. } | Op::Reshape | Op::Convert | Op::BroadcastInDim { .. } => Ok(None),
-        Op::Call { .. } | Op::While | Op::Case | Op::If => Ok(None),
+        Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => Ok(None),
         Op::Unary(u) => {
             arity(n, 1)?;
             one(unary(*u, &t[0])?)
@@ -507,7 +507,7 @@ pub fn check(op: &Op, operands: &[TensorType], results: &[TensorType]) -> Result
             check_broadcast(x, dims, r)
         }
         // Checked by the verifier against the callee or the regions.
-        Op::Call { .. } | Op::While | Op::Case | Op::If => Ok(()),
+        Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => Ok(()),
         _ => unreachable!("infer covers every other op"),
     }
 }

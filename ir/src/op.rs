@@ -313,6 +313,35 @@ pub enum Op {
     /// Operand 0 is the i1 predicate; region 0 runs when true, region 1 when false.
     If,
     Check(Check),
+    /// A group of ops the fusion pass decided to run as one kernel. Operands are the group's
+    /// inputs; region 0 takes them as block arguments and returns the group's results. It runs
+    /// exactly like an inlined call, so every fusion decision is testable on the interpreter.
+    Fusion { kind: FusionKind },
+}
+
+/// What kind of kernel a fusion group becomes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FusionKind {
+    /// Elementwise ops with their broadcasts, converts and constants: one loop nest.
+    Loop,
+    /// An elementwise prologue feeding a reduction, computed in one pass.
+    Reduce,
+    /// An FFT whose elementwise prologue/epilogue run on each plane while it is in cache.
+    Fft,
+}
+
+impl FusionKind {
+    pub const ALL: [FusionKind; 3] = [FusionKind::Loop, FusionKind::Reduce, FusionKind::Fft];
+    pub fn name(self) -> &'static str {
+        match self {
+            FusionKind::Loop => "loop",
+            FusionKind::Reduce => "reduce",
+            FusionKind::Fft => "fft",
+        }
+    }
+    pub fn from_name(name: &str) -> Option<FusionKind> {
+        FusionKind::ALL.into_iter().find(|k| k.name() == name)
+    }
 }
 
 /// Recognised single-op reduction bodies (`applies stablehlo.add`): what AD and fast kernels
@@ -380,6 +409,7 @@ impl Op {
             Op::Case => "case",
             Op::If => "if",
             Op::Check(c) => return check_name(c).to_string(),
+            Op::Fusion { .. } => return "fresnel.fusion".to_string(),
         };
         format!("stablehlo.{short}")
     }

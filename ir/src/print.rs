@@ -377,6 +377,15 @@ impl<'a> FuncPrinter<'a> {
                 format!("{s}) : {fun}")
             }
             Op::Check(c) => self.check(c, &a, &ins, &fun),
+            Op::Fusion { kind } => {
+                let body = od.regions.first().copied();
+                let mut s = format!("\"fresnel.fusion\"({a}) ({{\n");
+                if let Some(r) = body {
+                    s.push_str(&self.region_text(r, depth + 1, true));
+                }
+                s.push_str(&"  ".repeat(depth));
+                format!("{s}}}) {{kind = \"{}\"}} : {fun}", kind.name())
+            }
         }
     }
 

@@ -291,7 +291,7 @@ impl<'a> Verifier<'a> {
             return; // Reported once per value by `values_are_sane`.
         }
         let want_regions = match &od.op {
-            Op::Reduce { .. } => Some(1),
+            Op::Reduce { .. } | Op::Fusion { .. } => Some(1),
             Op::While | Op::If => Some(2),
             Op::Case => None,
             _ => Some(0),
@@ -313,6 +313,7 @@ impl<'a> Verifier<'a> {
             Op::Call { callee } => self.call(id, callee, &ins, &outs),
             Op::While => self.while_loop(id, od, &ins, &outs),
             Op::Case | Op::If => self.branches(id, od, &ins, &outs),
+            Op::Fusion { .. } => self.fusion(id, od, &ins, &outs),
             Op::Reduce { .. } => {
                 if let Err(msg) = infer::check(&od.op, &ins, &outs) {
                     self.error(At::Op(id), msg);
@@ -414,6 +415,25 @@ impl<'a> Verifier<'a> {
                     ),
                 );
             }
+        }
+    }
+
+    /// A fusion's body takes the operands and returns the results, like an inlined call.
+    fn fusion(&mut self, id: OpId, od: &OpData, ins: &[TensorType], outs: &[TensorType]) {
+        let Some((args, rets)) = od.regions.first().and_then(|&r| self.region_sig(r)) else {
+            return;
+        };
+        if args != ins {
+            self.error(
+                At::Op(id),
+                format!("body takes {}, but the operands are {}", types(&args), types(ins)),
+            );
+        }
+        if rets != outs {
+            self.error(
+                At::Ret(od.regions[0]),
+                format!("body returns {}, but the op yields {}", types(&rets), types(outs)),
+            );
         }
     }
 

@@ -28,14 +28,14 @@ fn field(n: usize) -> Vec<Complex32> {
     (0..n).map(|i| Complex32::new((i % 17) as f32 * 0.1, (i % 5) as f32 * -0.2)).collect()
 }
 
-/// Transposes a square `n×n` plane in place, in 32×32 tiles.
-fn transpose_square(p: &mut [Complex32], n: usize) {
-    const T: usize = 32;
+/// `dst = srcᵀ` for square `n×n` planes, in 16×16 tiles.
+fn transpose_square(src: &[Complex32], dst: &mut [Complex32], n: usize) {
+    const T: usize = 16;
     for i0 in (0..n).step_by(T) {
-        for j0 in (i0..n).step_by(T) {
+        for j0 in (0..n).step_by(T) {
             for i in i0..(i0 + T).min(n) {
-                for j in j0.max(i + 1)..(j0 + T).min(n) {
-                    p.swap(i * n + j, j * n + i);
+                for j in j0..(j0 + T).min(n) {
+                    dst[j * n + i] = src[i * n + j];
                 }
             }
         }
@@ -60,12 +60,12 @@ fn bench_fft(shape: &[usize], runs: usize) {
     let scratch_len = fft.get_inplace_scratch_len();
     let bound = best_of(runs, || {
         buf.par_chunks_mut(h * w).for_each_init(
-            || vec![Complex32::new(0.0, 0.0); scratch_len],
-            |s, p| {
+            || (vec![Complex32::new(0.0, 0.0); scratch_len], vec![Complex32::new(0.0, 0.0); h * w]),
+            |(s, t), p| {
                 fft.process_with_scratch(p, s);
-                transpose_square(p, w);
-                fft.process_with_scratch(p, s);
-                transpose_square(p, w);
+                transpose_square(p, t, w);
+                fft.process_with_scratch(t, s);
+                transpose_square(t, p, w);
             },
         )
     });
@@ -80,7 +80,7 @@ fn bench_fft(shape: &[usize], runs: usize) {
     });
     let per_plane = |t: f64| t / planes as f64 * 1e6;
     println!(
-        "fft {shape:?} c64, axes (-2,-1), {planes} planes, {} threads:\n  kernel in place   {:8.2} ms  ({:7.1} us/plane)  = {:.2}x bound\n  kernel out of pl. {:8.2} ms  ({:7.1} us/plane)  = {:.2}x bound\n  bound (rustfft rows + explicit transposes) {:8.2} ms  ({:7.1} us/plane)\n  rustfft row passes only, no transposes     {:8.2} ms  ({:7.1} us/plane)",
+        "fft {shape:?} c64, axes (-2,-1), {planes} planes, {} threads:\n  kernel in place   {:8.2} ms  ({:7.1} us/plane)  = {:.2}x bound\n  kernel out of pl. {:8.2} ms  ({:7.1} us/plane)  = {:.2}x bound\n  bound (rustfft rows + tiled transposes)    {:8.2} ms  ({:7.1} us/plane)\n  rustfft row passes only, no transposes     {:8.2} ms  ({:7.1} us/plane)",
         rayon::current_num_threads(),
         ours * 1e3, per_plane(ours), ours / bound,
         ours_oop * 1e3, per_plane(ours_oop), ours_oop / bound,
@@ -117,11 +117,15 @@ fn bench_elementwise(shape: &[usize], runs: usize) {
     p.output(a6);
     p.output(int);
     let ops = p.instrs.iter().filter(|i| !matches!(i, Instr::Load { .. } | Instr::Const(_))).count();
-    let plan = ElementwisePlan::new(&p).unwrap();
+    let mut plan = ElementwisePlan::new(&p).unwrap();
     let (uu, hh) = (field(n), field(plane.iter().product()));
     let mut o0 = vec![Complex32::new(0.0, 0.0); n];
     let mut o1 = vec![0.0f32; n];
     let t = best_of(runs, || {
+        plan.run(&[BufRef::C64(&uu), BufRef::C64(&hh)], &mut [BufMut::C64(&mut o0), BufMut::F32(&mut o1)]).unwrap()
+    });
+    plan.set_simd(false);
+    let t_portable = best_of(runs, || {
         plan.run(&[BufRef::C64(&uu), BufRef::C64(&hh)], &mut [BufMut::C64(&mut o0), BufMut::F32(&mut o1)]).unwrap()
     });
     let bytes = (n * 8 + n * 8 + n * 4) as f64; // read u, write o0 and o1 (H stays in cache)
@@ -130,9 +134,10 @@ fn bench_elementwise(shape: &[usize], runs: usize) {
     let tc = best_of(runs, || dst.par_chunks_mut(1 << 16).zip(uu.par_chunks(1 << 16)).for_each(|(d, s)| d.copy_from_slice(s)));
     let copy_bw = (2 * n * 8) as f64 / tc / 1e9;
     println!(
-        "elementwise {shape:?}: {ops} ops (c64 and f32), chunk {} lanes: {:.2} ms, {:.1} GB/s moved; parallel copy {:.1} GB/s → {:.0}% of copy bandwidth",
+        "elementwise {shape:?}: {ops} ops (c64 and f32), chunk {} lanes: {:.2} ms (portable build {:.2} ms), {:.1} GB/s moved; parallel copy {:.1} GB/s → {:.0}% of copy bandwidth",
         plan.chunk_len(),
         t * 1e3,
+        t_portable * 1e3,
         bytes / t / 1e9,
         copy_bw,
         100.0 * (bytes / t / 1e9) / copy_bw
@@ -159,9 +164,10 @@ fn bench_complex_layout(runs: usize) {
     let (mut or, mut oi) = (vec![0.0f32; N], vec![0.0f32; N]);
     let split = best_of(runs, || {
         for _ in 0..REPS {
-            for i in 0..N {
-                or[i] = ar[i] * br[i] - ai[i] * bi[i] + ar[i];
-                oi[i] = ar[i] * bi[i] + ai[i] * br[i] + ai[i];
+            let (ar, ai, br, bi) = (&ar[..N], &ai[..N], &br[..N], &bi[..N]);
+            for (i, (or, oi)) in or[..N].iter_mut().zip(oi[..N].iter_mut()).enumerate() {
+                *or = ar[i] * br[i] - ai[i] * bi[i] + ar[i];
+                *oi = ar[i] * bi[i] + ai[i] * br[i] + ai[i];
             }
             std::hint::black_box((&mut or, &mut oi));
         }
@@ -176,8 +182,9 @@ fn bench_complex_layout(runs: usize) {
 }
 
 fn main() {
-    bench_fft(&[2, 2, 3, 4, 256, 256], 10);
-    bench_fft(&[4, 1024, 1024], 5);
-    bench_elementwise(&[2, 2, 3, 4, 256, 256], 10);
+    bench_fft(&[2, 2, 3, 4, 256, 256], 20);
+    bench_fft(&[4, 1024, 1024], 10);
+    bench_elementwise(&[2, 2, 3, 4, 256, 256], 20);
+    bench_elementwise(&[2, 256, 256], 50);
     bench_complex_layout(5);
 }

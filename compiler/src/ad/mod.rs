@@ -314,5 +314,9 @@ fn pullback(
         Op::While | Op::Case | Op::If => Err("not differentiable yet".into()),
         Op::Call { .. } => Err("internal error: call left after inlining".into()),
         Op::Check(_) => Err("cannot differentiate a check".into()),
+        // Fusion runs after AD in every pipeline; differentiate the unfused program.
+        Op::Fusion { .. } => {
+            Err("cannot differentiate a fused program; differentiate before fusion".into())
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! The command line (DESIGN §7), declared with clap's derive API.
 //!
-//! `grad`, `compile` and `bench` join [`Command`] when AD, the CPU backend and artifacts exist.
+//! `compile` and `bench` join [`Command`] when the CPU backend and artifacts exist.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -20,6 +20,8 @@ pub struct Cli {
 pub enum Command {
     /// Run @main on one .npy per argument; write DIR/out0.npy, out1.npy, … one per result.
     Run(RunArgs),
+    /// Differentiate @main: write a program returning (value, ∂value/∂arg_I, ∂value/∂arg_J, …).
+    Grad(GradArgs),
     /// Parse, verify and print a program in StableHLO's pretty syntax.
     Dump(DumpArgs),
 }
@@ -40,16 +42,28 @@ pub struct RunArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct GradArgs {
+    /// IR text file whose entry @main returns a real scalar first.
+    pub program: PathBuf,
+    /// Indices of the arguments of @main to differentiate with respect to.
+    #[arg(long, value_name = "I[,J...]", value_delimiter = ',', required = true)]
+    pub wrt: Vec<usize>,
+    /// Write the gradient program here instead of stdout.
+    #[arg(short = 'o', long = "output", value_name = "OUT.mlir")]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
 pub struct DumpArgs {
     /// IR text file.
     pub program: PathBuf,
     /// Differentiate @main with respect to these argument indices before printing.
     #[arg(long, value_name = "I[,J...]", value_delimiter = ',')]
     pub grad_wrt: Vec<usize>,
-    /// Print the IR after every pass of the pipeline.
+    /// Print the IR after every pass of the simplification pipeline (and after `ad`).
     #[arg(long, conflicts_with = "print_after")]
     pub print_after_all: bool,
-    /// Print the IR after the named pass.
+    /// Print the IR after the named pass only (`ad` is differentiation itself).
     #[arg(long, value_name = "PASS")]
     pub print_after: Option<String>,
 }

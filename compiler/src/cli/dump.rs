@@ -1,31 +1,88 @@
-//! `fresnel dump PROGRAM`: parse, verify, print.
+//! `fresnel dump PROGRAM [--grad-wrt I[,J...]] [--print-after-all | --print-after PASS]`:
+//! parse, verify, optionally differentiate and simplify, print.
+//!
+//! Without flags the program is printed back as parsed. `--grad-wrt` prints the simplified
+//! gradient program. `--print-after-all` / `--print-after PASS` print, instead of the final
+//! module, the module after every pass (or after each run of one pass) of the simplification
+//! pipeline, each under a header `// ----- IR after PASS -----`; with `--grad-wrt`,
+//! differentiation itself shows up as the pass `ad`. The header is an IR comment, so a
+//! single dumped module parses as it is. Dumps are written as the passes run, so when a pass
+//! fails the IR up to the failure is already out.
 
 use super::args::DumpArgs;
 use super::error::CliError;
-use super::program;
+use super::{program, transform};
+use fresnel_ir::Module;
 use std::io::Write;
 
-pub fn dump(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    if !args.grad_wrt.is_empty() {
-        return Err(not_yet("--grad-wrt", "automatic differentiation"));
-    }
-    if args.print_after_all {
-        return Err(not_yet("--print-after-all", "the pass pipeline"));
-    }
-    if let Some(pass) = &args.print_after {
-        return Err(not_yet(
-            &format!("--print-after {pass}"),
-            "the pass pipeline",
-        ));
-    }
-    let module = program::load(&args.program)?;
-    let text = program::print(&module);
-    out.write_all(text.as_bytes())
-        .map_err(|e| CliError::new(format!("cannot write to stdout: {e}")))
+/// Which intermediate modules to print.
+enum Shown {
+    /// None: print the final module only.
+    Final,
+    All,
+    After(String),
 }
 
-fn not_yet(flag: &str, feature: &str) -> CliError {
-    CliError::new(format!(
-        "dump {flag} is not available yet: it needs {feature}, which this build of fresnel does not have"
-    ))
+pub fn dump(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let shown = shown(args)?;
+    let module = program::load(&args.program)?;
+    if args.grad_wrt.is_empty() && matches!(shown, Shown::Final) {
+        return write(out, &program::print(&module));
+    }
+    let file = args.program.display().to_string();
+    // The observer cannot fail, so the first write error waits here until it returns.
+    let mut write_error: Option<CliError> = None;
+    let mut observer = |pass: &str, m: &Module| {
+        let wanted = match &shown {
+            Shown::Final => false,
+            Shown::All => true,
+            Shown::After(name) => name == pass,
+        };
+        if wanted && write_error.is_none() {
+            write_error = write(out, &section(pass, m)).err();
+        }
+    };
+    let result = transform::transform(&module, &file, &args.grad_wrt, &mut observer);
+    if let Some(e) = write_error {
+        return Err(e);
+    }
+    let result = result?;
+    match shown {
+        Shown::Final => write(out, &program::print(&result)),
+        Shown::All | Shown::After(_) => Ok(()),
+    }
+}
+
+/// The module after `pass`, under its header.
+fn section(pass: &str, m: &Module) -> String {
+    format!("// ----- IR after {pass} -----\n{}", program::print(m))
+}
+
+/// Reads the print flags; an unknown pass name is an error listing the valid ones.
+fn shown(args: &DumpArgs) -> Result<Shown, CliError> {
+    if args.print_after_all {
+        return Ok(Shown::All);
+    }
+    let Some(name) = &args.print_after else {
+        return Ok(Shown::Final);
+    };
+    let differentiating = !args.grad_wrt.is_empty();
+    let valid = transform::pass_names(differentiating);
+    if valid.contains(&name.as_str()) {
+        return Ok(Shown::After(name.clone()));
+    }
+    let hint = if name == transform::AD_PASS {
+        " (`ad` runs only with --grad-wrt)"
+    } else {
+        ""
+    };
+    Err(CliError::new(format!(
+        "dump --print-after {name}: no pass of that name{hint}; the passes are: {}",
+        valid.join(", ")
+    )))
+}
+
+fn write(out: &mut dyn Write, text: &str) -> Result<(), CliError> {
+    out.write_all(text.as_bytes())
+        .map_err(|e| CliError::new(format!("cannot write to stdout: {e}")))
 }

@@ -4,10 +4,12 @@
 pub mod args;
 mod dump;
 mod error;
+mod grad;
 mod outputs;
 mod program;
 mod run;
 mod show;
+mod transform;
 
 pub use args::{Backend, Cli, Command};
 pub use error::{CliError, EXIT_ERROR};
@@ -53,6 +55,7 @@ where
 pub fn execute(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match &cli.command {
         Command::Run(args) => run::run(args, out),
+        Command::Grad(args) => grad::grad(args, out),
         Command::Dump(args) => dump::dump(args, out),
     }
 }

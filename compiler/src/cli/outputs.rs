@@ -1,6 +1,7 @@
 //! Writing results so that a failed run never leaves files that look like a success:
 //! every result goes to a hidden temporary name first, and only when all are written are
 //! they renamed to `out0.npy`, `out1.npy`, …; on any failure what was written is removed.
+//! Single files (`grad -o`) go through a temporary name the same way.
 
 use super::error::CliError;
 use fresnel_ir::array::Array;
@@ -52,6 +53,25 @@ fn write_then_rename(dir: &Path, results: &[Array]) -> Result<Vec<PathBuf>, CliE
         }
     }
     Ok(finals)
+}
+
+/// Writes `bytes` to `path` all-or-nothing: a hidden temporary next to it, then a rename, so
+/// a failure never leaves a truncated file under the final name.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    let name = path.file_name().ok_or_else(|| {
+        CliError::new(format!("cannot write {}: not a file name", path.display()))
+    })?;
+    let tmp = path.with_file_name(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, path));
+    result.map_err(|e| {
+        // Best effort: the temporary may not exist if its creation failed.
+        let _ = std::fs::remove_file(&tmp);
+        CliError::new(format!("cannot write {}: {e}", path.display()))
+    })
 }
 
 fn remove_all(paths: &[PathBuf]) {

@@ -48,7 +48,13 @@ pub fn fold_function(f: &mut Function) -> bool {
 fn fold_op(f: &Function, op: OpId) -> Option<Vec<Array>> {
     let data = f.op(op);
     let kind = match &data.op {
-        Op::Constant(_) | Op::Check(_) | Op::Call { .. } | Op::While | Op::Case | Op::If => {
+        Op::Constant(_)
+        | Op::Check(_)
+        | Op::Call { .. }
+        | Op::While
+        | Op::Case
+        | Op::If
+        | Op::Fusion { .. } => {
             return None
         }
         Op::Reduce { .. } => Some(reduce_kind(f, op)?),

@@ -6,7 +6,7 @@ use super::attr::{lookup, Attr, Entry};
 use super::cursor::PResult;
 use super::module::{FuncCtx, Parsed, Parser};
 use super::pretty::parsed;
-use crate::op::{BinaryOp, CompareDir, CompareType, DotDims, FftKind, Op, UnaryOp};
+use crate::op::{BinaryOp, CompareDir, CompareType, DotDims, FftKind, FusionKind, Op, UnaryOp};
 
 impl<'a> Parser<'a> {
     pub fn generic_op(
@@ -39,7 +39,7 @@ impl<'a> Parser<'a> {
         self.check_operand_types(fx, &operands, &ins)?;
         let op = self.generic_to_op(name, name_pos, &attrs, operands.len(), outs.len())?;
         let want_regions = match op {
-            Op::Reduce { .. } => Some(1),
+            Op::Reduce { .. } | Op::Fusion { .. } => Some(1),
             Op::While | Op::If => Some(2),
             Op::Case => None,
             _ => Some(0),
@@ -212,6 +212,14 @@ impl<'a> Parser<'a> {
                 }
             }
             "stablehlo.while" => Op::While,
+            "fresnel.fusion" => match &self.attr_entry(attrs, name, pos, "kind")?.value {
+                Attr::Str(word) => Op::Fusion {
+                    kind: FusionKind::from_name(word).ok_or_else(|| {
+                        self.c.err_at(pos, format!("unknown fusion kind \"{word}\""))
+                    })?,
+                },
+                _ => return Err(self.c.err_at(pos, "fusion kind must be a string")),
+            },
             "stablehlo.case" => Op::Case,
             "stablehlo.if" => Op::If,
             "func.call" | "call" => match &self.attr_entry(attrs, name, pos, "callee")?.value {

@@ -2,6 +2,9 @@
 //! slices, monomorphised per (op, dtype) so that LLVM can vectorise it. Dispatch happens once per
 //! instruction per chunk, never per element.
 //!
+//! Everything here is `#[inline(always)]` so that the whole step loop can be compiled a second
+//! time with AVX2 enabled (see `plan.rs`).
+//!
 //! Every function returns `false` for a dtype combination it does not implement; plans only
 //! contain validated combinations, so `false` means a bug, reported as an error by the caller.
 
@@ -39,6 +42,7 @@ fn map3<A: Copy, B: Copy, C: Copy, D>(
     }
 }
 
+#[inline(always)]
 fn float_unary<T: FloatLane>(op: UnaryOp, a: &[T], o: &mut [T], n: usize) -> bool {
     use UnaryOp::*;
     match op {
@@ -67,6 +71,7 @@ fn float_unary<T: FloatLane>(op: UnaryOp, a: &[T], o: &mut [T], n: usize) -> boo
     true
 }
 
+#[inline(always)]
 fn complex_unary<T: FloatLane>(op: UnaryOp, a: &[Complex<T>], o: &mut [Complex<T>], n: usize) -> bool {
     use UnaryOp::*;
     match op {
@@ -89,6 +94,7 @@ fn complex_unary<T: FloatLane>(op: UnaryOp, a: &[Complex<T>], o: &mut [Complex<T
     true
 }
 
+#[inline(always)]
 fn complex_to_real_unary<T: FloatLane>(op: UnaryOp, a: &[Complex<T>], o: &mut [T], n: usize) -> bool {
     match op {
         UnaryOp::Abs => map1(a, o, n, |z| z.norm()),
@@ -99,6 +105,7 @@ fn complex_to_real_unary<T: FloatLane>(op: UnaryOp, a: &[Complex<T>], o: &mut [T
     true
 }
 
+#[inline(always)]
 fn int_unary<T: IntLane>(op: UnaryOp, a: &[T], o: &mut [T], n: usize) -> bool {
     match op {
         UnaryOp::Abs => map1(a, o, n, T::wabs),
@@ -110,6 +117,7 @@ fn int_unary<T: IntLane>(op: UnaryOp, a: &[T], o: &mut [T], n: usize) -> bool {
     true
 }
 
+#[inline(always)]
 pub(crate) fn unary(op: UnaryOp, a: &Data, o: &mut Data, n: usize) -> bool {
     match (a, o) {
         (Data::F32(a), Data::F32(o)) => float_unary(op, a, o, n),
@@ -136,6 +144,7 @@ pub(crate) fn unary(op: UnaryOp, a: &Data, o: &mut Data, n: usize) -> bool {
     }
 }
 
+#[inline(always)]
 fn float_binary<T: FloatLane>(op: BinaryOp, a: &[T], b: &[T], o: &mut [T], n: usize) -> bool {
     use BinaryOp::*;
     match op {
@@ -153,6 +162,7 @@ fn float_binary<T: FloatLane>(op: BinaryOp, a: &[T], b: &[T], o: &mut [T], n: us
     true
 }
 
+#[inline(always)]
 fn complex_binary<T: FloatLane>(
     op: BinaryOp,
     a: &[Complex<T>],
@@ -174,6 +184,7 @@ fn complex_binary<T: FloatLane>(
     true
 }
 
+#[inline(always)]
 fn int_binary<T: IntLane>(op: BinaryOp, a: &[T], b: &[T], o: &mut [T], n: usize) -> bool {
     use BinaryOp::*;
     match op {
@@ -193,6 +204,7 @@ fn int_binary<T: IntLane>(op: BinaryOp, a: &[T], b: &[T], o: &mut [T], n: usize)
     true
 }
 
+#[inline(always)]
 fn bool_binary(op: BinaryOp, a: &[bool], b: &[bool], o: &mut [bool], n: usize) -> bool {
     use BinaryOp::*;
     match op {
@@ -204,6 +216,7 @@ fn bool_binary(op: BinaryOp, a: &[bool], b: &[bool], o: &mut [bool], n: usize) -
     true
 }
 
+#[inline(always)]
 pub(crate) fn binary(op: BinaryOp, a: &Data, b: &Data, o: &mut Data, n: usize) -> bool {
     match (a, b, o) {
         (Data::F32(a), Data::F32(b), Data::F32(o)) => float_binary(op, a, b, o, n),
@@ -246,6 +259,7 @@ fn compare_by<T: Copy, K: PartialOrd>(
     }
 }
 
+#[inline(always)]
 fn compare_float<T: FloatLane>(dir: CompareDir, total: bool, a: &[T], b: &[T], o: &mut [bool], n: usize) {
     if total {
         compare_by(dir, a, b, o, n, T::total_order_key)
@@ -254,6 +268,7 @@ fn compare_float<T: FloatLane>(dir: CompareDir, total: bool, a: &[T], b: &[T], o
     }
 }
 
+#[inline(always)]
 fn compare_int<T: IntLane>(dir: CompareDir, unsigned: bool, a: &[T], b: &[T], o: &mut [bool], n: usize) {
     if unsigned {
         compare_by(dir, a, b, o, n, T::unsigned_key)
@@ -262,6 +277,7 @@ fn compare_int<T: IntLane>(dir: CompareDir, unsigned: bool, a: &[T], b: &[T], o:
     }
 }
 
+#[inline(always)]
 fn compare_complex<T: FloatLane>(dir: CompareDir, a: &[Complex<T>], b: &[Complex<T>], o: &mut [bool], n: usize) -> bool {
     match dir {
         CompareDir::Eq => map2(a, b, o, n, |x, y| x == y),
@@ -271,6 +287,7 @@ fn compare_complex<T: FloatLane>(dir: CompareDir, a: &[Complex<T>], b: &[Complex
     true
 }
 
+#[inline(always)]
 pub(crate) fn compare(
     dir: CompareDir,
     cmp_type: Option<CompareType>,
@@ -313,12 +330,14 @@ macro_rules! same_type3 {
     };
 }
 
+#[inline(always)]
 pub(crate) fn select(p: &Data, a: &Data, b: &Data, o: &mut Data, n: usize) -> bool {
     let Data::I1(p) = p else { return false };
     same_type3!(a, b, o, (a, b, o) => map3(p, a, b, o, n, |p, x, y| if p { x } else { y }));
     true
 }
 
+#[inline(always)]
 pub(crate) fn clamp(lo: &Data, x: &Data, hi: &Data, o: &mut Data, n: usize) -> bool {
     match (lo, x, hi, o) {
         (Data::F32(l), Data::F32(x), Data::F32(h), Data::F32(o)) => {
@@ -353,6 +372,7 @@ macro_rules! convert_to {
     };
 }
 
+#[inline(always)]
 pub(crate) fn convert(a: &Data, o: &mut Data, n: usize) -> bool {
     match a {
         Data::I1(a) => convert_to!(a, o, n),
@@ -367,7 +387,9 @@ pub(crate) fn convert(a: &Data, o: &mut Data, n: usize) -> bool {
 }
 
 /// Fills `o[..n]` with the walk's offsets (the iota index) converted to `o`'s dtype.
+#[inline(always)]
 pub(crate) fn iota(walk: &Walk, start: usize, o: &mut Data, n: usize) -> bool {
+    #[inline(always)]
     fn fill<T: FromLane<i64>>(walk: &Walk, start: usize, o: &mut [T], n: usize) {
         walk.segments(start, n, |lane, base, len, stride| {
             for (k, o) in o[lane..lane + len].iter_mut().enumerate() {
@@ -388,6 +410,7 @@ pub(crate) fn iota(walk: &Walk, start: usize, o: &mut Data, n: usize) -> bool {
 }
 
 /// Fills the whole slot with a constant.
+#[inline(always)]
 pub(crate) fn splat(s: Scalar, o: &mut Data) -> bool {
     match (s, o) {
         (Scalar::I1(x), Data::I1(o)) => o.fill(x),
@@ -403,7 +426,9 @@ pub(crate) fn splat(s: Scalar, o: &mut Data) -> bool {
 }
 
 /// Gathers lanes `start..start+n` of an input through its walk into `o[..n]`.
+#[inline(always)]
 pub(crate) fn load(src: BufRef<'_>, walk: &Walk, start: usize, o: &mut Data, n: usize) -> bool {
+    #[inline(always)]
     fn run<T: Copy>(src: &[T], walk: &Walk, start: usize, o: &mut [T], n: usize) {
         walk.segments(start, n, |lane, base, len, stride| {
             gather_run(&mut o[lane..lane + len], src, base, stride)

@@ -72,15 +72,16 @@ fn tolerance(t: DType) -> f64 {
 pub fn check_program(p: &ElementwiseProgram, inputs: &[Data], what: &str) {
     let want = naive_eval(p, inputs);
     let views: Vec<BufRef<'_>> = inputs.iter().map(BufRef::from).collect();
-    for chunk in [None, Some(1), Some(7)] {
-        let plan = match chunk {
+    for (chunk, simd) in [(None, true), (None, false), (Some(1), true), (Some(7), true)] {
+        let mut plan = match chunk {
             None => ElementwisePlan::new(p),
             Some(c) => ElementwisePlan::with_chunk_len(p, c),
         }
         .unwrap_or_else(|e| panic!("{what}: {e}"));
+        plan.set_simd(simd);
         let got = plan.run_to_data(&views).unwrap_or_else(|e| panic!("{what}: {e}"));
         for (k, (g, w)) in got.iter().zip(&want).enumerate() {
-            assert_close(g, w, tolerance(w.dtype()), &format!("{what}, output {k}, chunk {chunk:?}"));
+            assert_close(g, w, tolerance(w.dtype()), &format!("{what}, output {k}, chunk {chunk:?}, simd {simd}"));
         }
     }
 }

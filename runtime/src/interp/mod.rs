@@ -344,6 +344,16 @@ impl<'m> Interpreter<'m> {
                     .unwrap_or(n - 1);
                 self.run_block(frame, od.regions[branch], Vec::new())
             }
+            Op::Fusion { .. } => {
+                let args = owned(frame)?;
+                let &[body] = od.regions.as_slice() else {
+                    return Err(Diagnostic::new(format!(
+                        "needs 1 region, has {}",
+                        od.regions.len()
+                    )));
+                };
+                self.run_block(frame, body, args)
+            }
             Op::If => {
                 let pred = frame
                     .get(
@@ -688,7 +698,13 @@ pub fn eval_op(
             arity(1)?;
             fft(*kind, length, x())?
         }
-        Op::Reduce { .. } | Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Check(_) => {
+        Op::Reduce { .. }
+        | Op::Call { .. }
+        | Op::While
+        | Op::Case
+        | Op::If
+        | Op::Check(_)
+        | Op::Fusion { .. } => {
             return Err("has regions, a callee or checks: only the Interpreter runs it".into())
         }
     };

@@ -1,0 +1,186 @@
+//! Angular-spectrum propagation of 6-D complex fields, built through the trace API so that it
+//! prints as IR, differentiates and compiles like any traced program.
+//!
+//! ```
+//! use fresnel::optics::{propagate, AsmConfig};
+//! use fresnel::trace::{trace, Tensor};
+//! use fresnel_ir::TensorType;
+//!
+//! let field = TensorType::new(DType::C64, vec![1, 1, 1, 1, 8, 8]);
+//! let z = TensorType::new(DType::F32, vec![3]); // three distances
+//! let lam = TensorType::scalar(DType::F32); // one wavelength
+//! let cfg = AsmConfig::new(1.0).with_pad(2);
+//! let traced = trace(|a: &[Tensor]| propagate(&a[0], &a[1], &a[2], &cfg), &[field, z, lam]).unwrap();
+//! assert_eq!(traced.main().result_types[0].shape, vec![1, 1, 1, 3, 8, 8]);
+//! ```
+//!
+//! Layout: a field is `(batch, polarisation, wavelength, distance, y, x)`; the wavelength and
+//! distance axes have the length of `lam` and `z` or 1 (then they broadcast). The output has
+//! both axes at full length.
+//!
+//! The transfer function is `H = exp(i·2π·z·kz)` with `kz = sqrt(1/λ² − fy² − fx²)` and zero
+//! for evanescent frequencies. The mask is applied *before* the square root as well as after
+//! (`kz = sqrt(where(arg > 0, arg, 0))`): otherwise the pullback of `sqrt` at negative
+//! arguments yields NaN, and `0 · NaN` would poison the gradients with respect to λ.
+//! Without padding this is exactly `asm` of the reference generator (`gen/gen_refs.py`).
+
+use crate::fft::{fft2, fftfreq, ifft2, Norm};
+use crate::s;
+use crate::trace::{where_, Tensor};
+use fresnel_ir::TensorType;
+use std::f64::consts::PI;
+
+/// Axis of the wavelength in a field.
+pub const LAM_AXIS: usize = 2;
+/// Axis of the propagation distance in a field.
+pub const Z_AXIS: usize = 3;
+/// Rank of a field: `(batch, polarisation, wavelength, distance, y, x)`.
+pub const FIELD_RANK: usize = 6;
+
+/// Sampling and padding of the propagator.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AsmConfig {
+    /// Pixel pitch, in the same length unit as `z` and `λ`.
+    pub dx: f64,
+    /// Zero-pad y and x to `pad` times their size (centred) before the FFT and crop the
+    /// centre back after the inverse FFT, so the periodic FFT does not wrap light around the
+    /// edges. `None` (or 1): no padding.
+    pub pad: Option<usize>,
+}
+
+impl AsmConfig {
+    /// No padding, pixel pitch `dx`.
+    pub fn new(dx: f64) -> AsmConfig {
+        AsmConfig { dx, pad: None }
+    }
+
+    /// Pads y and x by `factor` (≥ 1).
+    pub fn with_pad(self, factor: usize) -> AsmConfig {
+        AsmConfig {
+            pad: Some(factor),
+            ..self
+        }
+    }
+
+    /// `(before, after)` zero counts for an axis of length `n`; the extra zero of an odd
+    /// total goes after, as in `numpy.fft.fftshift`'s centring.
+    fn pad_widths(&self, n: usize) -> (usize, usize) {
+        let total = n * self.pad.unwrap_or(1).max(1) - n;
+        (total / 2, total - total / 2)
+    }
+}
+
+/// Propagates `field` by each distance in `z` at each wavelength in `lam` (angular spectrum).
+///
+/// `field`: complex, `(batch, pol, nλ|1, nz|1, y, x)`; `z`, `lam`: real, 0-d or 1-d.
+/// Returns `(batch, pol, nλ, nz, y, x)`. Bad shapes or dtypes are recorded as a trace error
+/// located at the caller.
+#[track_caller]
+pub fn propagate(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> Tensor {
+    let ctx = field.ctx();
+    if let Err(message) = check_inputs(field, z, lam, cfg) {
+        let guess = TensorType::new(field.dtype(), field.shape().to_vec());
+        return ctx.fail_with(format!("propagate: {message}"), &guess);
+    }
+    let (ny, nx) = (field.shape()[4], field.shape()[5]);
+    let ((y0, y1), (x0, x1)) = (cfg.pad_widths(ny), cfg.pad_widths(nx));
+    let padded = field.pad(&[
+        (0, 0),
+        (0, 0),
+        (0, 0),
+        (0, 0),
+        (y0 as i64, y1 as i64),
+        (x0 as i64, x1 as i64),
+    ]);
+    let h = transfer_function(z, lam, ny + y0 + y1, nx + x0 + x1, cfg.dx);
+    let spectrum = fft2(&padded, None, Some(&[-2, -1]), Norm::Backward) * h;
+    let out = ifft2(&spectrum, None, Some(&[-2, -1]), Norm::Backward);
+    if y0 + y1 + x0 + x1 == 0 {
+        return out;
+    }
+    out.slice(&s![.., .., .., .., y0..y0 + ny, x0..x0 + nx])
+}
+
+/// `|propagate(field, z, lam)|²`, real.
+#[track_caller]
+pub fn intensity(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> Tensor {
+    propagate(field, z, lam, cfg).abs2()
+}
+
+/// `Σ (|propagate(field, z, lam)|² − target)²`, a real scalar; `target` broadcasts against
+/// the propagated intensity.
+#[track_caller]
+pub fn intensity_loss(
+    field: &Tensor,
+    z: &Tensor,
+    lam: &Tensor,
+    target: &Tensor,
+    cfg: &AsmConfig,
+) -> Tensor {
+    (intensity(field, z, lam, cfg) - target).pow(2).sum_all()
+}
+
+/// `H`, shaped `(1, 1, nλ, nz, ny, nx)`, of the dtype that `z` makes complex (as the
+/// reference, the frequencies are computed in `z`'s dtype).
+#[track_caller]
+pub fn transfer_function(z: &Tensor, lam: &Tensor, ny: usize, nx: usize, dx: f64) -> Tensor {
+    let ctx = z.ctx();
+    let fy = fftfreq(ctx, ny, dx, z.dtype());
+    let fx = fftfreq(ctx, nx, dx, z.dtype());
+    let arg = 1.0 / lam.reshape(&[-1, 1, 1, 1]).pow(2)
+        - fy.reshape(&[1, 1, -1, 1]).pow(2)
+        - fx.reshape(&[1, 1, 1, -1]).pow(2);
+    let propagating = arg.gt(0.0);
+    let kz = where_(&propagating, &arg, 0.0).sqrt();
+    let phase = 2.0 * PI * z.reshape(&[1, -1, 1, 1]) * &kz;
+    where_(&propagating, phase.exp_i(), 0.0)
+        .expand_dims(0)
+        .expand_dims(0)
+}
+
+/// The shape and dtype rules of [`propagate`], as one message naming what is wrong.
+fn check_inputs(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> Result<(), String> {
+    if field.rank() != FIELD_RANK || !field.dtype().is_complex() {
+        return Err(format!(
+            "the field must be a complex 6-D tensor (batch, pol, λ, z, y, x), got {}",
+            field.ty()
+        ));
+    }
+    for (name, t, axis) in [("z", z, Z_AXIS), ("lam", lam, LAM_AXIS)] {
+        if t.rank() > 1 || !t.dtype().is_float() {
+            return Err(format!(
+                "{name} must be a real scalar or vector, got {}",
+                t.ty()
+            ));
+        }
+        let n = t.shape().first().copied().unwrap_or(1);
+        let along = field.shape()[axis];
+        if along != 1 && along != n {
+            return Err(format!(
+                "the field's axis {axis} has length {along}, but {name} has {n} entries (the axis must have length {n} or 1)"
+            ));
+        }
+    }
+    if !(cfg.dx.is_finite() && cfg.dx > 0.0) {
+        return Err(format!(
+            "the pixel pitch dx must be positive and finite, got {}",
+            cfg.dx
+        ));
+    }
+    if cfg.pad == Some(0) {
+        return Err("the padding factor must be at least 1, got 0".into());
+    }
+    if field.shape()[4] == 0 || field.shape()[5] == 0 {
+        return Err(format!("the field has no pixels: {}", field.ty()));
+    }
+    // H is computed in z's dtype (as the reference); a wavelength of another precision
+    // would silently change it.
+    if z.dtype() != lam.dtype() {
+        return Err(format!(
+            "z and lam must have the same dtype, got {} and {}",
+            z.ty(),
+            lam.ty()
+        ));
+    }
+    Ok(())
+}
