@@ -65,7 +65,7 @@ fn main() {
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut o = Options {
         out: PathBuf::from("out/angular_spectrum"),
-        steps: 40,
+        steps: 60,
     };
     while let Some(a) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{a} needs a value"));

@@ -1,6 +1,7 @@
-//! The `fresnel` binary end to end: the reference cases through `fresnel run`, every kind of
-//! bad input giving exit status 2 with a located message and no output files, and `dump`
-//! printing text that parses back to itself.
+//! The `fresnel` binary end to end: the reference cases through `fresnel run`, and through
+//! `fresnel grad` then `fresnel run` against JAX's gradients; every kind of bad input giving
+//! exit status 2 with a located message and no output files; `dump` printing text that parses
+//! back to itself, the gradient program, and the IR between the pipeline's passes.
 
 use fresnel_ir::array::{Array, Data};
 use fresnel_ir::types::DType;
@@ -104,6 +105,65 @@ fn conj(a: &Array) -> Array {
     }
 }
 
+/// DESIGN's tolerance: 1e-9 when any input is float64/complex128, else 2e-4.
+fn tolerance(inputs: &[PathBuf]) -> f64 {
+    let wide = inputs.iter().any(|p| {
+        let a = read_npy(p).expect("reference input");
+        matches!(a.dtype(), DType::F64 | DType::C128)
+    });
+    if wide {
+        1e-9
+    } else {
+        2e-4
+    }
+}
+
+fn as_strs(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
+}
+
+/// `fresnel run PROGRAM --input … --out (scratch)`, comparing each result with `expected`;
+/// mismatches and failures are appended to `failures`, labelled `label`.
+fn run_and_compare(
+    label: &str,
+    program: &Path,
+    inputs: &[PathBuf],
+    expected: &[Array],
+    tol: f64,
+    failures: &mut Vec<String>,
+) {
+    let out = scratch("refs");
+    let o = fresnel(&as_strs(&run_args(program, inputs, &out)));
+    if !o.status.success() {
+        failures.push(format!(
+            "{label}: exit {:?}: {}",
+            o.status.code(),
+            text(&o.stderr)
+        ));
+        return;
+    }
+    // stdout names every result it wrote.
+    let stdout = text(&o.stdout);
+    for (i, want) in expected.iter().enumerate() {
+        assert!(
+            stdout.contains(&format!("out{i}.npy")),
+            "{label}: stdout lacks out{i}: {stdout}"
+        );
+        let got = read_npy(out.join(format!("out{i}.npy"))).expect("fresnel wrote a readable .npy");
+        let err = rel_err(&got, want);
+        if err > tol {
+            failures.push(format!(
+                "{label}: out{i} relative error {err:.3e} > {tol:.0e}"
+            ));
+        }
+    }
+    assert!(
+        !out.join(format!("out{}.npy", expected.len())).exists(),
+        "{label}: extra results"
+    );
+    let _ = std::fs::remove_dir_all(&out);
+}
+
 #[test]
 fn reference_cases_run_through_the_cli() {
     let mut failures = Vec::new();
@@ -112,19 +172,9 @@ fn reference_cases_run_through_the_cli() {
     for name in &names {
         let case = Path::new(REFS).join(name);
         let inputs = inputs_of(&case);
-        let arrays: Vec<Array> = inputs
-            .iter()
-            .map(|p| read_npy(p).expect("reference input"))
-            .collect();
-        let tol = if arrays
-            .iter()
-            .any(|a| matches!(a.dtype(), DType::F64 | DType::C128))
-        {
-            1e-9
-        } else {
-            2e-4
-        };
+        let tol = tolerance(&inputs);
         let value = read_npy(case.join("value.npy")).expect("reference value");
+        // JAX's own gradient program returns the conjugates of our (stored) gradients.
         let mut vg = vec![value.clone()];
         vg.extend(
             grads_of(&case)
@@ -132,45 +182,101 @@ fn reference_cases_run_through_the_cli() {
                 .map(|(_, p)| conj(&read_npy(p).expect("reference gradient"))),
         );
         for (file, expected) in [("fwd.mlir", vec![value]), ("value_and_grad.mlir", vg)] {
-            let out = scratch("refs");
-            let o = fresnel(
-                &run_args(&case.join(file), &inputs, &out)
-                    .iter()
-                    .map(String::as_str)
-                    .collect::<Vec<_>>(),
+            let label = format!("{name}/{file}");
+            run_and_compare(
+                &label,
+                &case.join(file),
+                &inputs,
+                &expected,
+                tol,
+                &mut failures,
             );
-            if !o.status.success() {
-                failures.push(format!(
-                    "{name}/{file}: exit {:?}: {}",
-                    o.status.code(),
-                    text(&o.stderr)
-                ));
-                continue;
-            }
-            // stdout names every result it wrote.
-            let stdout = text(&o.stdout);
-            for (i, want) in expected.iter().enumerate() {
-                assert!(
-                    stdout.contains(&format!("out{i}.npy")),
-                    "{name}/{file}: stdout lacks out{i}: {stdout}"
-                );
-                let got = read_npy(out.join(format!("out{i}.npy")))
-                    .expect("fresnel wrote a readable .npy");
-                let err = rel_err(&got, want);
-                if err > tol {
-                    failures.push(format!(
-                        "{name}/{file}: out{i} relative error {err:.3e} > {tol:.0e}"
-                    ));
-                }
-            }
-            assert!(
-                !out.join(format!("out{}.npy", expected.len())).exists(),
-                "{name}/{file}: extra results"
-            );
-            let _ = std::fs::remove_dir_all(&out);
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Each case's `wrt` from `manifest.json`, by a minimal scan of its fixed layout (every case
+/// has `"name": "…"` followed later by `"wrt": [i, …]`); the test below checks the result
+/// against the `gradK.npy` files present, so a misreading cannot pass unnoticed.
+fn manifest_wrt() -> Vec<(String, Vec<usize>)> {
+    let text = std::fs::read_to_string(Path::new(REFS).join("manifest.json")).expect("manifest");
+    let mut cases = Vec::new();
+    let mut rest = text.as_str();
+    while let Some(i) = rest.find("\"name\"") {
+        rest = &rest[i + "\"name\"".len()..];
+        let open = rest.find('"').expect("name value") + 1;
+        let close = open + rest[open..].find('"').expect("name end");
+        let name = rest[open..close].to_string();
+        let w = rest.find("\"wrt\"").expect("every case has wrt");
+        rest = &rest[w..];
+        let (open, close) = (rest.find('[').unwrap() + 1, rest.find(']').unwrap());
+        let wrt = rest[open..close]
+            .split(',')
+            .map(|s| s.trim().parse().expect("wrt index"))
+            .collect();
+        cases.push((name, wrt));
+    }
+    cases
+}
+
+#[test]
+fn reference_gradients_through_grad_then_run() {
+    let cases = manifest_wrt();
+    let mut listed: Vec<String> = cases.iter().map(|c| c.0.clone()).collect();
+    listed.sort();
+    assert_eq!(listed, case_names(), "manifest cases vs folders");
+    let mut failures = Vec::new();
+    for (name, wrt) in &cases {
+        let case = Path::new(REFS).join(name);
+        let grads = grads_of(&case);
+        let stored: Vec<usize> = grads.iter().map(|g| g.0).collect();
+        assert_eq!(&stored, wrt, "{name}: gradK.npy files vs manifest wrt");
+        let inputs = inputs_of(&case);
+        let dir = scratch("grad-refs");
+        let g = dir.join("g.mlir");
+        let wrt_list: Vec<String> = wrt.iter().map(usize::to_string).collect();
+        let o = fresnel(&[
+            "grad",
+            &case.join("fwd.mlir").display().to_string(),
+            "--wrt",
+            &wrt_list.join(","),
+            "-o",
+            &g.display().to_string(),
+        ]);
+        if !o.status.success() {
+            failures.push(format!(
+                "{name}: grad exit {:?}: {}",
+                o.status.code(),
+                text(&o.stderr)
+            ));
+            continue;
+        }
+        // Our convention is the stored one: no conjugation.
+        let mut expected = vec![read_npy(case.join("value.npy")).expect("reference value")];
+        expected.extend(
+            grads
+                .iter()
+                .map(|(_, p)| read_npy(p).expect("reference gradient")),
+        );
+        let label = format!("{name} (grad --wrt {})", wrt_list.join(","));
+        run_and_compare(
+            &label,
+            &g,
+            &inputs,
+            &expected,
+            tolerance(&inputs),
+            &mut failures,
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failure(s) over {} cases:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
 }
 
 /// Runs `fresnel` expecting the error contract: exit 2, a message containing every `needle`,
@@ -341,23 +447,13 @@ fn bad_program_text_is_located() {
 }
 
 #[test]
-fn unavailable_backends_and_flags_are_errors() {
+fn unavailable_backends_and_missing_arguments_are_errors() {
     let (prog, inputs) = asm_case();
     let out = scratch("backend");
     for backend in ["cpu", "cuda"] {
         let mut args = run_args(&prog, &inputs, &out);
         args.extend(["--backend".into(), backend.into()]);
         expect_error(&args, &out, &[backend, "not available yet"]);
-    }
-    let p = prog.display().to_string();
-    for flags in [
-        vec!["--grad-wrt", "0,1"],
-        vec!["--print-after-all"],
-        vec!["--print-after", "dce"],
-    ] {
-        let mut args = vec!["dump".to_string(), p.clone()];
-        args.extend(flags.iter().map(|s| s.to_string()));
-        expect_error(&args, &out, &[flags[0], "not available yet"]);
     }
     expect_error(&["run".into()], &out, &["PROGRAM"]);
 }
@@ -416,5 +512,275 @@ fn dump_output_parses_back_to_itself() {
                 "{name}/{file}"
             );
         }
+    }
+}
+
+/// A small program with two arguments whose gradients are both nonzero.
+fn two_arg_case() -> PathBuf {
+    Path::new(REFS).join("broadcast_sum_f64").join("fwd.mlir")
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let o = fresnel(args);
+    assert!(o.status.success(), "{args:?}: {}", text(&o.stderr));
+    text(&o.stdout)
+}
+
+#[test]
+fn grad_prints_to_stdout_or_writes_the_output_file() {
+    let prog = two_arg_case().display().to_string();
+    let printed = stdout_of(&["grad", &prog, "--wrt", "0,1"]);
+    // @main keeps its arguments and returns (value, ∂/∂arg0, ∂/∂arg1).
+    assert!(
+        printed.contains(
+            "@main(%arg0: tensor<3x4xf64>, %arg1: tensor<5x4xf64>) -> \
+             (tensor<f64>, tensor<3x4xf64>, tensor<5x4xf64>)"
+        ),
+        "{printed}"
+    );
+    let dir = scratch("grad-o");
+    let g = dir.join("g.mlir");
+    let said = stdout_of(&[
+        "grad",
+        &prog,
+        "--wrt",
+        "0,1",
+        "-o",
+        &g.display().to_string(),
+    ]);
+    assert!(said.contains("g.mlir"), "{said}");
+    assert_eq!(std::fs::read_to_string(&g).unwrap(), printed);
+    // The output is ordinary IR: it parses, verifies and prints back the same.
+    assert_eq!(stdout_of(&["dump", &g.display().to_string()]), printed);
+    // Only the gradients asked for, in the order asked.
+    let one = stdout_of(&["grad", &prog, "--wrt", "1"]);
+    assert!(one.contains("-> (tensor<f64>, tensor<5x4xf64>)"), "{one}");
+    let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    assert_eq!(
+        leftovers.len(),
+        1,
+        "no temporary files remain: {leftovers:?}"
+    );
+}
+
+#[test]
+fn dump_grad_wrt_prints_the_simplified_gradient_program() {
+    let prog = two_arg_case().display().to_string();
+    let grad = stdout_of(&["grad", &prog, "--wrt", "0,1"]);
+    let dumped = stdout_of(&["dump", &prog, "--grad-wrt", "0,1"]);
+    assert_eq!(dumped, grad);
+    let forward = stdout_of(&["dump", &prog]);
+    assert_ne!(dumped, forward);
+}
+
+const HEADER: &str = "// ----- IR after ";
+
+/// `(pass, module text)` for each `// ----- IR after PASS -----` section of a dump.
+fn sections(dump: &str) -> Vec<(String, String)> {
+    assert!(
+        dump.starts_with(HEADER),
+        "dump starts with a header: {dump}"
+    );
+    dump.split(HEADER)
+        .skip(1)
+        .map(|section| {
+            let (header, body) = section.split_once('\n').expect("header line");
+            let pass = header.strip_suffix(" -----").expect("header format");
+            (pass.to_string(), body.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn print_after_all_shows_every_pass() {
+    let prog = two_arg_case().display().to_string();
+    let dir = scratch("print-after-all");
+    let names: Vec<&str> = fresnel::pipeline::SIMPLIFY.iter().map(|p| p.name).collect();
+    for grad in [true, false] {
+        let mut args = vec!["dump", prog.as_str(), "--print-after-all"];
+        if grad {
+            args.extend(["--grad-wrt", "0,1"]);
+        }
+        let all = sections(&stdout_of(&args));
+        let passes: Vec<&str> = all.iter().map(|(p, _)| p.as_str()).collect();
+        // First round: every pass once, in order, after `ad` when differentiating.
+        let mut first_round = names.clone();
+        if grad {
+            first_round.insert(0, "ad");
+        }
+        assert_eq!(&passes[..first_round.len()], first_round.as_slice());
+        assert!(passes[first_round.len()..]
+            .iter()
+            .all(|p| names.contains(p)));
+        // Every section is a whole module that parses; the last is the final program.
+        for (i, (pass, body)) in all.iter().enumerate() {
+            let file = dir.join(format!("{grad}-{i}-{pass}.mlir"));
+            std::fs::write(&file, body).unwrap();
+            let o = fresnel(&["dump", &file.display().to_string()]);
+            assert!(o.status.success(), "after {pass}: {}", text(&o.stderr));
+        }
+        if grad {
+            // Plain `dump --grad-wrt` prints the final module; without --grad-wrt plain
+            // `dump` runs no passes, so there is nothing to compare with.
+            args.retain(|a| *a != "--print-after-all");
+            let last = &all.last().unwrap().1;
+            assert_eq!(
+                last,
+                &stdout_of(&args),
+                "the last section is the final module"
+            );
+        }
+    }
+}
+
+#[test]
+fn print_after_shows_one_pass() {
+    let prog = two_arg_case().display().to_string();
+    let args = ["dump", &prog, "--grad-wrt", "0", "--print-after", "cse"];
+    let shown = sections(&stdout_of(&args));
+    assert!(!shown.is_empty());
+    assert!(shown.iter().all(|(p, _)| p == "cse"), "{shown:?}");
+    let ad = sections(&stdout_of(&[
+        "dump",
+        &prog,
+        "--grad-wrt",
+        "0",
+        "--print-after",
+        "ad",
+    ]));
+    assert_eq!(ad.len(), 1);
+    // Before simplification the gradient program is not yet the final one.
+    assert_ne!(ad[0].1, stdout_of(&["dump", &prog, "--grad-wrt", "0"]));
+}
+
+#[test]
+fn print_after_an_unknown_pass_lists_the_valid_names() {
+    let prog = two_arg_case().display().to_string();
+    let out = scratch("unknown-pass");
+    let mut needles = vec!["frobnicate"];
+    needles.extend(fresnel::pipeline::SIMPLIFY.iter().map(|p| p.name));
+    let args: Vec<String> = ["dump", &prog, "--print-after", "frobnicate"]
+        .map(String::from)
+        .to_vec();
+    let stderr = expect_error(&args, &out, &needles);
+    assert!(!stderr.contains(", ad"), "`ad` needs --grad-wrt: {stderr}");
+    let args: Vec<String> = ["dump", &prog, "--grad-wrt", "0", "--print-after", "nope"]
+        .map(String::from)
+        .to_vec();
+    expect_error(&args, &out, &["nope", "ad, inline"]);
+    // `ad` without --grad-wrt says what is missing.
+    let args: Vec<String> = ["dump", &prog, "--print-after", "ad"]
+        .map(String::from)
+        .to_vec();
+    expect_error(&args, &out, &["--grad-wrt"]);
+    // Both print flags at once is a usage error.
+    let args: Vec<String> = ["dump", &prog, "--print-after-all", "--print-after", "dce"]
+        .map(String::from)
+        .to_vec();
+    expect_error(&args, &out, &["--print-after"]);
+}
+
+/// `fresnel grad PROGRAM --wrt WRT -o (inside out)` must fail with every needle, writing nothing;
+/// `dump --grad-wrt` must fail the same way.
+fn expect_grad_error(program: &Path, wrt: &str, needles: &[&str]) {
+    let out = scratch("grad-err");
+    let p = program.display().to_string();
+    let g = out.join("g.mlir").display().to_string();
+    let args: Vec<String> = ["grad", &p, "--wrt", wrt, "-o", &g]
+        .map(String::from)
+        .to_vec();
+    expect_error(&args, &out, needles);
+    let args: Vec<String> = ["dump", &p, "--grad-wrt", wrt].map(String::from).to_vec();
+    expect_error(&args, &out, needles);
+}
+
+fn write_program(dir: &Path, name: &str, body: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, body).unwrap();
+    path
+}
+
+#[test]
+fn bad_gradient_requests_are_located_errors() {
+    let dir = scratch("grad-bad");
+    // fft_last_c64's @main takes two arguments.
+    let two = Path::new(REFS).join("fft_last_c64").join("fwd.mlir");
+    let file = two.display().to_string();
+    expect_grad_error(
+        &two,
+        "7",
+        &[&format!("{file}:"), "--wrt 7", "takes 2 argument", "0 to 1"],
+    );
+    expect_grad_error(&two, "0,2", &["--wrt 2", "takes 2 argument"]);
+
+    let int = write_program(
+        &dir,
+        "int.mlir",
+        "func.func public @main(%arg0: tensor<3xf32>, %arg1: tensor<3xi32>) -> tensor<f32> {\n  %0 = stablehlo.convert %arg1 : (tensor<3xi32>) -> tensor<3xf32>\n  %1 = stablehlo.multiply %arg0, %0 : tensor<3xf32>\n  %cst = stablehlo.constant dense<0.0> : tensor<f32>\n  %2 = stablehlo.reduce(%1 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<f32>\n  return %2 : tensor<f32>\n}\n",
+    );
+    expect_grad_error(
+        &int,
+        "0,1",
+        &[
+            &format!("{}:1:1", int.display()),
+            "--wrt 1",
+            "%arg1: tensor<3xi32>",
+            "integer",
+            "only float and complex",
+        ],
+    );
+
+    let vector = write_program(
+        &dir,
+        "vector.mlir",
+        "func.func public @main(%arg0: tensor<3xf32>) -> tensor<3xf32> {\n  %0 = stablehlo.sine %arg0 : tensor<3xf32>\n  return %0 : tensor<3xf32>\n}\n",
+    );
+    expect_grad_error(
+        &vector,
+        "0",
+        &[
+            &format!("{}:3:3", vector.display()),
+            "real scalar",
+            "tensor<3xf32>",
+        ],
+    );
+    let complex = write_program(
+        &dir,
+        "complex.mlir",
+        "func.func public @main(%arg0: tensor<complex<f32>>) -> tensor<complex<f32>> {\n  %0 = stablehlo.multiply %arg0, %arg0 : tensor<complex<f32>>\n  return %0 : tensor<complex<f32>>\n}\n",
+    );
+    expect_grad_error(
+        &complex,
+        "0",
+        &["real scalar", "tensor<complex<f32>>", "real part"],
+    );
+
+    let while_loop = write_program(
+        &dir,
+        "while.mlir",
+        "func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {\n  %c0 = stablehlo.constant dense<0> : tensor<i64>\n  %one = stablehlo.constant dense<1> : tensor<i64>\n  %three = stablehlo.constant dense<3> : tensor<i64>\n  %r0, %r1 = stablehlo.while(%i = %c0, %x = %arg0) : tensor<i64>, tensor<f32>\n  cond {\n    %c = stablehlo.compare LT, %i, %three : (tensor<i64>, tensor<i64>) -> tensor<i1>\n    stablehlo.return %c : tensor<i1>\n  } do {\n    %n = stablehlo.add %i, %one : tensor<i64>\n    %y = stablehlo.multiply %x, %x : tensor<f32>\n    stablehlo.return %n, %y : tensor<i64>, tensor<f32>\n  }\n  return %r1 : tensor<f32>\n}\n",
+    );
+    expect_grad_error(
+        &while_loop,
+        "0",
+        &[&format!(
+            "not differentiable yet: stablehlo.while at {}:5:3",
+            while_loop.display()
+        )],
+    );
+
+    // Text that does not parse is located before any differentiation.
+    let broken = write_program(&dir, "broken.mlir", "func.func public @main(\n");
+    expect_grad_error(&broken, "0", &[&format!("{}:", broken.display())]);
+}
+
+#[test]
+fn grad_needs_wrt() {
+    let out = scratch("grad-usage");
+    let prog = two_arg_case().display().to_string();
+    expect_error(&["grad".into(), prog.clone()], &out, &["--wrt"]);
+    for bad in ["x", "-1", ""] {
+        let args: Vec<String> = ["grad", &prog, "--wrt", bad].map(String::from).to_vec();
+        expect_error(&args, &out, &["--wrt"]);
     }
 }

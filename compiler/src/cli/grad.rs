@@ -17,11 +17,7 @@ pub fn grad(args: &GradArgs, out: &mut dyn Write) -> Result<(), CliError> {
             .map_err(|e| CliError::new(format!("cannot write to stdout: {e}"))),
         Some(path) => {
             write_file(path, text.as_bytes())?;
-            let grads: Vec<String> = args
-                .wrt
-                .iter()
-                .map(|i| format!("∂value/∂arg{i}"))
-                .collect();
+            let grads: Vec<String> = args.wrt.iter().map(|i| format!("∂value/∂arg{i}")).collect();
             writeln!(
                 out,
                 "wrote {}: @main returns (value, {})",

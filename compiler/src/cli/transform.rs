@@ -15,7 +15,9 @@ pub const AD_PASS: &str = "ad";
 /// `--grad-wrt`.
 pub fn pass_names(with_ad: bool) -> Vec<&'static str> {
     let ad = with_ad.then_some(AD_PASS);
-    ad.into_iter().chain(SIMPLIFY.iter().map(|p| p.name)).collect()
+    ad.into_iter()
+        .chain(SIMPLIFY.iter().map(|p| p.name))
+        .collect()
 }
 
 /// Differentiates `module` with respect to `wrt` when it is not empty (the result's `@main`
@@ -76,9 +78,9 @@ fn check_wrt(entry: &Function, file: &str, wrt: &[usize]) -> Result<(), CliError
         };
         if !ty.dtype.is_inexact() {
             let kind = if ty.dtype.is_bool() {
-                "boolean"
+                "a boolean tensor"
             } else {
-                "integer"
+                "an integer tensor"
             };
             return Err(CliError::new(format!(
                 "{place}: --wrt {i}: argument {i} of @{} (%arg{i}: {ty}) is {kind}; only float \
@@ -111,7 +113,9 @@ fn check_loss(entry: &Function, file: &str) -> Result<(), CliError> {
     } else {
         ""
     };
-    Err(CliError::new(format!("{place}: {want}, but it is {ty}{hint}")))
+    Err(CliError::new(format!(
+        "{place}: {want}, but it is {ty}{hint}"
+    )))
 }
 
 /// A module made by us that fails the verifier is our bug; say so, with the first errors.
@@ -207,7 +211,10 @@ mod tests {
     #[test]
     fn located_prefixes_the_file_when_the_message_has_no_place() {
         let d = Diagnostic::new("grad failed").in_func("main");
-        assert_eq!(located(d, "p.mlir").message, "p.mlir: in @main: grad failed");
+        assert_eq!(
+            located(d, "p.mlir").message,
+            "p.mlir: in @main: grad failed"
+        );
         let d = Diagnostic::new("x at 2:7");
         assert_eq!(located(d, "p.mlir").message, "x at p.mlir:2:7");
         let d = Diagnostic::new("bad").at(Some(Loc { line: 4, col: 1 }));
