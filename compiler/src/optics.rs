@@ -4,7 +4,7 @@
 //! ```
 //! use fresnel::optics::{propagate, AsmConfig};
 //! use fresnel::trace::{trace, Tensor};
-//! use fresnel_ir::TensorType;
+//! use fresnel_ir::{DType, TensorType};
 //!
 //! let field = TensorType::new(DType::C64, vec![1, 1, 1, 1, 8, 8]);
 //! let z = TensorType::new(DType::F32, vec![3]); // three distances

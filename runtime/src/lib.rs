@@ -1,3 +1,4 @@
 //! Fresnel runtime.
+pub mod cpu;
 pub mod interp;
 pub mod npy;

@@ -136,7 +136,7 @@ impl<T: FftNum> Engine<T> {
             scale: desc.scale.map(|s| T::from_f64(s).unwrap_or_else(T::one)),
             groups,
             scratch_len,
-            block: std::env::var("FFT_BLOCK").ok().and_then(|v| v.parse().ok()).unwrap_or((128 / elem).max(1)),
+            block: (128 / elem).max(1),
             max_n,
         }
     }

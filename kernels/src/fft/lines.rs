@@ -52,33 +52,21 @@ pub(super) unsafe fn column_block<T: FftNum>(
     scale: Option<T>,
 ) {
     let (lines, out) = (&mut lines[..b * n], &mut out[..b * n]);
-    if std::env::var("FFT_TILED").is_ok() {
-        const KT: usize = 16;
-        for k0 in (0..n).step_by(KT) {
-            let kn = KT.min(n - k0);
-            for l in 0..b {
-                let dst = lines.get_unchecked_mut(l * n + k0..l * n + k0 + kn);
-                for (kk, d) in dst.iter_mut().enumerate() {
-                    *d = base.add((k0 + kk) * inner + j0 + l).read();
-                }
+    // Gather in 16-row tiles, line by line: each line's writes are contiguous, and the tile's
+    // source cache lines are reused across the `b` lines (measured faster than row-by-row for
+    // planes that do not fit in cache; the same for planes that do). Scattering row by row
+    // measured best.
+    const KT: usize = 16;
+    for k0 in (0..n).step_by(KT) {
+        let kn = KT.min(n - k0);
+        for l in 0..b {
+            let dst = lines.get_unchecked_mut(l * n + k0..l * n + k0 + kn);
+            for (kk, d) in dst.iter_mut().enumerate() {
+                *d = base.add((k0 + kk) * inner + j0 + l).read();
             }
         }
-    } else {
-    for k in 0..n {
-        let row = base.add(k * inner + j0);
-        for l in 0..b {
-            *lines.get_unchecked_mut(l * n + k) = row.add(l).read();
-        }
     }
-    }
-    let inplace = std::env::var("FFT_INPLACE").is_ok();
-    let out: &mut [C<T>] = if inplace {
-        fft.process_with_scratch(lines, scratch);
-        lines
-    } else {
-        fft.process_outofplace_with_scratch(lines, out, scratch);
-        out
-    };
+    fft.process_outofplace_with_scratch(lines, out, scratch);
     let s = scale.unwrap_or_else(T::one);
     for k in 0..n {
         let row = base.add(k * inner + j0);

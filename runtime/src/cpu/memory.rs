@@ -1,0 +1,73 @@
+//! Typed views of the executor's storage: slicing a `Data` to a buffer's length, copying
+//! between `Data` and kernel buffers.
+
+use fresnel_ir::{DType, Data};
+use fresnel_kernels::{BufMut, BufRef};
+
+/// A `Data` holding nothing, left behind while a buffer's storage is borrowed out.
+pub(crate) fn placeholder() -> Data {
+    Data::I1(Vec::new())
+}
+
+/// The first `len` elements of `d`, read-only (`None` if `d` is shorter).
+pub(crate) fn prefix(d: &Data, len: usize) -> Option<BufRef<'_>> {
+    Some(match d {
+        Data::I1(v) => BufRef::I1(v.get(..len)?),
+        Data::I32(v) => BufRef::I32(v.get(..len)?),
+        Data::I64(v) => BufRef::I64(v.get(..len)?),
+        Data::F32(v) => BufRef::F32(v.get(..len)?),
+        Data::F64(v) => BufRef::F64(v.get(..len)?),
+        Data::C64(v) => BufRef::C64(v.get(..len)?),
+        Data::C128(v) => BufRef::C128(v.get(..len)?),
+    })
+}
+
+/// The first `len` elements of `d`, writable (`None` if `d` is shorter).
+pub(crate) fn prefix_mut(d: &mut Data, len: usize) -> Option<BufMut<'_>> {
+    Some(match d {
+        Data::I1(v) => BufMut::I1(v.get_mut(..len)?),
+        Data::I32(v) => BufMut::I32(v.get_mut(..len)?),
+        Data::I64(v) => BufMut::I64(v.get_mut(..len)?),
+        Data::F32(v) => BufMut::F32(v.get_mut(..len)?),
+        Data::F64(v) => BufMut::F64(v.get_mut(..len)?),
+        Data::C64(v) => BufMut::C64(v.get_mut(..len)?),
+        Data::C128(v) => BufMut::C128(v.get_mut(..len)?),
+    })
+}
+
+/// An owned copy of a buffer.
+pub(crate) fn to_data(b: BufRef<'_>) -> Data {
+    match b {
+        BufRef::I1(v) => Data::I1(v.to_vec()),
+        BufRef::I32(v) => Data::I32(v.to_vec()),
+        BufRef::I64(v) => Data::I64(v.to_vec()),
+        BufRef::F32(v) => Data::F32(v.to_vec()),
+        BufRef::F64(v) => Data::F64(v.to_vec()),
+        BufRef::C64(v) => Data::C64(v.to_vec()),
+        BufRef::C128(v) => Data::C128(v.to_vec()),
+    }
+}
+
+/// Copies `src` into `dst`; they must agree in dtype and length.
+pub(crate) fn copy_into(src: &Data, dst: BufMut<'_>) -> Result<(), String> {
+    let (st, dt, sl, dl) = (src.dtype(), dst.dtype(), src.len(), dst.len());
+    if st != dt || sl != dl {
+        return Err(format!("cannot copy {sl} {st} elements into a buffer of {dl} {dt}"));
+    }
+    match (src, dst) {
+        (Data::I1(s), BufMut::I1(d)) => d.copy_from_slice(s),
+        (Data::I32(s), BufMut::I32(d)) => d.copy_from_slice(s),
+        (Data::I64(s), BufMut::I64(d)) => d.copy_from_slice(s),
+        (Data::F32(s), BufMut::F32(d)) => d.copy_from_slice(s),
+        (Data::F64(s), BufMut::F64(d)) => d.copy_from_slice(s),
+        (Data::C64(s), BufMut::C64(d)) => d.copy_from_slice(s),
+        (Data::C128(s), BufMut::C128(d)) => d.copy_from_slice(s),
+        _ => return Err(format!("cannot copy {st} elements into a {dt} buffer")),
+    }
+    Ok(())
+}
+
+/// A buffer of `len` elements (zeros; their value is never read before a step writes them).
+pub(crate) fn alloc(dtype: DType, len: usize) -> Data {
+    Data::zeros(dtype, len)
+}
