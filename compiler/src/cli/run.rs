@@ -8,6 +8,7 @@ use fresnel_ir::array::Array;
 use fresnel_ir::types::TensorType;
 use fresnel_runtime::npy::read_npy;
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.backend != Backend::Interp {
@@ -24,7 +25,7 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
         ))
     })?;
     let params = entry.param_types();
-    let inputs = load_inputs(args, &entry.name, &params)?;
+    let inputs = load_inputs(&args.program, &entry.name, &params, &args.inputs)?;
     let results = program::interpret(&module, &args.program, &entry.name, &inputs)?;
     // Everything is computed before anything is written: a failure above leaves no files.
     let paths = write_results(&args.out, &results)?;
@@ -42,9 +43,14 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
 }
 
 /// Reads one `.npy` per parameter and checks its type against the parameter's.
-fn load_inputs(args: &RunArgs, func: &str, params: &[TensorType]) -> Result<Vec<Array>, CliError> {
-    let prog = args.program.display();
-    let given = args.inputs.len();
+pub(super) fn load_inputs(
+    program: &Path,
+    func: &str,
+    params: &[TensorType],
+    files: &[PathBuf],
+) -> Result<Vec<Array>, CliError> {
+    let prog = program.display();
+    let given = files.len();
     if given < params.len() {
         let missing: Vec<String> = params[given..]
             .iter()
@@ -58,7 +64,7 @@ fn load_inputs(args: &RunArgs, func: &str, params: &[TensorType]) -> Result<Vec<
         )));
     }
     if given > params.len() {
-        let extra: Vec<String> = args.inputs[params.len()..]
+        let extra: Vec<String> = files[params.len()..]
             .iter()
             .enumerate()
             .map(|(k, p)| format!("--input {} ({})", params.len() + k, p.display()))
@@ -70,7 +76,7 @@ fn load_inputs(args: &RunArgs, func: &str, params: &[TensorType]) -> Result<Vec<
         )));
     }
     let mut inputs = Vec::with_capacity(given);
-    for (i, (path, want)) in args.inputs.iter().zip(params).enumerate() {
+    for (i, (path, want)) in files.iter().zip(params).enumerate() {
         let a = read_npy(path)
             .map_err(|e| CliError::new(format!("argument {i} (%arg{i}: {want}): {e}")))?;
         let got = a.ty();

@@ -1,0 +1,313 @@
+//! The angular-spectrum benchmark (issue: fusion and a fast CPU executable).
+//!
+//! For each size it builds `loss = Σ(|asm(field, z, λ)|² − target)²` through the trace API,
+//! writes the program and seeded inputs to `target/bench-asm/SIZE/`, then times, side by side
+//! in one run:
+//! * Fresnel: `fresnel bench prog.mlir --grad-wrt 0,1 --backend cpu` (value_and_grad w.r.t. the
+//!   field and the distances; compile = parse + AD + passes + codegen);
+//! * JAX on CPU: `bench/jax_asm.py` on the same inputs (skipped with a message when
+//!   `python3` has no JAX; set `FRESNEL_PYTHON` to pick the interpreter);
+//! * the FFT bound: the same count of plain rustfft plane FFTs (rows, tiled transpose, rows,
+//!   transpose back; planes in parallel over all cores).
+//!
+//! Figures are ratios measured in the same run; nothing here asserts a time.
+//! `cargo bench -p fresnel --bench asm [-- medium large scaling] [--repeat N]`
+
+use fresnel::optics::{intensity_loss, AsmConfig};
+use fresnel::trace;
+use fresnel_ir::{Array, DType, Data, TensorType};
+use fresnel_runtime::npy::write_npy;
+use num_complex::Complex32;
+use rayon::prelude::*;
+use rustfft::FftPlanner;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+const DX: f64 = 2e-6;
+
+/// field (batch, pol, λ, 1, y, x), number of distances, number of wavelengths.
+struct Size {
+    name: String,
+    field: [usize; 6],
+    nz: usize,
+}
+
+impl Size {
+    fn nl(&self) -> usize {
+        self.field[2]
+    }
+    fn out_shape(&self) -> [usize; 6] {
+        let [b, p, l, _, y, x] = self.field;
+        [b, p, l, self.nz, y, x]
+    }
+    /// 2-D FFT planes value_and_grad needs: fft2 of the field and ifft2 of every output slice,
+    /// then the same two transforms again in the backward pass.
+    fn planes(&self) -> usize {
+        let [b, p, l, _, _, _] = self.field;
+        2 * (b * p * l + b * p * l * self.nz)
+    }
+}
+
+fn sizes(selected: &[String]) -> Vec<Size> {
+    let mut out = Vec::new();
+    let want = |s: &str| selected.is_empty() || selected.iter().any(|x| x == s);
+    if want("medium") {
+        out.push(Size {
+            name: "medium".into(),
+            field: [2, 2, 3, 1, 256, 256],
+            nz: 4,
+        });
+    }
+    if want("large") {
+        out.push(Size {
+            name: "large".into(),
+            field: [4, 1, 1, 1, 1024, 1024],
+            nz: 2,
+        });
+    }
+    if want("scaling") {
+        // Same batch as medium, plane size varied; the largest ones trimmed to keep memory modest.
+        out.push(Size {
+            name: "plane128".into(),
+            field: [2, 2, 3, 1, 128, 128],
+            nz: 4,
+        });
+        out.push(Size {
+            name: "plane256".into(),
+            field: [2, 2, 3, 1, 256, 256],
+            nz: 4,
+        });
+        out.push(Size {
+            name: "plane512".into(),
+            field: [1, 1, 3, 1, 512, 512],
+            nz: 4,
+        });
+        out.push(Size {
+            name: "plane1024".into(),
+            field: [1, 1, 1, 1, 1024, 1024],
+            nz: 4,
+        });
+    }
+    out
+}
+
+/// xorshift64*: a seeded, dependency-free source of test data.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> f32 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        let bits = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 40;
+        bits as f32 / (1u64 << 24) as f32 * 2.0 - 1.0
+    }
+}
+
+fn write_case(size: &Size, dir: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let ty = |dtype, shape: &[usize]| TensorType::new(dtype, shape.to_vec());
+    let types = [
+        ty(DType::C64, &size.field),
+        ty(DType::F32, &[size.nz]),
+        ty(DType::F32, &[size.nl()]),
+        ty(DType::F32, &size.out_shape()),
+    ];
+    let cfg = AsmConfig::new(DX);
+    let traced = trace(|a| intensity_loss(&a[0], &a[1], &a[2], &a[3], &cfg), &types)
+        .map_err(|e| e.to_string())?;
+    std::fs::write(dir.join("prog.mlir"), traced.text()).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join("dx.txt"), format!("{DX:e}")).map_err(|e| e.to_string())?;
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let n_field: usize = size.field.iter().product();
+    let field: Vec<Complex32> = (0..n_field)
+        .map(|_| Complex32::new(rng.next(), rng.next()))
+        .collect();
+    let lin = |n: usize, a: f32, b: f32| -> Vec<f32> {
+        (0..n)
+            .map(|i| {
+                if n == 1 {
+                    a
+                } else {
+                    a + (b - a) * i as f32 / (n - 1) as f32
+                }
+            })
+            .collect()
+    };
+    let n_out: usize = size.out_shape().iter().product();
+    let target: Vec<f32> = (0..n_out).map(|_| rng.next().abs()).collect();
+    let arrays = [
+        Array::new(size.field.to_vec(), Data::C64(field)),
+        Array::new(vec![size.nz], Data::F32(lin(size.nz, 1e-4, 4e-4))),
+        Array::new(vec![size.nl()], Data::F32(lin(size.nl(), 450e-9, 650e-9))),
+        Array::new(size.out_shape().to_vec(), Data::F32(target)),
+    ];
+    for (i, a) in arrays.into_iter().enumerate() {
+        let a = a.ok_or("input shape and data disagree")?;
+        write_npy(dir.join(format!("in{i}.npy")), &a).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// The value of `"key": number` in a one-line JSON object.
+fn field(json: &str, key: &str) -> Option<f64> {
+    let rest = &json[json.find(&format!("\"{key}\":"))? + key.len() + 3..];
+    let end = rest.find([',', '}']).unwrap_or(rest.len());
+    rest[..end].trim().parse().ok()
+}
+
+fn run_json(cmd: &mut Command) -> Result<String, String> {
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot start {cmd:?}: {e}"))?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).trim().to_string());
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    stdout
+        .lines()
+        .rev()
+        .find(|l| l.starts_with('{'))
+        .map(str::to_string)
+        .ok_or_else(|| format!("no JSON in output of {cmd:?}"))
+}
+
+fn fresnel(dir: &Path, repeat: usize) -> Result<String, String> {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_fresnel"));
+    cmd.arg("bench")
+        .arg(dir.join("prog.mlir"))
+        .args(["--grad-wrt", "0,1", "--backend", "cpu"]);
+    cmd.args(["--repeat", &repeat.to_string()]);
+    for i in 0..4 {
+        cmd.arg("--input").arg(dir.join(format!("in{i}.npy")));
+    }
+    run_json(&mut cmd)
+}
+
+fn jax(dir: &Path, repeat: usize) -> Result<String, String> {
+    let python = std::env::var("FRESNEL_PYTHON").unwrap_or_else(|_| "python3".into());
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/jax_asm.py");
+    run_json(
+        Command::new(python)
+            .arg(script)
+            .arg(dir)
+            .args(["--repeat", &repeat.to_string()]),
+    )
+}
+
+/// Seconds for `planes` 2-D c64 FFTs of `ny × nx` with plain rustfft, all cores.
+fn fft_bound(planes: usize, ny: usize, nx: usize, repeat: usize) -> f64 {
+    let mut planner = FftPlanner::<f32>::new();
+    let (row, col) = (planner.plan_fft_forward(nx), planner.plan_fft_forward(ny));
+    let mut data = vec![Complex32::new(1.0, 0.5); planes * ny * nx];
+    let mut best = f64::INFINITY;
+    for _ in 0..repeat + 1 {
+        let t = Instant::now();
+        data.par_chunks_mut(ny * nx).for_each(|plane| {
+            let mut scratch = vec![Complex32::default(); ny * nx];
+            row.process(plane);
+            transpose(plane, &mut scratch, ny, nx);
+            col.process(&mut scratch);
+            transpose(&scratch, plane, nx, ny);
+        });
+        best = best.min(t.elapsed().as_secs_f64());
+    }
+    best
+}
+
+/// Tiled out-of-place transpose of a rows × cols matrix.
+fn transpose(src: &[Complex32], dst: &mut [Complex32], rows: usize, cols: usize) {
+    const T: usize = 32;
+    for r0 in (0..rows).step_by(T) {
+        for c0 in (0..cols).step_by(T) {
+            for r in r0..(r0 + T).min(rows) {
+                for c in c0..(c0 + T).min(cols) {
+                    dst[c * rows + r] = src[r * cols + c];
+                }
+            }
+        }
+    }
+}
+
+fn mib(bytes: Option<f64>) -> String {
+    bytes.map_or("-".into(), |b| format!("{:.0} MiB", b / (1 << 20) as f64))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    let repeat = args
+        .iter()
+        .position(|a| a == "--repeat")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(10);
+    let selected: Vec<String> = args
+        .iter()
+        .filter(|a| !a.starts_with("--") && a.parse::<usize>().is_err())
+        .cloned()
+        .collect();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/bench-asm");
+    println!(
+        "angular-spectrum value_and_grad (w.r.t. field and z), {} threads, repeat {repeat}",
+        rayon::current_num_threads()
+    );
+    for size in sizes(&selected) {
+        let dir = root.join(&size.name);
+        if let Err(e) = write_case(&size, &dir) {
+            println!("{}: cannot build the case: {e}", size.name);
+            continue;
+        }
+        let [_, _, _, _, ny, nx] = size.field;
+        let bound = fft_bound(size.planes(), ny, nx, repeat.min(5));
+        println!(
+            "\n== {} field {:?}, {} distances, {} wavelengths: {} plane FFTs of {ny}x{nx}",
+            size.name,
+            size.field,
+            size.nz,
+            size.nl(),
+            size.planes()
+        );
+        println!("  FFT bound (rustfft)      {:9.2} ms", bound * 1e3);
+        let ours = fresnel(&dir, repeat);
+        match &ours {
+            Ok(j) => println!(
+                "  Fresnel cpu  median {:9.2} ms  min {:9.2} ms  = {:.2}x FFT bound   compile {:.3} s   peak RSS {}",
+                field(j, "run_median_s").unwrap_or(f64::NAN) * 1e3,
+                field(j, "run_min_s").unwrap_or(f64::NAN) * 1e3,
+                field(j, "run_median_s").unwrap_or(f64::NAN) / bound,
+                field(j, "compile_s").unwrap_or(f64::NAN),
+                mib(field(j, "peak_rss_bytes")),
+            ),
+            Err(e) => println!("  Fresnel failed: {e}"),
+        }
+        match jax(&dir, repeat) {
+            Ok(j) => {
+                let jm = field(&j, "run_median_s").unwrap_or(f64::NAN);
+                println!(
+                    "  JAX cpu      median {:9.2} ms  min {:9.2} ms  = {:.2}x FFT bound   compile {:.3} s   peak RSS {}",
+                    jm * 1e3,
+                    field(&j, "run_min_s").unwrap_or(f64::NAN) * 1e3,
+                    jm / bound,
+                    field(&j, "compile_s").unwrap_or(f64::NAN),
+                    mib(field(&j, "peak_rss_bytes")),
+                );
+                if let Ok(o) = &ours {
+                    let om = field(o, "run_median_s").unwrap_or(f64::NAN);
+                    println!(
+                        "  Fresnel / JAX (median)   {:.2}x   (min {:.2}x)",
+                        om / jm,
+                        field(o, "run_min_s").unwrap_or(f64::NAN)
+                            / field(&j, "run_min_s").unwrap_or(f64::NAN)
+                    );
+                }
+            }
+            Err(e) => println!(
+                "  JAX skipped: {}",
+                e.lines().last().unwrap_or("not available")
+            ),
+        }
+    }
+}
