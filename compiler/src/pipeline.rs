@@ -10,7 +10,7 @@
 //! it in a pipeline here: [`SIMPLIFY`] for rewrites that should iterate with the others, or a
 //! new list that runs [`SIMPLIFY`]'s passes then its own.
 
-use crate::passes::{cse::cse, dce::dce, fold::fold, simplify::simplify};
+use crate::passes::{cse::cse, dce::dce, fold::fold, fuse::fuse, simplify::simplify};
 use fresnel_ir::{Diagnostic, Module, Op};
 
 /// A pass: a name (for dumps and errors) and a function that rewrites the module in place
@@ -51,6 +51,38 @@ pub const SIMPLIFY: &[Pass] = &[
         run: dce,
     },
 ];
+
+/// Fusion into `fresnel.fusion` kernels. It runs once SIMPLIFY has reached its fixed point:
+/// the simplifier cannot see through fusion boundaries, so fusing earlier would freeze
+/// unsimplified code into kernels.
+pub const FUSE: &[Pass] = &[Pass {
+    name: "fuse",
+    run: fuse,
+}];
+
+/// The compile pipeline, in stages: each stage runs to its own fixed point before the next
+/// starts ([`run_compile`]). Not a flat pass list on purpose: running SIMPLIFY and FUSE as
+/// one fixed-point list would fuse after the first simplification round.
+pub const COMPILE: &[&[Pass]] = &[SIMPLIFY, FUSE];
+
+/// Runs the [`COMPILE`] stages in order, each with [`run_pipeline`].
+pub fn run_compile(
+    m: &mut Module,
+    observer: &mut dyn FnMut(&str, &Module),
+) -> Result<(), Diagnostic> {
+    for stage in COMPILE {
+        run_pipeline(m, stage, observer)?;
+    }
+    Ok(())
+}
+
+/// Names of the passes of [`COMPILE`], in the order they first run.
+pub fn compile_pass_names() -> Vec<&'static str> {
+    COMPILE
+        .iter()
+        .flat_map(|s| s.iter().map(|p| p.name))
+        .collect()
+}
 
 /// Bound on pipeline rounds: rules only shrink or canonicalise the IR, so real programs
 /// converge in a few rounds; the bound guards against two rules undoing each other.

@@ -5,7 +5,9 @@
 //! gradient program. `--print-after-all` / `--print-after PASS` print, instead of the final
 //! module, the module after every pass (or after each run of one pass) of the simplification
 //! pipeline, each under a header `// ----- IR after PASS -----`; with `--grad-wrt`,
-//! differentiation itself shows up as the pass `ad`. The header is an IR comment, so a
+//! differentiation itself shows up as the pass `ad`. Fusion, the compile pipeline's last
+//! stage, runs only for `--print-after fuse`: the final module and `--print-after-all` show
+//! the simplified program, which is what `grad` writes. The header is an IR comment, so a
 //! single dumped module parses as it is. Dumps are written as the passes run, so when a pass
 //! fails the IR up to the failure is already out.
 
@@ -42,7 +44,8 @@ pub fn dump(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
             write_error = write(out, &section(pass, m)).err();
         }
     };
-    let result = transform::transform(&module, &file, &args.grad_wrt, &mut observer);
+    let fuse = matches!(&shown, Shown::After(name) if transform::is_compile_only(name));
+    let result = transform::transform_with(&module, &file, &args.grad_wrt, fuse, &mut observer);
     if let Some(e) = write_error {
         return Err(e);
     }

@@ -1,10 +1,11 @@
 //! What `grad` and `dump` share: differentiating `@main` (after checking the request against
 //! its signature, so that mistakes are reported with the file and place) and running the
-//! simplification pipeline with an observer that sees the IR after each pass.
+//! simplification pipeline with an observer that sees the IR after each pass; `dump` may ask
+//! for fusion after it (`--print-after fuse`).
 
 use super::error::CliError;
 use crate::ad;
-use crate::pipeline::{run_pipeline, SIMPLIFY};
+use crate::pipeline::{compile_pass_names, run_pipeline, FUSE, SIMPLIFY};
 use fresnel_ir::func::Loc;
 use fresnel_ir::{verify, Diagnostic, Function, Module};
 
@@ -12,12 +13,16 @@ use fresnel_ir::{verify, Diagnostic, Function, Module};
 pub const AD_PASS: &str = "ad";
 
 /// The names of the passes `dump` can show, in the order they run; `ad` only with
-/// `--grad-wrt`.
+/// `--grad-wrt`. The compile-only passes ([`is_compile_only`]) come last.
 pub fn pass_names(with_ad: bool) -> Vec<&'static str> {
     let ad = with_ad.then_some(AD_PASS);
-    ad.into_iter()
-        .chain(SIMPLIFY.iter().map(|p| p.name))
-        .collect()
+    ad.into_iter().chain(compile_pass_names()).collect()
+}
+
+/// Passes that run only when compiling (fusion), after simplification: `grad` never runs
+/// them, `dump` only when one is asked for by name.
+pub fn is_compile_only(pass: &str) -> bool {
+    FUSE.iter().any(|p| p.name == pass)
 }
 
 /// Differentiates `module` with respect to `wrt` when it is not empty (the result's `@main`
@@ -27,6 +32,17 @@ pub fn transform(
     module: &Module,
     file: &str,
     wrt: &[usize],
+    observer: &mut dyn FnMut(&str, &Module),
+) -> Result<Module, CliError> {
+    transform_with(module, file, wrt, false, observer)
+}
+
+/// [`transform`], then, when `fuse` is set, the fusion stage of the compile pipeline.
+pub fn transform_with(
+    module: &Module,
+    file: &str,
+    wrt: &[usize],
+    fuse: bool,
     observer: &mut dyn FnMut(&str, &Module),
 ) -> Result<Module, CliError> {
     let mut m = if wrt.is_empty() {
@@ -44,6 +60,11 @@ pub fn transform(
         )
     })?;
     check_verifies(&m, file, "simplification")?;
+    if fuse {
+        run_pipeline(&mut m, FUSE, observer)
+            .map_err(|d| internal(file, "fusion failed", located(d, file).message))?;
+        check_verifies(&m, file, "fusion")?;
+    }
     Ok(m)
 }
 

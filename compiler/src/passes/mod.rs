@@ -4,6 +4,7 @@
 pub mod cse;
 pub mod dce;
 pub mod fold;
+pub mod fuse;
 pub mod inline;
 pub mod rules_arith;
 pub mod rules_complex;

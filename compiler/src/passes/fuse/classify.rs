@@ -156,9 +156,7 @@ fn classify(f: &Function, op: OpId) -> Class {
         | Op::Clamp
         | Op::Convert => Class::Elem,
         Op::BroadcastInDim { .. } | Op::Reshape | Op::Transpose { .. } => Class::Map,
-        Op::Constant(a) if a.len() <= SMALL_CONSTANT || a.splat_value().is_some() => {
-            Class::Source
-        }
+        Op::Constant(a) if a.len() <= SMALL_CONSTANT || a.splat_value().is_some() => Class::Source,
         Op::Iota { .. } => Class::Source,
         Op::Reduce { .. } if reduce_kind(f, op).is_some() => Class::Reduce,
         Op::Fft { .. } => Class::Fft,

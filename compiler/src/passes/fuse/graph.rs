@@ -3,7 +3,7 @@
 //! graph is acyclic; its topological order is the order the fused ops are emitted in.
 
 use super::classify::{Class, Ctx};
-use super::plan::{GroupId, Plan, Role};
+use super::plan::{GroupId, Plan};
 use fresnel_ir::{OpId, ValueId};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -48,14 +48,13 @@ pub fn resolve(ctx: &Ctx, plan: &Plan, g: GroupId, member: OpId, index: usize) -
     let copied_constant = ctx.class_of(p) == Class::Source && ctx.is_constant(p);
     match ctx.class_of(member) {
         Class::Fft => return Operand::Input(v),
+        // The init value: a constant is copied, anything else read.
+        Class::Reduce if index > 0 && !copied_constant => return Operand::Input(v),
         Class::Reduce if index > 0 => {
-            return match copied_constant {
-                true => Operand::Copied {
-                    root: None,
-                    chain: vec![p],
-                },
-                false => Operand::Input(v),
-            };
+            return Operand::Copied {
+                root: None,
+                chain: vec![p],
+            }
         }
         _ => {}
     }
@@ -120,7 +119,14 @@ pub fn build_graph(ctx: &Ctx, plan: &Plan) -> Result<Graph, String> {
     for (g, group) in plan.groups.iter().enumerate().filter(|(_, gr)| gr.live) {
         group_node[g] = Some(nodes.len());
         nodes.push(Node::Group(g));
-        key.push(group.members.keys().map(|&m| ctx.position(m)).max().unwrap_or(0));
+        key.push(
+            group
+                .members
+                .keys()
+                .map(|&m| ctx.position(m))
+                .max()
+                .unwrap_or(0),
+        );
     }
     for &op in &ctx.body_ops {
         if plan.groups_of[op.index()].is_empty() {
@@ -206,13 +212,4 @@ pub fn topo_order(g: &Graph) -> Option<Vec<usize>> {
 /// Whether `plan` can be emitted: consistent and free of cycles.
 pub fn is_legal(ctx: &Ctx, plan: &Plan) -> bool {
     build_graph(ctx, plan).is_ok_and(|g| topo_order(&g).is_some())
-}
-
-/// The roles a group's members are emitted in: prologue, root, then the rest.
-pub fn emission_rank(role: Role) -> u8 {
-    match role {
-        Role::Prologue => 0,
-        Role::Root => 1,
-        Role::Body | Role::Epilogue => 2,
-    }
 }
