@@ -1,1 +1,150 @@
-//! Cross-crate integration tests live in tests/tests/*.rs.
+//! Support shared by the integration tests in `tests/tests/`: the JAX reference cases of
+//! `../shared/refs` (see its README) and the error measure they are judged by.
+
+pub mod refs {
+    use fresnel_ir::array::{Array, Data};
+    use fresnel_ir::types::DType;
+    use fresnel_runtime::npy::read_npy;
+    use std::path::{Path, PathBuf};
+
+    /// `../shared/refs`, seen from this crate.
+    pub const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/refs");
+
+    /// One entry of `manifest.json`.
+    #[derive(Clone, Debug)]
+    pub struct Case {
+        pub name: String,
+        /// The argument indices the stored gradients are taken with respect to.
+        pub wrt: Vec<usize>,
+        input_files: Vec<String>,
+        value_file: String,
+        grad_files: Vec<String>,
+    }
+
+    impl Case {
+        pub fn dir(&self) -> PathBuf {
+            Path::new(DIR).join(&self.name)
+        }
+        /// `fwd.mlir` or `value_and_grad.mlir`.
+        pub fn program(&self, file: &str) -> PathBuf {
+            self.dir().join(file)
+        }
+        pub fn program_text(&self, file: &str) -> String {
+            let path = self.program(file);
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        }
+        pub fn inputs(&self) -> Vec<Array> {
+            self.input_files.iter().map(|f| self.load(f)).collect()
+        }
+        pub fn value(&self) -> Array {
+            self.load(&self.value_file)
+        }
+        /// ∂loss/∂arg_k for k in `wrt`, in our convention (∂/∂Re + i ∂/∂Im).
+        pub fn grads(&self) -> Vec<Array> {
+            self.grad_files.iter().map(|f| self.load(f)).collect()
+        }
+        /// The README's tolerance: 1e-9 when any input is double precision, else 2e-4.
+        pub fn tolerance(&self) -> f64 {
+            tolerance(&self.inputs())
+        }
+        fn load(&self, file: &str) -> Array {
+            let path = self.dir().join(file);
+            read_npy(&path).unwrap_or_else(|e| panic!("reference data unreadable: {e}"))
+        }
+    }
+
+    /// Every case of `manifest.json`, in its order.
+    pub fn cases() -> Vec<Case> {
+        let path = Path::new(DIR).join("manifest.json");
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let json: serde_json::Value =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let strings = |v: &serde_json::Value, what: &str| -> Vec<String> {
+            v.as_array()
+                .unwrap_or_else(|| panic!("manifest: {what} is not a list"))
+                .iter()
+                .map(|s| {
+                    let s = s.get("file").unwrap_or(s);
+                    s.as_str()
+                        .unwrap_or_else(|| panic!("manifest: {what} entry"))
+                        .to_string()
+                })
+                .collect()
+        };
+        json["cases"]
+            .as_array()
+            .expect("manifest.json has a `cases` list")
+            .iter()
+            .map(|c| Case {
+                name: c["name"].as_str().expect("case name").to_string(),
+                wrt: c["wrt"]
+                    .as_array()
+                    .expect("wrt list")
+                    .iter()
+                    .map(|k| k.as_u64().expect("wrt index") as usize)
+                    .collect(),
+                input_files: strings(&c["inputs"], "inputs"),
+                value_file: c["value"].as_str().expect("value file").to_string(),
+                grad_files: strings(&c["grads"], "grads"),
+            })
+            .collect()
+    }
+
+    /// The case called `name`.
+    pub fn case(name: &str) -> Case {
+        cases()
+            .into_iter()
+            .find(|c| c.name == name)
+            .unwrap_or_else(|| panic!("{name} is not in the manifest"))
+    }
+
+    /// 1e-9 when any input is double precision, else 2e-4 (the refs README).
+    pub fn tolerance(inputs: &[Array]) -> f64 {
+        let wide = inputs
+            .iter()
+            .any(|a| matches!(a.dtype(), DType::F64 | DType::C128));
+        if wide {
+            1e-9
+        } else {
+            2e-4
+        }
+    }
+
+    /// The README's measure max|got − want| / max|want| (absolute when `want` is all zeros),
+    /// after checking the type; NaN is an error rather than a number that compares false.
+    pub fn rel_err(got: &Array, want: &Array) -> Result<f64, String> {
+        if got.ty() != want.ty() {
+            return Err(format!(
+                "type {} where {} was expected",
+                got.ty(),
+                want.ty()
+            ));
+        }
+        let (g, w) = (got.to_c128_vec(), want.to_c128_vec());
+        let diff = g
+            .iter()
+            .zip(&w)
+            .map(|(a, b)| (a - b).norm())
+            .fold(0.0, f64::max);
+        let scale = w.iter().map(|b| b.norm()).fold(0.0, f64::max);
+        let err = if scale > 0.0 { diff / scale } else { diff };
+        if err.is_nan() {
+            return Err("NaN in the result".to_string());
+        }
+        Ok(err)
+    }
+
+    /// The complex conjugate (real arrays unchanged): JAX's gradient convention vs ours.
+    pub fn conj(a: &Array) -> Array {
+        let data = match &a.data {
+            Data::C64(v) => Data::C64(v.iter().map(|z| z.conj()).collect()),
+            Data::C128(v) => Data::C128(v.iter().map(|z| z.conj()).collect()),
+            other => other.clone(),
+        };
+        Array {
+            shape: a.shape.clone(),
+            data,
+        }
+    }
+}

@@ -1134,80 +1134,38 @@ fn bad_requests_are_clear_errors() {
 
 // ---- the JAX reference cases ---------------------------------------------------------------
 
-const REFS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/refs");
-
-fn read(path: &str) -> Array {
-    fresnel_runtime::npy::read_npy(path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
 #[test]
 fn reference_cases_value_and_grad_match_jax() {
-    let manifest: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(format!("{REFS}/manifest.json")).expect("refs manifest"),
-    )
-    .expect("manifest is JSON");
-    let cases = manifest["cases"].as_array().expect("cases");
+    let cases = fresnel_tests::refs::cases();
     let mut failures = Vec::new();
     let mut passed = 0;
-    for case in cases {
-        let name = case["name"].as_str().expect("name");
-        let dir = format!("{REFS}/{name}");
-        let wrt: Vec<usize> = case["wrt"]
-            .as_array()
-            .expect("wrt")
-            .iter()
-            .map(|v| v.as_u64().expect("index") as usize)
-            .collect();
-        let inputs: Vec<Array> = case["inputs"]
-            .as_array()
-            .expect("inputs")
-            .iter()
-            .map(|i| read(&format!("{dir}/{}", i["file"].as_str().expect("file"))))
-            .collect();
-        let wide = inputs
-            .iter()
-            .any(|a| matches!(a.dtype(), fresnel_ir::DType::F64 | fresnel_ir::DType::C128));
-        let tol = if wide { 1e-9 } else { 2e-4 };
-        let text = std::fs::read_to_string(format!("{dir}/fwd.mlir")).expect("fwd.mlir");
+    for case in &cases {
+        let inputs = case.inputs();
+        let tol = case.tolerance();
         let result = (|| -> Result<(), String> {
-            let m = parse_module(&text).map_err(|e| format!("parse: {e}"))?;
-            let vg = value_and_grad(&m, &wrt).map_err(|e| format!("AD: {e}"))?;
+            let m =
+                parse_module(&case.program_text("fwd.mlir")).map_err(|e| format!("parse: {e}"))?;
+            let vg = value_and_grad(&m, &case.wrt).map_err(|e| format!("AD: {e}"))?;
             if let Err(errs) = fresnel_ir::verify::verify_module(&vg) {
                 return Err(format!("verify: {}", errs[0]));
             }
             let out = run_main(&vg, &inputs).map_err(|e| format!("run: {e}"))?;
-            let mut wants = vec![read(&format!("{dir}/value.npy"))];
-            for g in case["grads"].as_array().expect("grads") {
-                wants.push(read(&format!("{dir}/{}", g.as_str().expect("grad file"))));
+            let wants: Vec<Array> = std::iter::once(case.value()).chain(case.grads()).collect();
+            if out.len() != wants.len() {
+                return Err(format!("{} outputs, expected {}", out.len(), wants.len()));
             }
             for (k, (got, want)) in out.iter().zip(&wants).enumerate() {
-                let (g, w) = (got.to_c128_vec(), want.to_c128_vec());
-                if g.len() != w.len() || got.dtype() != want.dtype() {
-                    return Err(format!(
-                        "output {k}: {:?} {:?} vs {:?} {:?}",
-                        got.dtype(),
-                        got.shape,
-                        want.dtype(),
-                        want.shape
-                    ));
-                }
-                let err = g
-                    .iter()
-                    .zip(&w)
-                    .map(|(a, b)| (a - b).norm())
-                    .fold(0.0, f64::max);
-                let scale = w.iter().map(|b| b.norm()).fold(0.0, f64::max);
-                if err > tol * scale {
-                    return Err(format!(
-                        "output {k}: max error {err:e} > {tol:e} × {scale:e}"
-                    ));
+                let err = fresnel_tests::refs::rel_err(got, want)
+                    .map_err(|e| format!("output {k}: {e}"))?;
+                if err > tol {
+                    return Err(format!("output {k}: relative error {err:e} > {tol:e}"));
                 }
             }
             Ok(())
         })();
         match result {
             Ok(()) => passed += 1,
-            Err(e) => failures.push(format!("{name}: {e}")),
+            Err(e) => failures.push(format!("{}: {e}", case.name)),
         }
     }
     println!("reference cases: {passed}/{} pass", cases.len());

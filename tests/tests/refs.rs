@@ -3,63 +3,10 @@
 //! interpreter, and must reproduce the stored value and gradients within the README's
 //! tolerance.
 
-use fresnel_ir::array::{Array, Data};
-use fresnel_ir::types::DType;
+use fresnel_ir::array::Array;
 use fresnel_runtime::interp::Interpreter;
-use fresnel_runtime::npy::read_npy;
-use std::path::{Path, PathBuf};
-
-const REFS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/refs");
-
-/// One entry of `manifest.json`.
-struct Case {
-    name: String,
-    wrt: Vec<usize>,
-    inputs: Vec<String>,
-    value: String,
-    grads: Vec<String>,
-}
-
-impl Case {
-    fn dir(&self) -> PathBuf {
-        Path::new(REFS).join(&self.name)
-    }
-}
-
-fn manifest() -> Vec<Case> {
-    let path = Path::new(REFS).join("manifest.json");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let json: serde_json::Value = serde_json::from_str(&text).expect("manifest.json is valid JSON");
-    let strings = |v: &serde_json::Value| -> Vec<String> {
-        v.as_array()
-            .expect("a JSON array")
-            .iter()
-            .map(|s| s.as_str().expect("a string").to_string())
-            .collect()
-    };
-    json["cases"]
-        .as_array()
-        .expect("manifest.json has a `cases` array")
-        .iter()
-        .map(|c| Case {
-            name: c["name"].as_str().expect("case name").to_string(),
-            wrt: c["wrt"]
-                .as_array()
-                .expect("wrt array")
-                .iter()
-                .map(|k| k.as_u64().expect("wrt index") as usize)
-                .collect(),
-            inputs: c["inputs"]
-                .as_array()
-                .expect("inputs array")
-                .iter()
-                .map(|i| i["file"].as_str().expect("input file").to_string())
-                .collect(),
-            value: c["value"].as_str().expect("value file").to_string(),
-            grads: strings(&c["grads"]),
-        })
-        .collect()
-}
+use fresnel_tests::refs::{self, conj, rel_err};
+use std::path::Path;
 
 /// Parses, verifies and interprets `@main` of an IR file.
 fn run_program(path: &Path, inputs: &[Array]) -> Result<Vec<Array>, String> {
@@ -77,56 +24,6 @@ fn run_program(path: &Path, inputs: &[Array]) -> Result<Vec<Array>, String> {
     interp
         .call("main", inputs)
         .map_err(|d| d.in_file(&file).to_string())
-}
-
-/// max|got − want| / max|want| (absolute when `want` is all zeros), after checking type.
-fn rel_err(got: &Array, want: &Array) -> Result<f64, String> {
-    if got.ty() != want.ty() {
-        return Err(format!(
-            "type {} where {} was expected",
-            got.ty(),
-            want.ty()
-        ));
-    }
-    let (g, w) = (got.to_c128_vec(), want.to_c128_vec());
-    let diff = g
-        .iter()
-        .zip(&w)
-        .map(|(a, b)| (a - b).norm())
-        .fold(0.0, f64::max);
-    let scale = w.iter().map(|b| b.norm()).fold(0.0, f64::max);
-    let err = if scale > 0.0 { diff / scale } else { diff };
-    // NaN compares false everywhere; make it an explicit failure.
-    if err.is_nan() {
-        return Err("NaN in the result".to_string());
-    }
-    Ok(err)
-}
-
-/// What `value_and_grad.mlir` returns for a stored gradient: JAX's convention is the
-/// conjugate of ours for complex arguments.
-fn jax_convention(grad: &Array) -> Array {
-    let data = match &grad.data {
-        Data::C64(v) => Data::C64(v.iter().map(|z| z.conj()).collect()),
-        Data::C128(v) => Data::C128(v.iter().map(|z| z.conj()).collect()),
-        other => other.clone(),
-    };
-    Array {
-        shape: grad.shape.clone(),
-        data,
-    }
-}
-
-/// The README's tolerance: 1e-9 when any input is double precision, else 2e-4.
-fn tolerance(inputs: &[Array]) -> f64 {
-    if inputs
-        .iter()
-        .any(|a| matches!(a.dtype(), DType::F64 | DType::C128))
-    {
-        1e-9
-    } else {
-        2e-4
-    }
 }
 
 /// Runs one program and compares each result to its expectation; `Ok` holds the worst error.
@@ -155,38 +52,35 @@ fn check_program(
     Ok(worst)
 }
 
-fn load(dir: &Path, file: &str) -> Array {
-    read_npy(dir.join(file)).unwrap_or_else(|e| panic!("reference data unreadable: {e}"))
-}
-
 #[test]
 fn reference_cases_match_jax() {
-    let cases = manifest();
+    let cases = refs::cases();
     assert!(!cases.is_empty(), "manifest.json lists no cases");
     let mut failures = Vec::new();
     let mut passed = 0;
     println!("{:<26} {:<22} {:>10}", "case", "program", "rel. error");
     for case in &cases {
-        let dir = case.dir();
-        let inputs: Vec<Array> = case.inputs.iter().map(|f| load(&dir, f)).collect();
-        let tol = tolerance(&inputs);
-        let value = load(&dir, &case.value);
+        let inputs = case.inputs();
+        let tol = case.tolerance();
+        let value = case.value();
+        let grads = case.grads();
         assert_eq!(
             case.wrt.len(),
-            case.grads.len(),
+            grads.len(),
             "{}: wrt and grads differ in length",
             case.name
         );
         let mut vg_expected = vec![("value".to_string(), value.clone())];
-        for (k, g) in case.wrt.iter().zip(&case.grads) {
-            vg_expected.push((format!("gradient {k}"), jax_convention(&load(&dir, g))));
+        for (k, g) in case.wrt.iter().zip(&grads) {
+            // JAX's own program returns the conjugate of our convention for complex arguments.
+            vg_expected.push((format!("gradient {k}"), conj(g)));
         }
         let programs = [
             ("fwd.mlir", vec![("value".to_string(), value)]),
             ("value_and_grad.mlir", vg_expected),
         ];
         for (file, expected) in programs {
-            match check_program(&dir.join(file), &inputs, &expected, tol) {
+            match check_program(&case.program(file), &inputs, &expected, tol) {
                 Ok(err) => {
                     passed += 1;
                     println!("{:<26} {:<22} {:>10.2e}", case.name, file, err);
@@ -211,11 +105,11 @@ fn reference_cases_match_jax() {
 #[test]
 fn tolerance_check_rejects_wrong_answers() {
     // The comparison must be able to fail: a perturbed value and a conjugated gradient do.
-    let dir = Path::new(REFS).join("fft_last_c64");
-    let want = load(&dir, "grad0.npy");
+    let case = refs::case("fft_last_c64");
+    let want = case.grads().remove(0);
     assert!(rel_err(&want, &want).unwrap() == 0.0);
-    assert!(rel_err(&jax_convention(&want), &want).unwrap() > 1e-3);
-    let v = load(&dir, "value.npy");
+    assert!(rel_err(&conj(&want), &want).unwrap() > 1e-3);
+    let v = case.value();
     let off = Array::from_f32(
         v.shape.clone(),
         v.to_c128_vec()

@@ -8,23 +8,10 @@
 use fresnel::fft::{self, Norm};
 use fresnel::s;
 use fresnel::trace::{concatenate, trace_with, where_, Ctx, Tensor, Traced};
-use fresnel_ir::{Array, DType};
+use fresnel_ir::Array;
 use fresnel_runtime::interp::run_main;
-use fresnel_runtime::npy::read_npy;
-use serde_json::Value;
+use fresnel_tests::refs;
 use std::f64::consts::PI;
-use std::path::PathBuf;
-
-fn refs_dir() -> PathBuf {
-    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/refs"))
-}
-
-fn manifest() -> Value {
-    let path = refs_dir().join("manifest.json");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
 
 type Program = fn(&Ctx, &[Tensor]) -> Tensor;
 
@@ -116,22 +103,9 @@ fn asm_loss(ctx: &Ctx, a: &[Tensor]) -> Tensor {
     (out.abs().pow(2) - target).pow(2).sum_all()
 }
 
-fn read(case: &str, file: &str) -> Array {
-    let path = refs_dir().join(case).join(file);
-    read_npy(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
 /// max|got − want| / max|want|, the README's error measure.
 fn relative_error(got: &Array, want: &Array) -> f64 {
-    assert_eq!(got.shape, want.shape, "shape of the result");
-    let (g, w) = (got.to_c128_vec(), want.to_c128_vec());
-    let diff = g
-        .iter()
-        .zip(&w)
-        .map(|(a, b)| (a - b).norm())
-        .fold(0.0, f64::max);
-    let scale = w.iter().map(|z| z.norm()).fold(0.0, f64::max);
-    diff / scale.max(f64::MIN_POSITIVE)
+    refs::rel_err(got, want).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn verified(m: &fresnel_ir::Module, what: &str) {
@@ -146,28 +120,16 @@ fn verified(m: &fresnel_ir::Module, what: &str) {
 }
 
 fn check_case(name: &str) {
-    let manifest = manifest();
-    let case = manifest["cases"]
-        .as_array()
-        .and_then(|cs| cs.iter().find(|c| c["name"] == name))
-        .unwrap_or_else(|| panic!("{name} is not in the manifest"));
-    let inputs: Vec<Array> = case["inputs"]
-        .as_array()
-        .expect("inputs is a list")
-        .iter()
-        .map(|i| read(name, i["file"].as_str().expect("file is a string")))
-        .collect();
-    let wide = inputs
-        .iter()
-        .any(|a| matches!(a.dtype(), DType::F64 | DType::C128));
-    let tol = if wide { 1e-9 } else { 2e-4 };
+    let case = refs::case(name);
+    let inputs = case.inputs();
+    let tol = case.tolerance();
     let types: Vec<_> = inputs.iter().map(Array::ty).collect();
     let f = program(name).unwrap_or_else(|| panic!("no traced program for {name}"));
     let traced: Traced = trace_with(|ctx: &Ctx, args: &[Tensor]| f(ctx, args), &types)
         .unwrap_or_else(|e| panic!("{name}: trace failed: {e}"));
     verified(&traced.module, "traced program");
 
-    let value = read(name, case["value"].as_str().expect("value is a string"));
+    let value = case.value();
     let out = run_main(&traced.module, &inputs)
         .unwrap_or_else(|e| panic!("{name}: interpreter: {e}\n{}", traced.text()));
     let err = relative_error(&out[0], &value);
@@ -176,22 +138,15 @@ fn check_case(name: &str) {
         "{name}: loss off by {err:e} (tolerance {tol:e})"
     );
 
-    let wrt: Vec<usize> = case["wrt"]
-        .as_array()
-        .expect("wrt is a list")
-        .iter()
-        .map(|w| w.as_u64().expect("wrt entries are indices") as usize)
-        .collect();
-    let vg = fresnel::ad::value_and_grad(&traced.module, &wrt)
+    let wrt = &case.wrt;
+    let vg = fresnel::ad::value_and_grad(&traced.module, wrt)
         .unwrap_or_else(|e| panic!("{name}: AD failed: {e}\n{}", traced.text()));
     verified(&vg, "value_and_grad of the traced program");
     let got = run_main(&vg, &inputs).unwrap_or_else(|e| panic!("{name}: interpreter on AD: {e}"));
     let err = relative_error(&got[0], &value);
     assert!(err <= tol, "{name}: value of value_and_grad off by {err:e}");
-    let grads = case["grads"].as_array().expect("grads is a list");
-    for (k, (g, &arg)) in grads.iter().zip(&wrt).enumerate() {
-        let want = read(name, g.as_str().expect("grad file is a string"));
-        let err = relative_error(&got[k + 1], &want);
+    for (k, (want, &arg)) in case.grads().iter().zip(wrt).enumerate() {
+        let err = relative_error(&got[k + 1], want);
         assert!(
             err <= tol,
             "{name}: gradient w.r.t. argument {arg} off by {err:e} (tolerance {tol:e})"
@@ -228,18 +183,15 @@ ref_cases! {
 /// A case added to the manifest must get a traced program and a test here.
 #[test]
 fn traced_every_manifest_case_is_covered() {
-    let manifest = manifest();
-    let names: Vec<&str> = manifest["cases"]
-        .as_array()
-        .expect("cases is a list")
-        .iter()
-        .map(|c| c["name"].as_str().expect("name is a string"))
-        .collect();
+    let names: Vec<String> = refs::cases().into_iter().map(|c| c.name).collect();
     assert!(!names.is_empty());
     for n in names {
-        assert!(COVERED.contains(&n), "manifest case {n} has no traced test");
         assert!(
-            program(n).is_some(),
+            COVERED.contains(&n.as_str()),
+            "manifest case {n} has no traced test"
+        );
+        assert!(
+            program(&n).is_some(),
             "manifest case {n} has no traced program"
         );
     }
