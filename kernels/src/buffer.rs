@@ -63,6 +63,18 @@ impl<'a> BufRef<'a> {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+    /// Elements `start..end` (panics if out of range, like slice indexing).
+    pub fn slice(self, start: usize, end: usize) -> BufRef<'a> {
+        match self {
+            BufRef::I1(v) => BufRef::I1(&v[start..end]),
+            BufRef::I32(v) => BufRef::I32(&v[start..end]),
+            BufRef::I64(v) => BufRef::I64(&v[start..end]),
+            BufRef::F32(v) => BufRef::F32(&v[start..end]),
+            BufRef::F64(v) => BufRef::F64(&v[start..end]),
+            BufRef::C64(v) => BufRef::C64(&v[start..end]),
+            BufRef::C128(v) => BufRef::C128(&v[start..end]),
+        }
+    }
 }
 
 impl<'a> BufMut<'a> {
@@ -74,6 +86,18 @@ impl<'a> BufMut<'a> {
     }
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+    /// Elements `start..end` (panics if out of range, like slice indexing).
+    pub fn slice(self, start: usize, end: usize) -> BufMut<'a> {
+        match self {
+            BufMut::I1(v) => BufMut::I1(&mut v[start..end]),
+            BufMut::I32(v) => BufMut::I32(&mut v[start..end]),
+            BufMut::I64(v) => BufMut::I64(&mut v[start..end]),
+            BufMut::F32(v) => BufMut::F32(&mut v[start..end]),
+            BufMut::F64(v) => BufMut::F64(&mut v[start..end]),
+            BufMut::C64(v) => BufMut::C64(&mut v[start..end]),
+            BufMut::C128(v) => BufMut::C128(&mut v[start..end]),
+        }
     }
     /// A shorter-lived mutable view of the same buffer.
     pub fn reborrow(&mut self) -> BufMut<'_> {
@@ -138,6 +162,8 @@ pub trait Element: Copy + Send + Sync + PartialEq + std::fmt::Debug + 'static {
     fn from_data(d: &Data) -> Option<&[Self]>;
     fn from_data_mut(d: &mut Data) -> Option<&mut [Self]>;
     fn into_data(v: Vec<Self>) -> Data;
+    fn buf_ref(s: &[Self]) -> BufRef<'_>;
+    fn buf_mut(s: &mut [Self]) -> BufMut<'_>;
 }
 
 macro_rules! impl_element {
@@ -170,6 +196,12 @@ macro_rules! impl_element {
             }
             fn into_data(v: Vec<Self>) -> Data {
                 Data::$variant(v)
+            }
+            fn buf_ref(s: &[Self]) -> BufRef<'_> {
+                BufRef::$variant(s)
+            }
+            fn buf_mut(s: &mut [Self]) -> BufMut<'_> {
+                BufMut::$variant(s)
             }
         }
     };

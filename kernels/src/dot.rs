@@ -29,7 +29,9 @@ pub struct DotDesc {
 
 impl DotDesc {
     fn free(shape: &[usize], batch: &[usize], contract: &[usize]) -> Vec<usize> {
-        (0..shape.len()).filter(|d| !batch.contains(d) && !contract.contains(d)).collect()
+        (0..shape.len())
+            .filter(|d| !batch.contains(d) && !contract.contains(d))
+            .collect()
     }
 
     pub fn output_shape(&self) -> Vec<usize> {
@@ -63,11 +65,20 @@ pub struct DotPlan {
     n: usize,
 }
 
-fn check_dims(shape: &[usize], batch: &[usize], contract: &[usize], side: &str) -> KernelResult<()> {
+fn check_dims(
+    shape: &[usize],
+    batch: &[usize],
+    contract: &[usize],
+    side: &str,
+) -> KernelResult<()> {
     let mut seen = vec![false; shape.len()];
     for &d in batch.iter().chain(contract) {
         if d >= shape.len() || std::mem::replace(&mut seen[d], true) {
-            return kernel_err!(KERNEL, "{side} dims {batch:?}/{contract:?} are out of range or repeated for rank {}", shape.len());
+            return kernel_err!(
+                KERNEL,
+                "{side} dims {batch:?}/{contract:?} are out of range or repeated for rank {}",
+                shape.len()
+            );
         }
     }
     Ok(())
@@ -85,20 +96,43 @@ impl DotPlan {
         }
         check_dims(&desc.lhs_shape, &d.lhs_batch, &d.lhs_contract, "lhs")?;
         check_dims(&desc.rhs_shape, &d.rhs_batch, &d.rhs_contract, "rhs")?;
-        let (lb, rb) = (extents(&desc.lhs_shape, &d.lhs_batch), extents(&desc.rhs_shape, &d.rhs_batch));
-        let (lc, rc) = (extents(&desc.lhs_shape, &d.lhs_contract), extents(&desc.rhs_shape, &d.rhs_contract));
+        let (lb, rb) = (
+            extents(&desc.lhs_shape, &d.lhs_batch),
+            extents(&desc.rhs_shape, &d.rhs_batch),
+        );
+        let (lc, rc) = (
+            extents(&desc.lhs_shape, &d.lhs_contract),
+            extents(&desc.rhs_shape, &d.rhs_contract),
+        );
         if lb != rb || lc != rc {
-            return kernel_err!(KERNEL, "batch {lb:?}/{rb:?} or contracting {lc:?}/{rc:?} extents differ");
+            return kernel_err!(
+                KERNEL,
+                "batch {lb:?}/{rb:?} or contracting {lc:?}/{rc:?} extents differ"
+            );
         }
         let lf = DotDesc::free(&desc.lhs_shape, &d.lhs_batch, &d.lhs_contract);
         let rf = DotDesc::free(&desc.rhs_shape, &d.rhs_batch, &d.rhs_contract);
-        let lhs_perm: Vec<usize> = d.lhs_batch.iter().chain(&lf).chain(&d.lhs_contract).copied().collect();
-        let rhs_perm: Vec<usize> = d.rhs_batch.iter().chain(&d.rhs_contract).chain(&rf).copied().collect();
+        let lhs_perm: Vec<usize> = d
+            .lhs_batch
+            .iter()
+            .chain(&lf)
+            .chain(&d.lhs_contract)
+            .copied()
+            .collect();
+        let rhs_perm: Vec<usize> = d
+            .rhs_batch
+            .iter()
+            .chain(&d.rhs_contract)
+            .chain(&rf)
+            .copied()
+            .collect();
         let pack = |shape: &[usize], perm: &[usize]| -> KernelResult<Option<CopyPlan>> {
             if perm.iter().enumerate().all(|(i, &p)| i == p) {
                 return Ok(None);
             }
-            Ok(Some(CopyPlan::new(&CopyDesc::transpose(desc.dtype, shape, perm)?)?))
+            Ok(Some(CopyPlan::new(&CopyDesc::transpose(
+                desc.dtype, shape, perm,
+            )?)?))
         };
         Ok(DotPlan {
             desc: desc.clone(),
@@ -124,7 +158,10 @@ impl DotPlan {
         ];
         for (dt, len, want, what) in sizes {
             if dt != t || len != want {
-                return kernel_err!(KERNEL, "{what} is {dt} with {len} elements, expected {t} with {want}");
+                return kernel_err!(
+                    KERNEL,
+                    "{what} is {dt} with {len} elements, expected {t} with {want}"
+                );
             }
         }
         // Packed copies live only for this call.
@@ -158,14 +195,20 @@ impl DotPlan {
         let threads = rayon::current_num_threads();
         let rows = MB.min(m.div_ceil(threads)).max(1);
         c.par_chunks_mut(m * n).enumerate().for_each(|(batch, cb)| {
-            let (ab, bb) = (&a[batch * m * k..(batch + 1) * m * k], &bm[batch * k * n..(batch + 1) * k * n]);
+            let (ab, bb) = (
+                &a[batch * m * k..(batch + 1) * m * k],
+                &bm[batch * k * n..(batch + 1) * k * n],
+            );
             cb.par_chunks_mut(rows * n).enumerate().for_each(|(t, ct)| {
                 let i0 = t * rows;
                 ct.fill(T::ZERO);
                 if n == 1 {
                     for (i, ci) in ct.iter_mut().enumerate() {
                         let arow = &ab[(i0 + i) * k..(i0 + i + 1) * k];
-                        *ci = arow.iter().zip(bb).fold(T::ZERO, |acc, (&x, &y)| T::mul_add(acc, x, y));
+                        *ci = arow
+                            .iter()
+                            .zip(bb)
+                            .fold(T::ZERO, |acc, (&x, &y)| T::mul_add(acc, x, y));
                     }
                     return;
                 }

@@ -158,13 +158,25 @@ impl InputMap {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Instr {
     /// The input's element at the current output index.
-    Load { input: u32 },
+    Load {
+        input: u32,
+    },
     /// A constant splatted over the chunk.
     Const(Scalar),
     /// The current output index along `dim`, converted to `dtype`.
-    Iota { dim: u32, dtype: DType },
-    Unary { op: UnaryOp, x: Reg },
-    Binary { op: BinaryOp, lhs: Reg, rhs: Reg },
+    Iota {
+        dim: u32,
+        dtype: DType,
+    },
+    Unary {
+        op: UnaryOp,
+        x: Reg,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: Reg,
+        rhs: Reg,
+    },
     /// An i1 result.
     Compare {
         dir: CompareDir,
@@ -172,10 +184,21 @@ pub enum Instr {
         lhs: Reg,
         rhs: Reg,
     },
-    Select { pred: Reg, on_true: Reg, on_false: Reg },
+    Select {
+        pred: Reg,
+        on_true: Reg,
+        on_false: Reg,
+    },
     /// `min(max(x, min), max)`.
-    Clamp { min: Reg, x: Reg, max: Reg },
-    Convert { x: Reg, to: DType },
+    Clamp {
+        min: Reg,
+        x: Reg,
+        max: Reg,
+    },
+    Convert {
+        x: Reg,
+        to: DType,
+    },
 }
 
 /// A fused elementwise computation over one index space, with several outputs, each stored
@@ -255,11 +278,15 @@ impl ElementwiseProgram {
                 ),
             }
         };
-        let uncovered = |what: String| kernel_err!(KERNEL, "instruction {i}: {what} is not covered");
+        let uncovered =
+            |what: String| kernel_err!(KERNEL, "instruction {i}: {what} is not covered");
         match *instr {
             Instr::Load { input } => match self.inputs.get(input as usize) {
                 Some(m) => Ok(m.dtype),
-                None => kernel_err!(KERNEL, "instruction {i} loads input {input}, which is undefined"),
+                None => kernel_err!(
+                    KERNEL,
+                    "instruction {i} loads input {input}, which is undefined"
+                ),
             },
             Instr::Const(s) => Ok(s.dtype()),
             Instr::Iota { dim, dtype } => {
@@ -288,7 +315,10 @@ impl ElementwiseProgram {
             } => {
                 let (a, b) = (reg(lhs)?, reg(rhs)?);
                 if a != b || !compare_covered(dir, cmp_type, a) {
-                    return uncovered(format!("compare {} ({cmp_type:?}) on {a} and {b}", dir.name()));
+                    return uncovered(format!(
+                        "compare {} ({cmp_type:?}) on {a} and {b}",
+                        dir.name()
+                    ));
                 }
                 Ok(DType::I1)
             }

@@ -13,15 +13,18 @@
 //! An optional `scale` multiplies the result inside the last pass (a normalised inverse costs
 //! no extra pass over memory).
 //!
-//! Not done: elementwise prologue/epilogue hooks on each plane.
+//! [`FusedFftPlan`] adds elementwise prologue/epilogue programs that run on each slab group
+//! while it is in cache.
 
 mod engine;
+mod fused;
 mod lines;
 
 use crate::buffer::{BufMut, BufRef};
 use crate::error::{kernel_err, KernelResult};
 use engine::Engine;
 use fresnel_ir::{DType, FftKind, TensorType};
+pub use fused::{FusedFftDesc, FusedFftPlan};
 
 const KERNEL: &str = "fft";
 
@@ -56,19 +59,40 @@ pub struct FftDesc {
 impl FftDesc {
     /// The description of `stablehlo.fft` on an operand of type `operand` with `fft_length`
     /// `length` (the trailing dims; IFFT and IRFFT normalised by `1/n`).
-    pub fn from_stablehlo(kind: FftKind, operand: &TensorType, length: &[usize]) -> KernelResult<FftDesc> {
+    pub fn from_stablehlo(
+        kind: FftKind,
+        operand: &TensorType,
+        length: &[usize],
+    ) -> KernelResult<FftDesc> {
         let rank = operand.rank();
         if length.is_empty() || length.len() > rank {
-            return kernel_err!(KERNEL, "fft_length {length:?} does not fit the operand {operand}");
+            return kernel_err!(
+                KERNEL,
+                "fft_length {length:?} does not fit the operand {operand}"
+            );
         }
         let axes: Vec<usize> = (rank - length.len()..rank).collect();
         let n: usize = length.iter().product();
         let inverse_scale = (n > 0).then(|| 1.0 / n as f64);
         let (transform, dtype, shape, scale) = match kind {
-            FftKind::Fft => (FftTransform::Forward, operand.dtype, operand.shape.clone(), None),
-            FftKind::Ifft => (FftTransform::Inverse, operand.dtype, operand.shape.clone(), inverse_scale),
+            FftKind::Fft => (
+                FftTransform::Forward,
+                operand.dtype,
+                operand.shape.clone(),
+                None,
+            ),
+            FftKind::Ifft => (
+                FftTransform::Inverse,
+                operand.dtype,
+                operand.shape.clone(),
+                inverse_scale,
+            ),
             FftKind::Rfft => {
-                let Some(c) = operand.dtype.complex_of().filter(|_| operand.dtype.is_float()) else {
+                let Some(c) = operand
+                    .dtype
+                    .complex_of()
+                    .filter(|_| operand.dtype.is_float())
+                else {
                     return kernel_err!(KERNEL, "RFFT needs a real operand, got {operand}");
                 };
                 (FftTransform::RealToComplex, c, operand.shape.clone(), None)
@@ -76,10 +100,21 @@ impl FftDesc {
             FftKind::Irfft => {
                 let mut shape = operand.shape.clone();
                 shape[rank - 1] = length[length.len() - 1];
-                (FftTransform::ComplexToReal, operand.dtype, shape, inverse_scale)
+                (
+                    FftTransform::ComplexToReal,
+                    operand.dtype,
+                    shape,
+                    inverse_scale,
+                )
             }
         };
-        let desc = FftDesc { transform, dtype, shape, axes, scale };
+        let desc = FftDesc {
+            transform,
+            dtype,
+            shape,
+            axes,
+            scale,
+        };
         desc.validate()?;
         if desc.shape[rank - length.len()..] != *length || desc.input_type() != *operand {
             return kernel_err!(
@@ -93,7 +128,10 @@ impl FftDesc {
 
     fn complex_shape(&self) -> Vec<usize> {
         let mut s = self.shape.clone();
-        if matches!(self.transform, FftTransform::RealToComplex | FftTransform::ComplexToReal) {
+        if matches!(
+            self.transform,
+            FftTransform::RealToComplex | FftTransform::ComplexToReal
+        ) {
             if let Some(last) = s.last_mut() {
                 *last = *last / 2 + 1;
             }
@@ -104,7 +142,9 @@ impl FftDesc {
     /// The input buffer's type.
     pub fn input_type(&self) -> TensorType {
         match self.transform {
-            FftTransform::RealToComplex => TensorType::new(self.dtype.real_part(), self.shape.clone()),
+            FftTransform::RealToComplex => {
+                TensorType::new(self.dtype.real_part(), self.shape.clone())
+            }
             _ => TensorType::new(self.dtype, self.complex_shape()),
         }
     }
@@ -112,7 +152,9 @@ impl FftDesc {
     /// The output buffer's type.
     pub fn output_type(&self) -> TensorType {
         match self.transform {
-            FftTransform::ComplexToReal => TensorType::new(self.dtype.real_part(), self.shape.clone()),
+            FftTransform::ComplexToReal => {
+                TensorType::new(self.dtype.real_part(), self.shape.clone())
+            }
             _ => TensorType::new(self.dtype, self.complex_shape()),
         }
     }
@@ -131,9 +173,16 @@ impl FftDesc {
                 return kernel_err!(KERNEL, "axis {a} repeated");
             }
         }
-        let real = matches!(self.transform, FftTransform::RealToComplex | FftTransform::ComplexToReal);
+        let real = matches!(
+            self.transform,
+            FftTransform::RealToComplex | FftTransform::ComplexToReal
+        );
         if real && (rank == 0 || !seen[rank - 1]) {
-            return kernel_err!(KERNEL, "real transforms must include the last axis, axes are {:?}", self.axes);
+            return kernel_err!(
+                KERNEL,
+                "real transforms must include the last axis, axes are {:?}",
+                self.axes
+            );
         }
         Ok(())
     }
@@ -152,7 +201,9 @@ enum Exec {
 
 impl std::fmt::Debug for FftPlan {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("FftPlan").field("desc", &self.desc).finish_non_exhaustive()
+        f.debug_struct("FftPlan")
+            .field("desc", &self.desc)
+            .finish_non_exhaustive()
     }
 }
 
@@ -173,7 +224,13 @@ impl FftPlan {
         &self.desc
     }
 
-    fn check(&self, b_dtype: DType, b_len: usize, want: &TensorType, what: &str) -> KernelResult<()> {
+    fn check(
+        &self,
+        b_dtype: DType,
+        b_len: usize,
+        want: &TensorType,
+        what: &str,
+    ) -> KernelResult<()> {
         if b_dtype != want.dtype || b_len != want.num_elements() {
             return kernel_err!(
                 KERNEL,
@@ -185,7 +242,10 @@ impl FftPlan {
 
     /// Transforms a complex buffer in place (`Forward`/`Inverse` only).
     pub fn run_in_place(&self, buf: BufMut<'_>) -> KernelResult<()> {
-        if !matches!(self.desc.transform, FftTransform::Forward | FftTransform::Inverse) {
+        if !matches!(
+            self.desc.transform,
+            FftTransform::Forward | FftTransform::Inverse
+        ) {
             return kernel_err!(KERNEL, "{:?} cannot run in place", self.desc.transform);
         }
         self.check(buf.dtype(), buf.len(), &self.desc.input_type(), "buffer")?;
@@ -200,7 +260,12 @@ impl FftPlan {
     /// Transforms `input` into `output` (any transform); `input` is left untouched.
     pub fn run(&self, input: BufRef<'_>, output: BufMut<'_>) -> KernelResult<()> {
         self.check(input.dtype(), input.len(), &self.desc.input_type(), "input")?;
-        self.check(output.dtype(), output.len(), &self.desc.output_type(), "output")?;
+        self.check(
+            output.dtype(),
+            output.len(),
+            &self.desc.output_type(),
+            "output",
+        )?;
         match (&self.exec, input, output) {
             (Exec::F32(e), BufRef::C64(i), BufMut::C64(o)) => e.c2c(i, o),
             (Exec::F64(e), BufRef::C128(i), BufMut::C128(o)) => e.c2c(i, o),

@@ -73,12 +73,34 @@ impl Walk {
         }
     }
 
+    /// `Some(base)` when lanes `start..start+n` (n ≥ 1, inside the space) map to the offsets
+    /// `base..base+n`, so that they can be read in place.
+    pub(crate) fn contiguous_run(&self, start: usize, n: usize) -> Option<usize> {
+        let r = self.extents.len();
+        if r == 0 {
+            return (n == 1).then_some(self.offset as usize);
+        }
+        let mut rem = start;
+        let mut base = self.offset;
+        for d in 0..r - 1 {
+            base += (rem / self.lane_strides[d]) as i64 * self.strides[d];
+            rem %= self.lane_strides[d];
+        }
+        base += rem as i64 * self.strides[r - 1];
+        let fits = self.extents[r - 1] - rem >= n;
+        (fits && (self.strides[r - 1] == 1 || n == 1)).then_some(base as usize)
+    }
 
     /// Calls `f(lane, base, len, stride)` for each run of lanes `lane..lane+len` (counted from
     /// `start`) whose offsets are `base + k·stride`, covering lanes `start..start+n`. The caller
     /// guarantees `start + n` is within the index space.
     #[inline]
-    pub(crate) fn segments(&self, start: usize, n: usize, mut f: impl FnMut(usize, i64, usize, i64)) {
+    pub(crate) fn segments(
+        &self,
+        start: usize,
+        n: usize,
+        mut f: impl FnMut(usize, i64, usize, i64),
+    ) {
         if n == 0 {
             return;
         }
@@ -90,10 +112,10 @@ impl Walk {
         let mut idx = vec![0usize; r];
         let mut rem = start;
         let mut base = self.offset;
-        for d in 0..r {
-            idx[d] = rem / self.lane_strides[d];
+        for (d, i) in idx.iter_mut().enumerate() {
+            *i = rem / self.lane_strides[d];
             rem %= self.lane_strides[d];
-            base += idx[d] as i64 * self.strides[d];
+            base += *i as i64 * self.strides[d];
         }
         let inner_extent = self.extents[r - 1];
         let inner_stride = self.strides[r - 1];
@@ -191,6 +213,19 @@ mod tests {
                         }
                     });
                     assert_eq!(got, expected[start..start + n], "{shape:?} {start} {n}");
+                    let contiguous =
+                        n > 0 && (1..n).all(|k| expected[start + k] == expected[start] + k as i64);
+                    let run = if n > 0 {
+                        walk.contiguous_run(start, n)
+                    } else {
+                        None
+                    };
+                    if n > 0 {
+                        assert_eq!(run.is_some(), contiguous, "{shape:?} {start} {n}");
+                    }
+                    if let Some(base) = run {
+                        assert_eq!(base as i64, expected[start]);
+                    }
                 }
             }
         }

@@ -22,9 +22,9 @@ pub mod reduce;
 mod semantics;
 
 pub use buffer::{BufMut, BufRef, Element};
+pub use dot::{DotDesc, DotPlan};
 pub use elementwise::{ElementwisePlan, ElementwiseProgram, InputMap, Instr, Reg};
 pub use error::{KernelError, KernelResult};
-pub use fft::{FftDesc, FftPlan, FftTransform};
+pub use fft::{FftDesc, FftPlan, FftTransform, FusedFftDesc, FusedFftPlan};
 pub use movement::{CopyDesc, CopyPiece, CopyPlan};
 pub use reduce::{ReduceDesc, ReducePlan};
-pub use dot::{DotDesc, DotPlan};

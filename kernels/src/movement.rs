@@ -9,10 +9,12 @@
 
 use crate::buffer::{BufMut, BufRef, Element};
 use crate::error::{kernel_err, KernelResult};
-use crate::index::{coalesce, gather_run, offset_range, row_major_strides, Walk};
+use crate::index::{coalesce, gather_run, offset_range, Walk};
 use fresnel_ir::{DType, Scalar};
 use num_complex::{Complex32, Complex64};
 use rayon::prelude::*;
+
+mod build;
 
 const KERNEL: &str = "copy";
 /// Output elements per parallel task.
@@ -43,175 +45,36 @@ pub struct CopyDesc {
     pub fill: Option<Scalar>,
 }
 
-fn full_piece(input: u32, shape: &[usize], in_offset: usize, in_strides: Vec<i64>) -> CopyPiece {
-    CopyPiece {
-        input,
-        out_start: vec![0; shape.len()],
-        out_extent: shape.to_vec(),
-        out_step: vec![1; shape.len()],
-        in_offset,
-        in_strides,
-    }
-}
-
 impl CopyDesc {
-    fn single(dtype: DType, shape: Vec<usize>, in_offset: usize, in_strides: Vec<i64>) -> CopyDesc {
-        CopyDesc {
-            dtype,
-            pieces: vec![full_piece(0, &shape, in_offset, in_strides)],
-            shape,
-            num_inputs: 1,
-            fill: None,
-        }
-    }
-
-    /// `transpose(x, perm)`: result dim `i` is operand dim `perm[i]`.
-    pub fn transpose(dtype: DType, in_shape: &[usize], perm: &[usize]) -> KernelResult<CopyDesc> {
-        let mut sorted = perm.to_vec();
-        sorted.sort_unstable();
-        if perm.len() != in_shape.len() || sorted.iter().enumerate().any(|(i, &p)| i != p) {
-            return kernel_err!(KERNEL, "{perm:?} is not a permutation of rank {}", in_shape.len());
-        }
-        let rm = row_major_strides(in_shape);
-        let shape = perm.iter().map(|&p| in_shape[p]).collect();
-        Ok(Self::single(dtype, shape, 0, perm.iter().map(|&p| rm[p]).collect()))
-    }
-
-    /// `broadcast_in_dim(x, dims)` into `out_shape`.
-    pub fn broadcast_in_dim(dtype: DType, in_shape: &[usize], out_shape: &[usize], dims: &[usize]) -> KernelResult<CopyDesc> {
-        if dims.len() != in_shape.len() {
-            return kernel_err!(KERNEL, "broadcast dims {dims:?} do not match operand rank {}", in_shape.len());
-        }
-        let rm = row_major_strides(in_shape);
-        let mut strides = vec![0; out_shape.len()];
-        for (k, &d) in dims.iter().enumerate() {
-            match out_shape.get(d) {
-                Some(&n) if in_shape[k] == n || in_shape[k] == 1 => {
-                    strides[d] = if in_shape[k] == 1 { 0 } else { rm[k] }
-                }
-                _ => return kernel_err!(KERNEL, "cannot broadcast {in_shape:?} into {out_shape:?} along {dims:?}"),
-            }
-        }
-        Ok(Self::single(dtype, out_shape.to_vec(), 0, strides))
-    }
-
-    /// `slice(x, start, limit, strides)`.
-    pub fn slice(dtype: DType, in_shape: &[usize], start: &[usize], limit: &[usize], steps: &[usize]) -> KernelResult<CopyDesc> {
-        let r = in_shape.len();
-        if start.len() != r || limit.len() != r || steps.len() != r {
-            return kernel_err!(KERNEL, "slice attributes do not match rank {r}");
-        }
-        let rm = row_major_strides(in_shape);
-        let mut shape = Vec::with_capacity(r);
-        let mut offset = 0usize;
-        for d in 0..r {
-            if steps[d] == 0 || start[d] > limit[d] || limit[d] > in_shape[d] {
-                return kernel_err!(KERNEL, "bad slice {}..{} step {} of dim {d} (size {})", start[d], limit[d], steps[d], in_shape[d]);
-            }
-            shape.push((limit[d] - start[d]).div_ceil(steps[d]));
-            offset += start[d] * rm[d] as usize;
-        }
-        let strides = (0..r).map(|d| rm[d] * steps[d] as i64).collect();
-        Ok(Self::single(dtype, shape, offset, strides))
-    }
-
-    /// `reverse(x, dims)`.
-    pub fn reverse(dtype: DType, shape: &[usize], dims: &[usize]) -> KernelResult<CopyDesc> {
-        let mut strides = row_major_strides(shape);
-        let mut offset = 0i64;
-        for &d in dims {
-            let Some(&n) = shape.get(d) else {
-                return kernel_err!(KERNEL, "reverse dim {d} out of range for rank {}", shape.len());
-            };
-            offset += (n.max(1) as i64 - 1) * strides[d];
-            strides[d] = -strides[d];
-        }
-        Ok(Self::single(dtype, shape.to_vec(), offset as usize, strides))
-    }
-
-    /// `reshape`: the same elements in the same order.
-    pub fn reshape(dtype: DType, in_shape: &[usize], out_shape: &[usize]) -> KernelResult<CopyDesc> {
-        if in_shape.iter().product::<usize>() != out_shape.iter().product::<usize>() {
-            return kernel_err!(KERNEL, "cannot reshape {in_shape:?} into {out_shape:?}");
-        }
-        Ok(Self::single(dtype, out_shape.to_vec(), 0, row_major_strides(out_shape)))
-    }
-
-    /// `pad(x, value, low, high, interior)`; negative low/high crop.
-    pub fn pad(dtype: DType, in_shape: &[usize], low: &[i64], high: &[i64], interior: &[i64], value: Scalar) -> KernelResult<CopyDesc> {
-        let r = in_shape.len();
-        if low.len() != r || high.len() != r || interior.len() != r || interior.iter().any(|&i| i < 0) {
-            return kernel_err!(KERNEL, "bad pad attributes for rank {r}: {low:?} {high:?} {interior:?}");
-        }
-        let rm = row_major_strides(in_shape);
-        let mut shape = Vec::with_capacity(r);
-        let mut piece = full_piece(0, &vec![0; r], 0, rm.clone());
-        let mut empty = false;
-        for d in 0..r {
-            let n = in_shape[d] as i64;
-            let step = interior[d] + 1;
-            let out = low[d] + high[d] + n + (n - 1).max(0) * interior[d];
-            if out < 0 {
-                return kernel_err!(KERNEL, "pad gives dim {d} a negative size {out}");
-            }
-            shape.push(out as usize);
-            // Input index i lands at low + i·step; keep the i with 0 <= that < out.
-            let first = if low[d] >= 0 { 0 } else { (-low[d] + step - 1) / step };
-            let last = if out == 0 { -1 } else { ((out - 1 - low[d]).div_euclid(step)).min(n - 1) };
-            let count = (last - first + 1).max(0);
-            empty |= count == 0;
-            piece.out_start[d] = (low[d] + first * step).max(0) as usize;
-            piece.out_extent[d] = count as usize;
-            piece.out_step[d] = step as usize;
-            piece.in_offset += (first.max(0) as usize) * rm[d] as usize;
-        }
-        Ok(CopyDesc {
-            dtype,
-            shape,
-            num_inputs: 1,
-            pieces: if empty { vec![] } else { vec![piece] },
-            fill: Some(value),
-        })
-    }
-
-    /// `concatenate(xs, dim)`.
-    pub fn concatenate(dtype: DType, in_shapes: &[Vec<usize>], dim: usize) -> KernelResult<CopyDesc> {
-        let Some(first) = in_shapes.first() else {
-            return kernel_err!(KERNEL, "concatenate needs at least one input");
-        };
-        if dim >= first.len() {
-            return kernel_err!(KERNEL, "concatenate dim {dim} out of range for rank {}", first.len());
-        }
-        let mut shape = first.clone();
-        shape[dim] = 0;
-        let mut pieces = Vec::new();
-        for (k, s) in in_shapes.iter().enumerate() {
-            let same = s.len() == shape.len() && (0..s.len()).all(|d| d == dim || s[d] == shape[d]);
-            if !same {
-                return kernel_err!(KERNEL, "concatenate input {k} has shape {s:?}, incompatible with {first:?}");
-            }
-            let mut p = full_piece(k as u32, s, 0, row_major_strides(s));
-            p.out_start[dim] = shape[dim];
-            shape[dim] += s[dim];
-            pieces.push(p);
-        }
-        Ok(CopyDesc { dtype, shape, num_inputs: in_shapes.len(), pieces, fill: None })
-    }
-
     fn validate(&self) -> KernelResult<Vec<usize>> {
         let r = self.shape.len();
         let total: usize = self.shape.iter().product();
         if let Some(f) = self.fill {
             if f.dtype() != self.dtype {
-                return kernel_err!(KERNEL, "fill value is {}, buffers are {}", f.dtype(), self.dtype);
+                return kernel_err!(
+                    KERNEL,
+                    "fill value is {}, buffers are {}",
+                    f.dtype(),
+                    self.dtype
+                );
             }
         }
         let mut required = vec![0usize; self.num_inputs];
         let mut covered = 0usize;
         for (k, p) in self.pieces.iter().enumerate() {
-            let dims_ok = [p.out_start.len(), p.out_extent.len(), p.out_step.len(), p.in_strides.len()].iter().all(|&l| l == r);
+            let dims_ok = [
+                p.out_start.len(),
+                p.out_extent.len(),
+                p.out_step.len(),
+                p.in_strides.len(),
+            ]
+            .iter()
+            .all(|&l| l == r);
             if !dims_ok || p.input as usize >= self.num_inputs {
-                return kernel_err!(KERNEL, "piece {k} does not match rank {r} or names a missing input");
+                return kernel_err!(
+                    KERNEL,
+                    "piece {k} does not match rank {r} or names a missing input"
+                );
             }
             for d in 0..r {
                 let (s, e, st) = (p.out_start[d], p.out_extent[d], p.out_step[d]);
@@ -220,8 +83,12 @@ impl CopyDesc {
                 }
             }
             match offset_range(&p.out_extent, p.in_offset as i64, &p.in_strides) {
-                Some((lo, _)) if lo < 0 => return kernel_err!(KERNEL, "piece {k} reads before its input"),
-                Some((_, hi)) => required[p.input as usize] = required[p.input as usize].max(hi as usize + 1),
+                Some((lo, _)) if lo < 0 => {
+                    return kernel_err!(KERNEL, "piece {k} reads before its input")
+                }
+                Some((_, hi)) => {
+                    required[p.input as usize] = required[p.input as usize].max(hi as usize + 1)
+                }
                 None => {}
             }
             covered += p.out_extent.iter().product::<usize>();
@@ -229,7 +96,10 @@ impl CopyDesc {
         if self.fill.is_none() {
             // Without a fill value the pieces must tile the output: unit steps, disjoint boxes,
             // and as many elements as the output.
-            let unit = self.pieces.iter().all(|p| p.out_step.iter().all(|&s| s == 1));
+            let unit = self
+                .pieces
+                .iter()
+                .all(|p| p.out_step.iter().all(|&s| s == 1));
             let disjoint = self.pieces.iter().enumerate().all(|(i, a)| {
                 self.pieces[i + 1..].iter().all(|b| {
                     (0..r).any(|d| {
@@ -241,7 +111,10 @@ impl CopyDesc {
                 })
             });
             if !(unit && disjoint && covered == total) {
-                return kernel_err!(KERNEL, "without a fill value the pieces must tile the output exactly");
+                return kernel_err!(
+                    KERNEL,
+                    "without a fill value the pieces must tile the output exactly"
+                );
             }
         }
         Ok(required)
@@ -255,7 +128,12 @@ enum Mode {
     Gather { walk: Walk },
     /// One piece over the whole output whose input unit-stride dim `q` is not the innermost:
     /// tile over (q, innermost). `extents`/`strides` are the coalesced input map.
-    Tiled { extents: Vec<usize>, strides: Vec<i64>, q: usize, offset: i64 },
+    Tiled {
+        extents: Vec<usize>,
+        strides: Vec<i64>,
+        q: usize,
+        offset: i64,
+    },
     /// Output row by output row.
     Rows,
 }
@@ -275,17 +153,28 @@ impl CopyPlan {
             [p] if desc.fill.is_none() => {
                 let (extents, strides) = coalesce(&desc.shape, &p.in_strides);
                 let r = extents.len();
-                let unit = (0..r.saturating_sub(1)).rev().find(|&d| strides[d].abs() == 1);
+                let unit = (0..r.saturating_sub(1))
+                    .rev()
+                    .find(|&d| strides[d].abs() == 1);
                 match unit {
-                    Some(q) if r >= 2 && strides[r - 1].abs() > 1 => {
-                        Mode::Tiled { extents, strides, q, offset: p.in_offset as i64 }
-                    }
-                    _ => Mode::Gather { walk: Walk::new(&desc.shape, p.in_offset as i64, &p.in_strides) },
+                    Some(q) if r >= 2 && strides[r - 1].abs() > 1 => Mode::Tiled {
+                        extents,
+                        strides,
+                        q,
+                        offset: p.in_offset as i64,
+                    },
+                    _ => Mode::Gather {
+                        walk: Walk::new(&desc.shape, p.in_offset as i64, &p.in_strides),
+                    },
                 }
             }
             _ => Mode::Rows,
         };
-        Ok(CopyPlan { desc: desc.clone(), required, mode })
+        Ok(CopyPlan {
+            desc: desc.clone(),
+            required,
+            mode,
+        })
     }
 
     pub fn desc(&self) -> &CopyDesc {
@@ -295,20 +184,41 @@ impl CopyPlan {
     pub fn run(&self, inputs: &[BufRef<'_>], output: BufMut<'_>) -> KernelResult<()> {
         let d = &self.desc;
         if inputs.len() != d.num_inputs {
-            return kernel_err!(KERNEL, "expected {} inputs, got {}", d.num_inputs, inputs.len());
+            return kernel_err!(
+                KERNEL,
+                "expected {} inputs, got {}",
+                d.num_inputs,
+                inputs.len()
+            );
         }
         for (k, b) in inputs.iter().enumerate() {
             if b.dtype() != d.dtype || b.len() < self.required[k] {
-                return kernel_err!(KERNEL, "input {k} is {} with {} elements; needs {} with at least {}", b.dtype(), b.len(), d.dtype, self.required[k]);
+                return kernel_err!(
+                    KERNEL,
+                    "input {k} is {} with {} elements; needs {} with at least {}",
+                    b.dtype(),
+                    b.len(),
+                    d.dtype,
+                    self.required[k]
+                );
             }
         }
         let total: usize = d.shape.iter().product();
         if output.dtype() != d.dtype || output.len() != total {
-            return kernel_err!(KERNEL, "output is {} with {} elements, expected {} with {total}", output.dtype(), output.len(), d.dtype);
+            return kernel_err!(
+                KERNEL,
+                "output is {} with {} elements, expected {} with {total}",
+                output.dtype(),
+                output.len(),
+                d.dtype
+            );
         }
         macro_rules! go {
             ($t:ty, $o:expr) => {{
-                let ins: Vec<&[$t]> = inputs.iter().map(|b| <$t>::from_ref(*b).unwrap_or(&[])).collect();
+                let ins: Vec<&[$t]> = inputs
+                    .iter()
+                    .map(|b| <$t>::from_ref(*b).unwrap_or(&[]))
+                    .collect();
                 let fill = d.fill.map(|s| <$t as FillValue>::from_scalar(s));
                 self.run_typed::<$t>(&ins, $o, fill)
             }};
@@ -325,20 +235,32 @@ impl CopyPlan {
         Ok(())
     }
 
-    fn run_typed<T: Element + FillValue>(&self, ins: &[&[T]], out: &mut [T], fill: Option<Option<T>>) {
+    fn run_typed<T: Element + FillValue>(
+        &self,
+        ins: &[&[T]],
+        out: &mut [T],
+        fill: Option<Option<T>>,
+    ) {
         if out.is_empty() {
             return;
         }
         match &self.mode {
             Mode::Gather { walk } => {
                 let src = ins[0];
-                out.par_chunks_mut(TASK_ELEMS).enumerate().for_each(|(c, chunk)| {
-                    walk.segments(c * TASK_ELEMS, chunk.len(), |lane, base, len, stride| {
-                        gather_run(&mut chunk[lane..lane + len], src, base, stride)
-                    })
-                });
+                out.par_chunks_mut(TASK_ELEMS)
+                    .enumerate()
+                    .for_each(|(c, chunk)| {
+                        walk.segments(c * TASK_ELEMS, chunk.len(), |lane, base, len, stride| {
+                            gather_run(&mut chunk[lane..lane + len], src, base, stride)
+                        })
+                    });
             }
-            Mode::Tiled { extents, strides, q, offset } => tiled(ins[0], out, extents, strides, *q, *offset),
+            Mode::Tiled {
+                extents,
+                strides,
+                q,
+                offset,
+            } => tiled(ins[0], out, extents, strides, *q, *offset),
             Mode::Rows => self.rows(ins, out, fill.flatten()),
         }
     }
@@ -347,19 +269,25 @@ impl CopyPlan {
         let d = &self.desc;
         let r = d.shape.len();
         let w = if r == 0 { 1 } else { d.shape[r - 1] };
-        let outer_shape = if r == 0 { vec![] } else { d.shape[..r - 1].to_vec() };
+        let outer_shape = if r == 0 {
+            vec![]
+        } else {
+            d.shape[..r - 1].to_vec()
+        };
         let rows_per_task = (TASK_ELEMS / w.max(1)).max(1);
-        out.par_chunks_mut(rows_per_task * w).enumerate().for_each(|(c, chunk)| {
-            for (i, row) in chunk.chunks_mut(w).enumerate() {
-                let idx = unravel(c * rows_per_task + i, &outer_shape);
-                if let Some(f) = fill {
-                    row.fill(f);
+        out.par_chunks_mut(rows_per_task * w)
+            .enumerate()
+            .for_each(|(c, chunk)| {
+                for (i, row) in chunk.chunks_mut(w).enumerate() {
+                    let idx = unravel(c * rows_per_task + i, &outer_shape);
+                    if let Some(f) = fill {
+                        row.fill(f);
+                    }
+                    for p in &d.pieces {
+                        copy_piece_row(p, &idx, ins[p.input as usize], row);
+                    }
                 }
-                for p in &d.pieces {
-                    copy_piece_row(p, &idx, ins[p.input as usize], row);
-                }
-            }
-        });
+            });
     }
 }
 
@@ -387,7 +315,12 @@ fn copy_piece_row<T: Copy>(p: &CopyPiece, idx: &[usize], src: &[T], row: &mut [T
         row[0] = src[off as usize];
         return;
     }
-    let (s, e, st, is) = (p.out_start[r - 1], p.out_extent[r - 1], p.out_step[r - 1], p.in_strides[r - 1]);
+    let (s, e, st, is) = (
+        p.out_start[r - 1],
+        p.out_extent[r - 1],
+        p.out_step[r - 1],
+        p.in_strides[r - 1],
+    );
     if st == 1 {
         gather_run(&mut row[s..s + e], src, off, is);
     } else {
@@ -399,7 +332,14 @@ fn copy_piece_row<T: Copy>(p: &CopyPiece, idx: &[usize], src: &[T], row: &mut [T
 
 /// Blocked transpose-like gather: output (contiguous, coalesced dims `extents`) element at index
 /// `i` is `src[offset + Σ i[d]·strides[d]]`; `strides[q]` is ±1 and the innermost stride is not.
-fn tiled<T: Copy + Send + Sync>(src: &[T], out: &mut [T], extents: &[usize], strides: &[i64], q: usize, offset: i64) {
+fn tiled<T: Copy + Send + Sync>(
+    src: &[T],
+    out: &mut [T],
+    extents: &[usize],
+    strides: &[i64],
+    q: usize,
+    offset: i64,
+) {
     let r = extents.len();
     let w = extents[r - 1];
     let (sq, sw) = (strides[q], strides[r - 1]);
@@ -408,28 +348,44 @@ fn tiled<T: Copy + Send + Sync>(src: &[T], out: &mut [T], extents: &[usize], str
     let mid_len: usize = mid_shape.iter().product();
     let row_q = mid_len * w; // output elements per step of q
     let outer_shape = &extents[..q];
-    out.par_chunks_mut(extents[q] * row_q).enumerate().for_each(|(o, block)| {
-        let oidx = unravel(o, outer_shape);
-        let obase = offset + oidx.iter().zip(strides).map(|(&i, &s)| i as i64 * s).sum::<i64>();
-        block.par_chunks_mut(TILE * row_q).enumerate().for_each(|(t, tile)| {
-            let q0 = t * TILE;
-            let tq = tile.len() / row_q;
-            for m in 0..mid_len {
-                let midx = unravel(m, mid_shape);
-                let mbase = obase + q0 as i64 * sq + midx.iter().zip(&strides[q + 1..]).map(|(&i, &s)| i as i64 * s).sum::<i64>();
-                for b0 in (0..w).step_by(TILE) {
-                    let tw = TILE.min(w - b0);
-                    for a in 0..tq {
-                        let dst = &mut tile[a * row_q + m * w + b0..][..tw];
-                        let base = mbase + a as i64 * sq + b0 as i64 * sw;
-                        for (k, x) in dst.iter_mut().enumerate() {
-                            *x = src[(base + k as i64 * sw) as usize];
+    out.par_chunks_mut(extents[q] * row_q)
+        .enumerate()
+        .for_each(|(o, block)| {
+            let oidx = unravel(o, outer_shape);
+            let obase = offset
+                + oidx
+                    .iter()
+                    .zip(strides)
+                    .map(|(&i, &s)| i as i64 * s)
+                    .sum::<i64>();
+            block
+                .par_chunks_mut(TILE * row_q)
+                .enumerate()
+                .for_each(|(t, tile)| {
+                    let q0 = t * TILE;
+                    let tq = tile.len() / row_q;
+                    for m in 0..mid_len {
+                        let midx = unravel(m, mid_shape);
+                        let mbase = obase
+                            + q0 as i64 * sq
+                            + midx
+                                .iter()
+                                .zip(&strides[q + 1..])
+                                .map(|(&i, &s)| i as i64 * s)
+                                .sum::<i64>();
+                        for b0 in (0..w).step_by(TILE) {
+                            let tw = TILE.min(w - b0);
+                            for a in 0..tq {
+                                let dst = &mut tile[a * row_q + m * w + b0..][..tw];
+                                let base = mbase + a as i64 * sq + b0 as i64 * sw;
+                                for (k, x) in dst.iter_mut().enumerate() {
+                                    *x = src[(base + k as i64 * sw) as usize];
+                                }
+                            }
                         }
                     }
-                }
-            }
+                });
         });
-    });
 }
 
 /// Turns the description's fill scalar into the element type (`None` on a dtype mismatch,

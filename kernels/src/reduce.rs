@@ -45,11 +45,22 @@ pub struct ReduceDesc {
 
 impl ReduceDesc {
     /// Reduces one row-major buffer of `shape`.
-    pub fn plain(dtype: DType, shape: &[usize], dims: &[usize], kind: ReduceKind, init: Scalar) -> ReduceDesc {
+    pub fn plain(
+        dtype: DType,
+        shape: &[usize],
+        dims: &[usize],
+        kind: ReduceKind,
+        init: Scalar,
+    ) -> ReduceDesc {
         let mut prologue = ElementwiseProgram::new(shape.to_vec());
         let x = prologue.load(InputMap::contiguous(dtype, shape));
         prologue.output(x);
-        ReduceDesc { prologue, dims: dims.to_vec(), kind, init }
+        ReduceDesc {
+            prologue,
+            dims: dims.to_vec(),
+            kind,
+            init,
+        }
     }
 
     /// The shape of the result: the prologue's shape without the reduced dims.
@@ -176,7 +187,9 @@ impl ReducePlan {
         use ReduceKind::*;
         match (self.desc.kind, output) {
             (Add | Maximum | Or, BufMut::I1(o)) => go!(bool, o, |a: bool, b: bool| a | b, false),
-            (Multiply | Minimum | And, BufMut::I1(o)) => go!(bool, o, |a: bool, b: bool| a & b, true),
+            (Multiply | Minimum | And, BufMut::I1(o)) => {
+                go!(bool, o, |a: bool, b: bool| a & b, true)
+            }
             (k, BufMut::I32(o)) => int_reduce(self, k, inputs, o),
             (k, BufMut::I64(o)) => int_reduce(self, k, inputs, o),
             (Add, BufMut::F32(o)) => go!(f32, o, |a: f32, b: f32| a + b, 0.0),
@@ -187,22 +200,62 @@ impl ReducePlan {
             (Multiply, BufMut::F64(o)) => go!(f64, o, |a: f64, b: f64| a * b, 1.0),
             (Maximum, BufMut::F64(o)) => go!(f64, o, fmax_nan::<f64>, f64::NEG_INFINITY),
             (Minimum, BufMut::F64(o)) => go!(f64, o, fmin_nan::<f64>, f64::INFINITY),
-            (Add, BufMut::C64(o)) => go!(Complex32, o, |a: Complex32, b: Complex32| a + b, Complex32::new(0.0, 0.0)),
-            (Multiply, BufMut::C64(o)) => go!(Complex32, o, |a: Complex32, b: Complex32| a * b, Complex32::new(1.0, 0.0)),
-            (Maximum, BufMut::C64(o)) => go!(Complex32, o, cmax_lex::<f32>, Complex32::new(f32::NEG_INFINITY, f32::NEG_INFINITY)),
-            (Minimum, BufMut::C64(o)) => go!(Complex32, o, cmin_lex::<f32>, Complex32::new(f32::INFINITY, f32::INFINITY)),
-            (Add, BufMut::C128(o)) => go!(Complex64, o, |a: Complex64, b: Complex64| a + b, Complex64::new(0.0, 0.0)),
-            (Multiply, BufMut::C128(o)) => go!(Complex64, o, |a: Complex64, b: Complex64| a * b, Complex64::new(1.0, 0.0)),
-            (Maximum, BufMut::C128(o)) => go!(Complex64, o, cmax_lex::<f64>, Complex64::new(f64::NEG_INFINITY, f64::NEG_INFINITY)),
-            (Minimum, BufMut::C128(o)) => go!(Complex64, o, cmin_lex::<f64>, Complex64::new(f64::INFINITY, f64::INFINITY)),
+            (Add, BufMut::C64(o)) => go!(
+                Complex32,
+                o,
+                |a: Complex32, b: Complex32| a + b,
+                Complex32::new(0.0, 0.0)
+            ),
+            (Multiply, BufMut::C64(o)) => go!(
+                Complex32,
+                o,
+                |a: Complex32, b: Complex32| a * b,
+                Complex32::new(1.0, 0.0)
+            ),
+            (Maximum, BufMut::C64(o)) => go!(
+                Complex32,
+                o,
+                cmax_lex::<f32>,
+                Complex32::new(f32::NEG_INFINITY, f32::NEG_INFINITY)
+            ),
+            (Minimum, BufMut::C64(o)) => go!(
+                Complex32,
+                o,
+                cmin_lex::<f32>,
+                Complex32::new(f32::INFINITY, f32::INFINITY)
+            ),
+            (Add, BufMut::C128(o)) => go!(
+                Complex64,
+                o,
+                |a: Complex64, b: Complex64| a + b,
+                Complex64::new(0.0, 0.0)
+            ),
+            (Multiply, BufMut::C128(o)) => go!(
+                Complex64,
+                o,
+                |a: Complex64, b: Complex64| a * b,
+                Complex64::new(1.0, 0.0)
+            ),
+            (Maximum, BufMut::C128(o)) => go!(
+                Complex64,
+                o,
+                cmax_lex::<f64>,
+                Complex64::new(f64::NEG_INFINITY, f64::NEG_INFINITY)
+            ),
+            (Minimum, BufMut::C128(o)) => go!(
+                Complex64,
+                o,
+                cmin_lex::<f64>,
+                Complex64::new(f64::INFINITY, f64::INFINITY)
+            ),
             (k, o) => kernel_err!(KERNEL, "internal: {k:?} on {} was not rejected", o.dtype()),
         }
     }
 
-    /// The evaluated values of the last chunk (empty only on an internal dtype mix-up, which
-    /// validation rules out).
-    fn lanes<'s, T: Element>(&self, s: &'s Scratch) -> &'s [T] {
-        T::from_data(self.values.output_lanes(s, 0)).unwrap_or(&[])
+    /// The evaluated values of the last chunk of `n` lanes (empty only on an internal dtype
+    /// mix-up, which validation rules out).
+    fn lanes<'a, T: Element>(&self, s: &'a Scratch, inputs: &[BufRef<'a>], n: usize) -> &'a [T] {
+        T::from_ref(self.values.output_lanes(s, inputs, None, 0, n)).unwrap_or(&[])
     }
 
     /// Reduces with `op` (associative, identity `id`) and combines `init` into every result.
@@ -225,7 +278,7 @@ impl ReducePlan {
         // Reduces lanes `start..start+n` (n ≤ chunk) of the permuted space.
         let partial = |s: &mut Scratch, start: usize, n: usize| -> KernelResult<T> {
             self.values.eval_chunk(s, inputs, start, n)?;
-            Ok(pairwise(&self.lanes::<T>(s)[..n], op, id))
+            Ok(pairwise(&self.lanes::<T>(s, inputs, n)[..n], op, id))
         };
         if l == 0 {
             out.iter_mut().for_each(|o| *o = op(init, id));
@@ -236,10 +289,13 @@ impl ReducePlan {
                 // Full reduction: fixed chunks in parallel, partials combined in order.
                 let parts: Vec<T> = (0..l.div_ceil(chunk))
                     .into_par_iter()
-                    .map_init(|| self.values.new_scratch(), |s, c| {
-                        let start = c * chunk;
-                        partial(s, start, chunk.min(l - start))
-                    })
+                    .map_init(
+                        || self.values.new_scratch(),
+                        |s, c| {
+                            let start = c * chunk;
+                            partial(s, start, chunk.min(l - start))
+                        },
+                    )
                     .collect::<KernelResult<Vec<T>>>()?;
                 out[0] = op(init, pairwise(&parts, op, id));
             }
@@ -263,8 +319,9 @@ impl ReducePlan {
                 out.par_chunks_mut(g).enumerate().try_for_each_init(
                     || self.values.new_scratch(),
                     |s, (b, outs)| -> KernelResult<()> {
-                        self.values.eval_chunk(s, inputs, b * g * l, outs.len() * l)?;
-                        let v = self.lanes::<T>(s);
+                        self.values
+                            .eval_chunk(s, inputs, b * g * l, outs.len() * l)?;
+                        let v = self.lanes::<T>(s, inputs, outs.len() * l);
                         for (k, o) in outs.iter_mut().enumerate() {
                             *o = op(init, pairwise(&v[k * l..(k + 1) * l], op, id));
                         }
@@ -284,7 +341,9 @@ impl ReducePlan {
                         let mut recent = vec![id; n];
                         for r in 0..l {
                             self.values.eval_chunk(s, inputs, r * o_count + b * g, n)?;
-                            for (a, &v) in recent.iter_mut().zip(&self.lanes::<T>(s)[..n]) {
+                            for (a, &v) in
+                                recent.iter_mut().zip(&self.lanes::<T>(s, inputs, n)[..n])
+                            {
                                 *a = op(*a, v);
                             }
                             if (r + 1) % FOLD_EVERY == 0 || r + 1 == l {
@@ -337,7 +396,12 @@ fn pairwise<T: Copy, F: Fn(T, T) -> T + Copy>(xs: &[T], op: F, id: T) -> T {
         for (a, &x) in acc.iter_mut().zip(blocks.remainder()) {
             *a = op(*a, x);
         }
-        let q = [op(acc[0], acc[4]), op(acc[1], acc[5]), op(acc[2], acc[6]), op(acc[3], acc[7])];
+        let q = [
+            op(acc[0], acc[4]),
+            op(acc[1], acc[5]),
+            op(acc[2], acc[6]),
+            op(acc[3], acc[7]),
+        ];
         return op(op(q[0], q[2]), op(q[1], q[3]));
     }
     let mid = (xs.len() / 2).next_multiple_of(8);

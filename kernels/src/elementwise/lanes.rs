@@ -72,7 +72,12 @@ fn float_unary<T: FloatLane>(op: UnaryOp, a: &[T], o: &mut [T], n: usize) -> boo
 }
 
 #[inline(always)]
-fn complex_unary<T: FloatLane>(op: UnaryOp, a: &[Complex<T>], o: &mut [Complex<T>], n: usize) -> bool {
+fn complex_unary<T: FloatLane>(
+    op: UnaryOp,
+    a: &[Complex<T>],
+    o: &mut [Complex<T>],
+    n: usize,
+) -> bool {
     use UnaryOp::*;
     match op {
         Negate => map1(a, o, n, |z| -z),
@@ -95,7 +100,12 @@ fn complex_unary<T: FloatLane>(op: UnaryOp, a: &[Complex<T>], o: &mut [Complex<T
 }
 
 #[inline(always)]
-fn complex_to_real_unary<T: FloatLane>(op: UnaryOp, a: &[Complex<T>], o: &mut [T], n: usize) -> bool {
+fn complex_to_real_unary<T: FloatLane>(
+    op: UnaryOp,
+    a: &[Complex<T>],
+    o: &mut [T],
+    n: usize,
+) -> bool {
     match op {
         UnaryOp::Abs => map1(a, o, n, |z| z.norm()),
         UnaryOp::Real => map1(a, o, n, |z| z.re),
@@ -118,25 +128,25 @@ fn int_unary<T: IntLane>(op: UnaryOp, a: &[T], o: &mut [T], n: usize) -> bool {
 }
 
 #[inline(always)]
-pub(crate) fn unary(op: UnaryOp, a: &Data, o: &mut Data, n: usize) -> bool {
+pub(crate) fn unary(op: UnaryOp, a: BufRef<'_>, o: &mut Data, n: usize) -> bool {
     match (a, o) {
-        (Data::F32(a), Data::F32(o)) => float_unary(op, a, o, n),
-        (Data::F64(a), Data::F64(o)) => float_unary(op, a, o, n),
-        (Data::C64(a), Data::C64(o)) => complex_unary(op, a, o, n),
-        (Data::C128(a), Data::C128(o)) => complex_unary(op, a, o, n),
-        (Data::C64(a), Data::F32(o)) => complex_to_real_unary(op, a, o, n),
-        (Data::C128(a), Data::F64(o)) => complex_to_real_unary(op, a, o, n),
-        (Data::F32(a), Data::I1(o)) if op == UnaryOp::IsFinite => {
+        (BufRef::F32(a), Data::F32(o)) => float_unary(op, a, o, n),
+        (BufRef::F64(a), Data::F64(o)) => float_unary(op, a, o, n),
+        (BufRef::C64(a), Data::C64(o)) => complex_unary(op, a, o, n),
+        (BufRef::C128(a), Data::C128(o)) => complex_unary(op, a, o, n),
+        (BufRef::C64(a), Data::F32(o)) => complex_to_real_unary(op, a, o, n),
+        (BufRef::C128(a), Data::F64(o)) => complex_to_real_unary(op, a, o, n),
+        (BufRef::F32(a), Data::I1(o)) if op == UnaryOp::IsFinite => {
             map1(a, o, n, |x| x.is_finite());
             true
         }
-        (Data::F64(a), Data::I1(o)) if op == UnaryOp::IsFinite => {
+        (BufRef::F64(a), Data::I1(o)) if op == UnaryOp::IsFinite => {
             map1(a, o, n, |x| x.is_finite());
             true
         }
-        (Data::I32(a), Data::I32(o)) => int_unary(op, a, o, n),
-        (Data::I64(a), Data::I64(o)) => int_unary(op, a, o, n),
-        (Data::I1(a), Data::I1(o)) if op == UnaryOp::Not => {
+        (BufRef::I32(a), Data::I32(o)) => int_unary(op, a, o, n),
+        (BufRef::I64(a), Data::I64(o)) => int_unary(op, a, o, n),
+        (BufRef::I1(a), Data::I1(o)) if op == UnaryOp::Not => {
             map1(a, o, n, |x| !x);
             true
         }
@@ -217,23 +227,23 @@ fn bool_binary(op: BinaryOp, a: &[bool], b: &[bool], o: &mut [bool], n: usize) -
 }
 
 #[inline(always)]
-pub(crate) fn binary(op: BinaryOp, a: &Data, b: &Data, o: &mut Data, n: usize) -> bool {
+pub(crate) fn binary(op: BinaryOp, a: BufRef<'_>, b: BufRef<'_>, o: &mut Data, n: usize) -> bool {
     match (a, b, o) {
-        (Data::F32(a), Data::F32(b), Data::F32(o)) => float_binary(op, a, b, o, n),
-        (Data::F64(a), Data::F64(b), Data::F64(o)) => float_binary(op, a, b, o, n),
-        (Data::C64(a), Data::C64(b), Data::C64(o)) => complex_binary(op, a, b, o, n),
-        (Data::C128(a), Data::C128(b), Data::C128(o)) => complex_binary(op, a, b, o, n),
-        (Data::F32(a), Data::F32(b), Data::C64(o)) if op == BinaryOp::Complex => {
+        (BufRef::F32(a), BufRef::F32(b), Data::F32(o)) => float_binary(op, a, b, o, n),
+        (BufRef::F64(a), BufRef::F64(b), Data::F64(o)) => float_binary(op, a, b, o, n),
+        (BufRef::C64(a), BufRef::C64(b), Data::C64(o)) => complex_binary(op, a, b, o, n),
+        (BufRef::C128(a), BufRef::C128(b), Data::C128(o)) => complex_binary(op, a, b, o, n),
+        (BufRef::F32(a), BufRef::F32(b), Data::C64(o)) if op == BinaryOp::Complex => {
             map2(a, b, o, n, Complex::new);
             true
         }
-        (Data::F64(a), Data::F64(b), Data::C128(o)) if op == BinaryOp::Complex => {
+        (BufRef::F64(a), BufRef::F64(b), Data::C128(o)) if op == BinaryOp::Complex => {
             map2(a, b, o, n, Complex::new);
             true
         }
-        (Data::I32(a), Data::I32(b), Data::I32(o)) => int_binary(op, a, b, o, n),
-        (Data::I64(a), Data::I64(b), Data::I64(o)) => int_binary(op, a, b, o, n),
-        (Data::I1(a), Data::I1(b), Data::I1(o)) => bool_binary(op, a, b, o, n),
+        (BufRef::I32(a), BufRef::I32(b), Data::I32(o)) => int_binary(op, a, b, o, n),
+        (BufRef::I64(a), BufRef::I64(b), Data::I64(o)) => int_binary(op, a, b, o, n),
+        (BufRef::I1(a), BufRef::I1(b), Data::I1(o)) => bool_binary(op, a, b, o, n),
         _ => false,
     }
 }
@@ -260,7 +270,14 @@ fn compare_by<T: Copy, K: PartialOrd>(
 }
 
 #[inline(always)]
-fn compare_float<T: FloatLane>(dir: CompareDir, total: bool, a: &[T], b: &[T], o: &mut [bool], n: usize) {
+fn compare_float<T: FloatLane>(
+    dir: CompareDir,
+    total: bool,
+    a: &[T],
+    b: &[T],
+    o: &mut [bool],
+    n: usize,
+) {
     if total {
         compare_by(dir, a, b, o, n, T::total_order_key)
     } else {
@@ -269,7 +286,14 @@ fn compare_float<T: FloatLane>(dir: CompareDir, total: bool, a: &[T], b: &[T], o
 }
 
 #[inline(always)]
-fn compare_int<T: IntLane>(dir: CompareDir, unsigned: bool, a: &[T], b: &[T], o: &mut [bool], n: usize) {
+fn compare_int<T: IntLane>(
+    dir: CompareDir,
+    unsigned: bool,
+    a: &[T],
+    b: &[T],
+    o: &mut [bool],
+    n: usize,
+) {
     if unsigned {
         compare_by(dir, a, b, o, n, T::unsigned_key)
     } else {
@@ -278,7 +302,13 @@ fn compare_int<T: IntLane>(dir: CompareDir, unsigned: bool, a: &[T], b: &[T], o:
 }
 
 #[inline(always)]
-fn compare_complex<T: FloatLane>(dir: CompareDir, a: &[Complex<T>], b: &[Complex<T>], o: &mut [bool], n: usize) -> bool {
+fn compare_complex<T: FloatLane>(
+    dir: CompareDir,
+    a: &[Complex<T>],
+    b: &[Complex<T>],
+    o: &mut [bool],
+    n: usize,
+) -> bool {
     match dir {
         CompareDir::Eq => map2(a, b, o, n, |x, y| x == y),
         CompareDir::Ne => map2(a, b, o, n, |x, y| x != y),
@@ -291,8 +321,8 @@ fn compare_complex<T: FloatLane>(dir: CompareDir, a: &[Complex<T>], b: &[Complex
 pub(crate) fn compare(
     dir: CompareDir,
     cmp_type: Option<CompareType>,
-    a: &Data,
-    b: &Data,
+    a: BufRef<'_>,
+    b: BufRef<'_>,
     o: &mut Data,
     n: usize,
 ) -> bool {
@@ -300,15 +330,15 @@ pub(crate) fn compare(
     let total = cmp_type == Some(CompareType::TotalOrder);
     let unsigned = cmp_type == Some(CompareType::Unsigned);
     match (a, b) {
-        (Data::F32(a), Data::F32(b)) => compare_float(dir, total, a, b, o, n),
-        (Data::F64(a), Data::F64(b)) => compare_float(dir, total, a, b, o, n),
-        (Data::I32(a), Data::I32(b)) => compare_int(dir, unsigned, a, b, o, n),
-        (Data::I64(a), Data::I64(b)) => compare_int(dir, unsigned, a, b, o, n),
+        (BufRef::F32(a), BufRef::F32(b)) => compare_float(dir, total, a, b, o, n),
+        (BufRef::F64(a), BufRef::F64(b)) => compare_float(dir, total, a, b, o, n),
+        (BufRef::I32(a), BufRef::I32(b)) => compare_int(dir, unsigned, a, b, o, n),
+        (BufRef::I64(a), BufRef::I64(b)) => compare_int(dir, unsigned, a, b, o, n),
         // false < true both signed (0 > -1 would be the two's complement reading, but StableHLO
         // orders i1 as 0 < 1 under every comparison type).
-        (Data::I1(a), Data::I1(b)) => compare_by(dir, a, b, o, n, |x| x),
-        (Data::C64(a), Data::C64(b)) => return compare_complex(dir, a, b, o, n),
-        (Data::C128(a), Data::C128(b)) => return compare_complex(dir, a, b, o, n),
+        (BufRef::I1(a), BufRef::I1(b)) => compare_by(dir, a, b, o, n, |x| x),
+        (BufRef::C64(a), BufRef::C64(b)) => return compare_complex(dir, a, b, o, n),
+        (BufRef::C128(a), BufRef::C128(b)) => return compare_complex(dir, a, b, o, n),
         _ => return false,
     }
     true
@@ -318,38 +348,38 @@ pub(crate) fn compare(
 macro_rules! same_type3 {
     ($x:expr, $y:expr, $z:expr, ($a:ident, $b:ident, $o:ident) => $body:expr) => {
         match ($x, $y, $z) {
-            (Data::I1($a), Data::I1($b), Data::I1($o)) => $body,
-            (Data::I32($a), Data::I32($b), Data::I32($o)) => $body,
-            (Data::I64($a), Data::I64($b), Data::I64($o)) => $body,
-            (Data::F32($a), Data::F32($b), Data::F32($o)) => $body,
-            (Data::F64($a), Data::F64($b), Data::F64($o)) => $body,
-            (Data::C64($a), Data::C64($b), Data::C64($o)) => $body,
-            (Data::C128($a), Data::C128($b), Data::C128($o)) => $body,
+            (BufRef::I1($a), BufRef::I1($b), Data::I1($o)) => $body,
+            (BufRef::I32($a), BufRef::I32($b), Data::I32($o)) => $body,
+            (BufRef::I64($a), BufRef::I64($b), Data::I64($o)) => $body,
+            (BufRef::F32($a), BufRef::F32($b), Data::F32($o)) => $body,
+            (BufRef::F64($a), BufRef::F64($b), Data::F64($o)) => $body,
+            (BufRef::C64($a), BufRef::C64($b), Data::C64($o)) => $body,
+            (BufRef::C128($a), BufRef::C128($b), Data::C128($o)) => $body,
             _ => return false,
         }
     };
 }
 
 #[inline(always)]
-pub(crate) fn select(p: &Data, a: &Data, b: &Data, o: &mut Data, n: usize) -> bool {
-    let Data::I1(p) = p else { return false };
+pub(crate) fn select(p: BufRef<'_>, a: BufRef<'_>, b: BufRef<'_>, o: &mut Data, n: usize) -> bool {
+    let BufRef::I1(p) = p else { return false };
     same_type3!(a, b, o, (a, b, o) => map3(p, a, b, o, n, |p, x, y| if p { x } else { y }));
     true
 }
 
 #[inline(always)]
-pub(crate) fn clamp(lo: &Data, x: &Data, hi: &Data, o: &mut Data, n: usize) -> bool {
+pub(crate) fn clamp(lo: BufRef<'_>, x: BufRef<'_>, hi: BufRef<'_>, o: &mut Data, n: usize) -> bool {
     match (lo, x, hi, o) {
-        (Data::F32(l), Data::F32(x), Data::F32(h), Data::F32(o)) => {
+        (BufRef::F32(l), BufRef::F32(x), BufRef::F32(h), Data::F32(o)) => {
             map3(l, x, h, o, n, |l, x, h| fmin_nan(fmax_nan(x, l), h))
         }
-        (Data::F64(l), Data::F64(x), Data::F64(h), Data::F64(o)) => {
+        (BufRef::F64(l), BufRef::F64(x), BufRef::F64(h), Data::F64(o)) => {
             map3(l, x, h, o, n, |l, x, h| fmin_nan(fmax_nan(x, l), h))
         }
-        (Data::I32(l), Data::I32(x), Data::I32(h), Data::I32(o)) => {
+        (BufRef::I32(l), BufRef::I32(x), BufRef::I32(h), Data::I32(o)) => {
             map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
         }
-        (Data::I64(l), Data::I64(x), Data::I64(h), Data::I64(o)) => {
+        (BufRef::I64(l), BufRef::I64(x), BufRef::I64(h), Data::I64(o)) => {
             map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
         }
         _ => return false,
@@ -373,15 +403,15 @@ macro_rules! convert_to {
 }
 
 #[inline(always)]
-pub(crate) fn convert(a: &Data, o: &mut Data, n: usize) -> bool {
+pub(crate) fn convert(a: BufRef<'_>, o: &mut Data, n: usize) -> bool {
     match a {
-        Data::I1(a) => convert_to!(a, o, n),
-        Data::I32(a) => convert_to!(a, o, n),
-        Data::I64(a) => convert_to!(a, o, n),
-        Data::F32(a) => convert_to!(a, o, n),
-        Data::F64(a) => convert_to!(a, o, n),
-        Data::C64(a) => convert_to!(a, o, n),
-        Data::C128(a) => convert_to!(a, o, n),
+        BufRef::I1(a) => convert_to!(a, o, n),
+        BufRef::I32(a) => convert_to!(a, o, n),
+        BufRef::I64(a) => convert_to!(a, o, n),
+        BufRef::F32(a) => convert_to!(a, o, n),
+        BufRef::F64(a) => convert_to!(a, o, n),
+        BufRef::C64(a) => convert_to!(a, o, n),
+        BufRef::C128(a) => convert_to!(a, o, n),
     }
     true
 }

@@ -8,22 +8,57 @@ use crate::index::Walk;
 use fresnel_ir::{BinaryOp, CompareDir, CompareType, DType, Data, Scalar, UnaryOp};
 use rayon::prelude::*;
 
-/// Scratch budget of one chunk, all slots together: small enough to stay in L2.
-const CHUNK_BUDGET_BYTES: usize = 192 * 1024;
+/// Scratch budget of one chunk, all slots together: small enough to stay in L2 (from 32 KiB to
+/// 192 KiB measured within noise of each other on the 12-op benchmark; 96 KiB was best).
+const CHUNK_BUDGET_BYTES: usize = 96 * 1024;
 const MIN_CHUNK: usize = 512;
 const MAX_CHUNK: usize = 8192;
 
 /// One instruction of a plan, with registers resolved to scratch slots.
 #[derive(Clone, Debug)]
 enum Step {
-    Load { input: usize, dst: usize },
-    Iota { walk: Walk, dst: usize },
-    Unary { op: UnaryOp, x: usize, dst: usize },
-    Binary { op: BinaryOp, lhs: usize, rhs: usize, dst: usize },
-    Compare { dir: CompareDir, cmp_type: Option<CompareType>, lhs: usize, rhs: usize, dst: usize },
-    Select { pred: usize, on_true: usize, on_false: usize, dst: usize },
-    Clamp { min: usize, x: usize, max: usize, dst: usize },
-    Convert { x: usize, dst: usize },
+    Load {
+        input: usize,
+        dst: usize,
+    },
+    Iota {
+        walk: Walk,
+        dst: usize,
+    },
+    Unary {
+        op: UnaryOp,
+        x: usize,
+        dst: usize,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: usize,
+        rhs: usize,
+        dst: usize,
+    },
+    Compare {
+        dir: CompareDir,
+        cmp_type: Option<CompareType>,
+        lhs: usize,
+        rhs: usize,
+        dst: usize,
+    },
+    Select {
+        pred: usize,
+        on_true: usize,
+        on_false: usize,
+        dst: usize,
+    },
+    Clamp {
+        min: usize,
+        x: usize,
+        max: usize,
+        dst: usize,
+    },
+    Convert {
+        x: usize,
+        dst: usize,
+    },
 }
 
 /// A validated elementwise program with its execution layout; build once, run many times.
@@ -47,6 +82,33 @@ pub struct ElementwisePlan {
 /// Per-task scratch: one lane buffer per slot.
 pub(crate) struct Scratch {
     slots: Vec<Data>,
+    /// Per slot, for the current chunk: the register lives in place elsewhere (a contiguous run
+    /// of an input, or the preloaded lanes) instead of in the slot.
+    alias: Vec<Option<Alias>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Alias {
+    /// `inputs[input][base..base + n]`.
+    Input { input: usize, base: usize },
+    /// The preloaded lanes.
+    Preload,
+}
+
+/// The lanes of `slot` for the current chunk of `n` lanes, wherever they live.
+#[inline(always)]
+fn resolve<'a>(
+    scratch: &'a Scratch,
+    slot: usize,
+    inputs: &[BufRef<'a>],
+    preload: Option<(usize, BufRef<'a>)>,
+    n: usize,
+) -> BufRef<'a> {
+    match (scratch.alias[slot], preload) {
+        (Some(Alias::Input { input, base }), _) => inputs[input].slice(base, base + n),
+        (Some(Alias::Preload), Some((_, lanes))) => lanes,
+        _ => BufRef::from(&scratch.slots[slot]),
+    }
 }
 
 fn operands(instr: &Instr) -> Vec<u32> {
@@ -69,7 +131,10 @@ impl ElementwisePlan {
     }
 
     /// A plan with a fixed chunk length (tests use tiny chunks to exercise chunk boundaries).
-    pub fn with_chunk_len(program: &ElementwiseProgram, chunk: usize) -> KernelResult<ElementwisePlan> {
+    pub fn with_chunk_len(
+        program: &ElementwiseProgram,
+        chunk: usize,
+    ) -> KernelResult<ElementwisePlan> {
         if chunk == 0 {
             return kernel_err!(KERNEL, "chunk length must be positive");
         }
@@ -191,7 +256,11 @@ impl ElementwisePlan {
         }
 
         let total = program.num_elements();
-        let bytes_per_lane: usize = slot_types.iter().map(|t| t.size_bytes()).sum::<usize>().max(1);
+        let bytes_per_lane: usize = slot_types
+            .iter()
+            .map(|t| t.size_bytes())
+            .sum::<usize>()
+            .max(1);
         let chunk = chunk.unwrap_or_else(|| {
             let c = (CHUNK_BUDGET_BYTES / bytes_per_lane).clamp(MIN_CHUNK, MAX_CHUNK);
             c / 64 * 64
@@ -206,7 +275,11 @@ impl ElementwisePlan {
             .iter()
             .map(|m| m.required_len(&program.shape).unwrap_or(usize::MAX))
             .collect();
-        let output_slots = program.outputs.iter().map(|&r| slot_of[r as usize]).collect();
+        let output_slots = program
+            .outputs
+            .iter()
+            .map(|&r| slot_of[r as usize])
+            .collect();
         let output_types = program.outputs.iter().map(|&r| types[r as usize]).collect();
         Ok(ElementwisePlan {
             program: program.clone(),
@@ -251,11 +324,21 @@ impl ElementwisePlan {
         for &(slot, c) in &self.constants {
             lanes::splat(c, &mut slots[slot]);
         }
-        Scratch { slots }
+        let alias = vec![None; slots.len()];
+        Scratch { slots, alias }
     }
 
     /// Checks buffers against the plan: counts, dtypes, lengths.
     pub(crate) fn check_inputs(&self, inputs: &[BufRef<'_>]) -> KernelResult<()> {
+        self.check_inputs_except(inputs, None)
+    }
+
+    /// `check_inputs`, not looking at input `skip` (one that will be preloaded).
+    pub(crate) fn check_inputs_except(
+        &self,
+        inputs: &[BufRef<'_>],
+        skip: Option<usize>,
+    ) -> KernelResult<()> {
         if inputs.len() != self.program.inputs.len() {
             return kernel_err!(
                 KERNEL,
@@ -265,6 +348,9 @@ impl ElementwisePlan {
             );
         }
         for (k, (b, m)) in inputs.iter().zip(&self.program.inputs).enumerate() {
+            if Some(k) == skip {
+                continue;
+            }
             if b.dtype() != m.dtype {
                 return kernel_err!(KERNEL, "input {k} is {}, expected {}", b.dtype(), m.dtype);
             }
@@ -306,10 +392,14 @@ impl ElementwisePlan {
             return Ok(());
         }
         let n_chunks = self.total.div_ceil(self.chunk);
-        let mut per_chunk: Vec<Vec<BufMut<'_>>> =
-            (0..n_chunks).map(|_| Vec::with_capacity(outputs.len())).collect();
+        let mut per_chunk: Vec<Vec<BufMut<'_>>> = (0..n_chunks)
+            .map(|_| Vec::with_capacity(outputs.len()))
+            .collect();
         for out in outputs.iter_mut() {
-            for (c, piece) in split_chunks(out.reborrow(), self.chunk).into_iter().enumerate() {
+            for (c, piece) in split_chunks(out.reborrow(), self.chunk)
+                .into_iter()
+                .enumerate()
+            {
                 per_chunk[c].push(piece);
             }
         }
@@ -317,11 +407,14 @@ impl ElementwisePlan {
             let start = c * self.chunk;
             let n = self.chunk.min(self.total - start);
             self.eval_chunk(scratch, inputs, start, n)?;
-            self.store(scratch, &mut outs, n)
+            self.store(scratch, inputs, &mut outs, n)
         };
         if n_chunks == 1 {
             let mut scratch = self.new_scratch();
-            return per_chunk.into_iter().enumerate().try_for_each(|x| run_one(&mut scratch, x));
+            return per_chunk
+                .into_iter()
+                .enumerate()
+                .try_for_each(|x| run_one(&mut scratch, x));
         }
         per_chunk
             .into_par_iter()
@@ -349,12 +442,26 @@ impl ElementwisePlan {
         start: usize,
         n: usize,
     ) -> KernelResult<()> {
+        self.eval_chunk_with(scratch, inputs, start, n, None)
+    }
+
+    /// Like `eval_chunk`, but input `k` of `preload = Some((k, lanes))` is read from `lanes`
+    /// (this chunk's `n` values, in lane order) instead of `inputs[k]` and its map. The FFT
+    /// epilogue uses it to read the plane it just transformed.
+    pub(crate) fn eval_chunk_with(
+        &self,
+        scratch: &mut Scratch,
+        inputs: &[BufRef<'_>],
+        start: usize,
+        n: usize,
+        preload: Option<(usize, BufRef<'_>)>,
+    ) -> KernelResult<()> {
         #[cfg(target_arch = "x86_64")]
         if self.avx2 {
             // SAFETY: `avx2` is set only when the CPU reports AVX2 and FMA.
-            return unsafe { self.eval_chunk_avx2(scratch, inputs, start, n) };
+            return unsafe { self.eval_chunk_avx2(scratch, inputs, start, n, preload) };
         }
-        self.eval_steps(scratch, inputs, start, n)
+        self.eval_steps(scratch, inputs, start, n, preload)
     }
 
     /// The step loop compiled for AVX2: the lane loops are inlined into it, so they vectorise
@@ -367,19 +474,20 @@ impl ElementwisePlan {
         inputs: &[BufRef<'_>],
         start: usize,
         n: usize,
+        preload: Option<(usize, BufRef<'_>)>,
     ) -> KernelResult<()> {
-        self.eval_steps(scratch, inputs, start, n)
+        self.eval_steps(scratch, inputs, start, n, preload)
     }
 
     #[inline(always)]
-    fn eval_steps(
+    fn eval_steps<'a>(
         &self,
         scratch: &mut Scratch,
-        inputs: &[BufRef<'_>],
+        inputs: &[BufRef<'a>],
         start: usize,
         n: usize,
+        preload: Option<(usize, BufRef<'a>)>,
     ) -> KernelResult<()> {
-        let slots = &mut scratch.slots;
         for step in &self.steps {
             let dst = match *step {
                 Step::Load { dst, .. }
@@ -391,34 +499,51 @@ impl ElementwisePlan {
                 | Step::Clamp { dst, .. }
                 | Step::Convert { dst, .. } => dst,
             };
+            // Loads of lanes that are contiguous in their input are read in place.
+            if let Step::Load { input, .. } = *step {
+                let alias = match preload {
+                    Some((k, _)) if k == input => Some(Alias::Preload),
+                    _ => self.walks[input]
+                        .contiguous_run(start, n)
+                        .map(|base| Alias::Input { input, base }),
+                };
+                if alias.is_some() {
+                    scratch.alias[dst] = alias;
+                    continue;
+                }
+            }
+            scratch.alias[dst] = None;
             // Take the destination out so that it can be written while operands are read;
             // the allocator never gives an instruction's destination to one of its operands.
-            let mut o = std::mem::replace(&mut slots[dst], Data::I1(Vec::new()));
-            let s = &*slots;
+            let mut o = std::mem::replace(&mut scratch.slots[dst], Data::I1(Vec::new()));
+            let sc = &*scratch;
+            let v = |slot: usize| resolve(sc, slot, inputs, preload, n);
             let ok = match step {
                 Step::Load { input, .. } => {
                     lanes::load(inputs[*input], &self.walks[*input], start, &mut o, n)
                 }
                 Step::Iota { walk, .. } => lanes::iota(walk, start, &mut o, n),
-                Step::Unary { op, x, .. } => lanes::unary(*op, &s[*x], &mut o, n),
-                Step::Binary { op, lhs, rhs, .. } => lanes::binary(*op, &s[*lhs], &s[*rhs], &mut o, n),
+                Step::Unary { op, x, .. } => lanes::unary(*op, v(*x), &mut o, n),
+                Step::Binary { op, lhs, rhs, .. } => {
+                    lanes::binary(*op, v(*lhs), v(*rhs), &mut o, n)
+                }
                 Step::Compare {
                     dir,
                     cmp_type,
                     lhs,
                     rhs,
                     ..
-                } => lanes::compare(*dir, *cmp_type, &s[*lhs], &s[*rhs], &mut o, n),
+                } => lanes::compare(*dir, *cmp_type, v(*lhs), v(*rhs), &mut o, n),
                 Step::Select {
                     pred,
                     on_true,
                     on_false,
                     ..
-                } => lanes::select(&s[*pred], &s[*on_true], &s[*on_false], &mut o, n),
-                Step::Clamp { min, x, max, .. } => lanes::clamp(&s[*min], &s[*x], &s[*max], &mut o, n),
-                Step::Convert { x, .. } => lanes::convert(&s[*x], &mut o, n),
+                } => lanes::select(v(*pred), v(*on_true), v(*on_false), &mut o, n),
+                Step::Clamp { min, x, max, .. } => lanes::clamp(v(*min), v(*x), v(*max), &mut o, n),
+                Step::Convert { x, .. } => lanes::convert(v(*x), &mut o, n),
             };
-            slots[dst] = o;
+            scratch.slots[dst] = o;
             if !ok {
                 return Err(KernelError::new(
                     KERNEL,
@@ -429,14 +554,31 @@ impl ElementwisePlan {
         Ok(())
     }
 
-    /// The lanes of output `k` after `eval_chunk`.
-    pub(crate) fn output_lanes<'s>(&self, scratch: &'s Scratch, k: usize) -> &'s Data {
-        &scratch.slots[self.output_slots[k]]
+    /// The lanes of output `k` after `eval_chunk_with(scratch, inputs, _, n, preload)`.
+    pub(crate) fn output_lanes<'a>(
+        &self,
+        scratch: &'a Scratch,
+        inputs: &[BufRef<'a>],
+        preload: Option<(usize, BufRef<'a>)>,
+        k: usize,
+        n: usize,
+    ) -> BufRef<'a> {
+        resolve(scratch, self.output_slots[k], inputs, preload, n)
     }
 
-    fn store(&self, scratch: &Scratch, outs: &mut [BufMut<'_>], n: usize) -> KernelResult<()> {
+    fn store(
+        &self,
+        scratch: &Scratch,
+        inputs: &[BufRef<'_>],
+        outs: &mut [BufMut<'_>],
+        n: usize,
+    ) -> KernelResult<()> {
         for (k, out) in outs.iter_mut().enumerate() {
-            if !store_lanes(self.output_lanes(scratch, k), out.reborrow(), n) {
+            if !store_lanes(
+                self.output_lanes(scratch, inputs, None, k, n),
+                out.reborrow(),
+                n,
+            ) {
                 return kernel_err!(KERNEL, "internal: output {k} has the wrong dtype");
             }
         }
@@ -445,15 +587,15 @@ impl ElementwisePlan {
 }
 
 /// Copies `src[..n]` into `dst` (of length n) when the dtypes agree.
-pub(crate) fn store_lanes(src: &Data, dst: BufMut<'_>, n: usize) -> bool {
+pub(crate) fn store_lanes(src: BufRef<'_>, dst: BufMut<'_>, n: usize) -> bool {
     match (src, dst) {
-        (Data::I1(s), BufMut::I1(d)) => d.copy_from_slice(&s[..n]),
-        (Data::I32(s), BufMut::I32(d)) => d.copy_from_slice(&s[..n]),
-        (Data::I64(s), BufMut::I64(d)) => d.copy_from_slice(&s[..n]),
-        (Data::F32(s), BufMut::F32(d)) => d.copy_from_slice(&s[..n]),
-        (Data::F64(s), BufMut::F64(d)) => d.copy_from_slice(&s[..n]),
-        (Data::C64(s), BufMut::C64(d)) => d.copy_from_slice(&s[..n]),
-        (Data::C128(s), BufMut::C128(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::I1(s), BufMut::I1(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::I32(s), BufMut::I32(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::I64(s), BufMut::I64(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::F32(s), BufMut::F32(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::F64(s), BufMut::F64(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::C64(s), BufMut::C64(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::C128(s), BufMut::C128(d)) => d.copy_from_slice(&s[..n]),
         _ => return false,
     }
     true

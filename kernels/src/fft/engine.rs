@@ -68,7 +68,10 @@ fn product(xs: &[usize]) -> usize {
 
 impl<T: FftNum> Engine<T> {
     pub(super) fn new(desc: &FftDesc) -> Engine<T> {
-        let real = matches!(desc.transform, FftTransform::RealToComplex | FftTransform::ComplexToReal);
+        let real = matches!(
+            desc.transform,
+            FftTransform::RealToComplex | FftTransform::ComplexToReal
+        );
         let (in_shape, out_shape) = (desc.input_type().shape, desc.output_type().shape);
         let cshape = desc.complex_shape();
         let rank = cshape.len();
@@ -141,7 +144,7 @@ impl<T: FftNum> Engine<T> {
         }
     }
 
-    fn scratch(&self) -> Scratch<T> {
+    pub(super) fn scratch(&self) -> Scratch<T> {
         let zero = C::new(T::zero(), T::zero());
         Scratch {
             fft: vec![zero; self.scratch_len],
@@ -151,10 +154,18 @@ impl<T: FftNum> Engine<T> {
         }
     }
 
+    /// Elements per task when slab groups are transformed whole (complex transforms: the same
+    /// on both sides); `None` when each axis is a parallel pass over the whole array.
+    pub(super) fn group_len(&self) -> Option<usize> {
+        self.groups.map(|g| g.output)
+    }
+
     /// The scale applied by complex pass `i`: the last pass, unless a real pass comes after.
     fn pass_scale(&self, i: usize) -> Option<T> {
         let last = i + 1 == self.passes.len();
-        (last && self.transform != FftTransform::ComplexToReal).then_some(self.scale).flatten()
+        (last && self.transform != FftTransform::ComplexToReal)
+            .then_some(self.scale)
+            .flatten()
     }
 
     fn real_scale(&self) -> Option<T> {
@@ -166,7 +177,7 @@ impl<T: FftNum> Engine<T> {
     }
 
     /// Runs complex passes `first..` over `buf` (whole slabs) in this task.
-    fn passes_serial(&self, buf: &mut [C<T>], s: &mut Scratch<T>, first: usize) {
+    pub(super) fn passes_serial(&self, buf: &mut [C<T>], s: &mut Scratch<T>, first: usize) {
         for (i, p) in self.passes.iter().enumerate().skip(first) {
             let scale = self.pass_scale(i);
             if p.inner == 1 {
@@ -179,7 +190,18 @@ impl<T: FftNum> Engine<T> {
                     let b = self.block.min(p.inner - j0);
                     // SAFETY: `region` is exclusively borrowed and holds n·inner elements.
                     unsafe {
-                        column_block(base, p.n, p.inner, j0, b, &*p.fft, &mut s.lines, &mut s.out, &mut s.fft, scale)
+                        column_block(
+                            base,
+                            p.n,
+                            p.inner,
+                            j0,
+                            b,
+                            &*p.fft,
+                            &mut s.lines,
+                            &mut s.out,
+                            &mut s.fft,
+                            scale,
+                        )
                     };
                 }
             }
@@ -192,8 +214,10 @@ impl<T: FftNum> Engine<T> {
         let scale = self.pass_scale(i);
         if p.inner == 1 {
             let rows = (TASK_ELEMS / p.n).max(1);
-            buf.par_chunks_mut(rows * p.n)
-                .for_each_init(|| self.scratch(), |s, chunk| rows_in_place(chunk, &*p.fft, &mut s.fft, scale));
+            buf.par_chunks_mut(rows * p.n).for_each_init(
+                || self.scratch(),
+                |s, chunk| rows_in_place(chunk, &*p.fft, &mut s.fft, scale),
+            );
             return;
         }
         let plane = p.n * p.inner;
@@ -208,7 +232,18 @@ impl<T: FftNum> Engine<T> {
                 // SAFETY: `buf` is exclusively borrowed for the whole parallel loop; plane `o`
                 // lies inside it, and tasks (o, j0) touch disjoint column sets.
                 unsafe {
-                    column_block(ptr.get().add(o * plane), p.n, p.inner, j0, b, &*p.fft, &mut s.lines, &mut s.out, &mut s.fft, scale)
+                    column_block(
+                        ptr.get().add(o * plane),
+                        p.n,
+                        p.inner,
+                        j0,
+                        b,
+                        &*p.fft,
+                        &mut s.lines,
+                        &mut s.out,
+                        &mut s.fft,
+                        scale,
+                    )
                 };
             },
         );
@@ -239,29 +274,40 @@ impl<T: FftNum> Engine<T> {
         }
         let first = &self.passes[0];
         match self.groups {
-            Some(g) => output.par_chunks_mut(g.output).zip(input.par_chunks(g.input)).for_each_init(
-                || self.scratch(),
-                |s, (o, i)| {
-                    // The first pass reads the input directly when it is a row pass.
-                    if first.inner == 1 {
-                        rows_from(i, o, &*first.fft, &mut s.fft, self.pass_scale(0));
-                        self.passes_serial(o, s, 1);
-                    } else {
-                        o.copy_from_slice(i);
-                        self.passes_serial(o, s, 0);
-                    }
-                },
-            ),
+            Some(g) => output
+                .par_chunks_mut(g.output)
+                .zip(input.par_chunks(g.input))
+                .for_each_init(
+                    || self.scratch(),
+                    |s, (o, i)| {
+                        // The first pass reads the input directly when it is a row pass.
+                        if first.inner == 1 {
+                            rows_from(i, o, &*first.fft, &mut s.fft, self.pass_scale(0));
+                            self.passes_serial(o, s, 1);
+                        } else {
+                            o.copy_from_slice(i);
+                            self.passes_serial(o, s, 0);
+                        }
+                    },
+                ),
             None => {
                 let start = if first.inner == 1 {
                     let rows = (TASK_ELEMS / first.n).max(1) * first.n;
-                    output.par_chunks_mut(rows).zip(input.par_chunks(rows)).for_each_init(
-                        || self.scratch(),
-                        |s, (o, i)| rows_from(i, o, &*first.fft, &mut s.fft, self.pass_scale(0)),
-                    );
+                    output
+                        .par_chunks_mut(rows)
+                        .zip(input.par_chunks(rows))
+                        .for_each_init(
+                            || self.scratch(),
+                            |s, (o, i)| {
+                                rows_from(i, o, &*first.fft, &mut s.fft, self.pass_scale(0))
+                            },
+                        );
                     1
                 } else {
-                    output.par_chunks_mut(TASK_ELEMS).zip(input.par_chunks(TASK_ELEMS)).for_each(|(o, i)| o.copy_from_slice(i));
+                    output
+                        .par_chunks_mut(TASK_ELEMS)
+                        .zip(input.par_chunks(TASK_ELEMS))
+                        .for_each(|(o, i)| o.copy_from_slice(i));
                     0
                 };
                 (start..self.passes.len()).for_each(|i| self.pass_parallel(output, i));
@@ -272,7 +318,10 @@ impl<T: FftNum> Engine<T> {
     fn real_fft(&self) -> &dyn Fft<T> {
         // Real transforms always plan the last axis (the description requires it), and the
         // engine only runs them on non-empty buffers.
-        &**self.real_fft.as_ref().expect("real transforms plan their last axis")
+        &**self
+            .real_fft
+            .as_ref()
+            .expect("real transforms plan their last axis")
     }
 
     pub(super) fn r2c(&self, input: &[T], output: &mut [C<T>]) {
@@ -282,19 +331,27 @@ impl<T: FftNum> Engine<T> {
         let (n, m) = (self.real_n, self.real_n / 2 + 1);
         let fft = self.real_fft();
         match self.groups {
-            Some(g) => output.par_chunks_mut(g.output).zip(input.par_chunks(g.input)).for_each_init(
-                || self.scratch(),
-                |s, (o, i)| {
-                    r2c_rows(i, o, n, fft, &mut s.lines, &mut s.fft, self.real_scale());
-                    self.passes_serial(o, s, 0);
-                },
-            ),
-            None => {
-                let rows = ((TASK_ELEMS / n).max(1) + 1) / 2 * 2;
-                output.par_chunks_mut(rows * m).zip(input.par_chunks(rows * n)).for_each_init(
+            Some(g) => output
+                .par_chunks_mut(g.output)
+                .zip(input.par_chunks(g.input))
+                .for_each_init(
                     || self.scratch(),
-                    |s, (o, i)| r2c_rows(i, o, n, fft, &mut s.lines, &mut s.fft, self.real_scale()),
-                );
+                    |s, (o, i)| {
+                        r2c_rows(i, o, n, fft, &mut s.lines, &mut s.fft, self.real_scale());
+                        self.passes_serial(o, s, 0);
+                    },
+                ),
+            None => {
+                let rows = (TASK_ELEMS / n).max(1).next_multiple_of(2);
+                output
+                    .par_chunks_mut(rows * m)
+                    .zip(input.par_chunks(rows * n))
+                    .for_each_init(
+                        || self.scratch(),
+                        |s, (o, i)| {
+                            r2c_rows(i, o, n, fft, &mut s.lines, &mut s.fft, self.real_scale())
+                        },
+                    );
                 (0..self.passes.len()).for_each(|i| self.pass_parallel(output, i));
             }
         }
@@ -307,21 +364,40 @@ impl<T: FftNum> Engine<T> {
         let (n, m) = (self.real_n, self.real_n / 2 + 1);
         let ifft = self.real_fft();
         match self.groups {
-            Some(g) => output.par_chunks_mut(g.output).zip(input.par_chunks(g.input)).for_each_init(
-                || self.scratch(),
-                |s, (o, i)| {
-                    if self.passes.is_empty() {
-                        return c2r_rows(i, o, n, ifft, &mut s.lines, &mut s.fft, self.real_scale());
-                    }
-                    // The complex passes run on a copy: the input stays untouched.
-                    let mut work = std::mem::take(&mut s.work);
-                    work.clear();
-                    work.extend_from_slice(i);
-                    self.passes_serial(&mut work, s, 0);
-                    c2r_rows(&work, o, n, ifft, &mut s.lines, &mut s.fft, self.real_scale());
-                    s.work = work;
-                },
-            ),
+            Some(g) => output
+                .par_chunks_mut(g.output)
+                .zip(input.par_chunks(g.input))
+                .for_each_init(
+                    || self.scratch(),
+                    |s, (o, i)| {
+                        if self.passes.is_empty() {
+                            return c2r_rows(
+                                i,
+                                o,
+                                n,
+                                ifft,
+                                &mut s.lines,
+                                &mut s.fft,
+                                self.real_scale(),
+                            );
+                        }
+                        // The complex passes run on a copy: the input stays untouched.
+                        let mut work = std::mem::take(&mut s.work);
+                        work.clear();
+                        work.extend_from_slice(i);
+                        self.passes_serial(&mut work, s, 0);
+                        c2r_rows(
+                            &work,
+                            o,
+                            n,
+                            ifft,
+                            &mut s.lines,
+                            &mut s.fft,
+                            self.real_scale(),
+                        );
+                        s.work = work;
+                    },
+                ),
             None => {
                 let mut copy = Vec::new();
                 let spectrum: &[C<T>] = if self.passes.is_empty() {
@@ -331,11 +407,16 @@ impl<T: FftNum> Engine<T> {
                     (0..self.passes.len()).for_each(|i| self.pass_parallel(&mut copy, i));
                     &copy
                 };
-                let rows = ((TASK_ELEMS / n).max(1) + 1) / 2 * 2;
-                output.par_chunks_mut(rows * n).zip(spectrum.par_chunks(rows * m)).for_each_init(
-                    || self.scratch(),
-                    |s, (o, i)| c2r_rows(i, o, n, ifft, &mut s.lines, &mut s.fft, self.real_scale()),
-                );
+                let rows = (TASK_ELEMS / n).max(1).next_multiple_of(2);
+                output
+                    .par_chunks_mut(rows * n)
+                    .zip(spectrum.par_chunks(rows * m))
+                    .for_each_init(
+                        || self.scratch(),
+                        |s, (o, i)| {
+                            c2r_rows(i, o, n, ifft, &mut s.lines, &mut s.fft, self.real_scale())
+                        },
+                    );
             }
         }
     }

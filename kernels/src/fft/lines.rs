@@ -15,7 +15,12 @@ pub(super) fn scale_all<T: FftNum>(xs: &mut [C<T>], scale: Option<T>) {
 }
 
 /// Transforms consecutive rows of `fft.len()` in place.
-pub(super) fn rows_in_place<T: FftNum>(rows: &mut [C<T>], fft: &dyn Fft<T>, scratch: &mut [C<T>], scale: Option<T>) {
+pub(super) fn rows_in_place<T: FftNum>(
+    rows: &mut [C<T>],
+    fft: &dyn Fft<T>,
+    scratch: &mut [C<T>],
+    scale: Option<T>,
+) {
     fft.process_with_scratch(rows, scratch);
     scale_all(rows, scale);
 }

@@ -8,7 +8,9 @@ use fresnel_kernels::{BufMut, BufRef, DotDesc, DotPlan};
 fn naive_dot(desc: &DotDesc, lhs: &Data, rhs: &Data) -> Data {
     let d = &desc.dims;
     let free = |shape: &[usize], b: &[usize], c: &[usize]| -> Vec<usize> {
-        (0..shape.len()).filter(|x| !b.contains(x) && !c.contains(x)).collect()
+        (0..shape.len())
+            .filter(|x| !b.contains(x) && !c.contains(x))
+            .collect()
     };
     let lf = free(&desc.lhs_shape, &d.lhs_batch, &d.lhs_contract);
     let rf = free(&desc.rhs_shape, &d.rhs_batch, &d.rhs_contract);
@@ -42,7 +44,12 @@ fn naive_dot(desc: &DotDesc, lhs: &Data, rhs: &Data) -> Data {
                 a[x] = ki[j];
                 b[y] = ki[j];
             }
-            let prod = scalar_ref::binary(BinaryOp::Multiply, lhs.get(ravel(&a, &desc.lhs_shape)), rhs.get(ravel(&b, &desc.rhs_shape))).unwrap();
+            let prod = scalar_ref::binary(
+                BinaryOp::Multiply,
+                lhs.get(ravel(&a, &desc.lhs_shape)),
+                rhs.get(ravel(&b, &desc.rhs_shape)),
+            )
+            .unwrap();
             acc = scalar_ref::binary(BinaryOp::Add, acc, prod).unwrap();
         }
         out.set(o, acc);
@@ -53,7 +60,8 @@ fn naive_dot(desc: &DotDesc, lhs: &Data, rhs: &Data) -> Data {
 fn run(desc: &DotDesc, lhs: &Data, rhs: &Data) -> Data {
     let plan = DotPlan::new(desc).unwrap_or_else(|e| panic!("{desc:?}: {e}"));
     let mut out = Data::zeros(desc.dtype, desc.output_shape().iter().product());
-    plan.run(BufRef::from(lhs), BufRef::from(rhs), BufMut::from(&mut out)).unwrap();
+    plan.run(BufRef::from(lhs), BufRef::from(rhs), BufMut::from(&mut out))
+        .unwrap();
     out
 }
 
@@ -67,7 +75,11 @@ fn shuffled(rng: &mut Rng, mut v: Vec<usize>) -> Vec<usize> {
 /// A random dot_general: dims of each role placed at random positions of each operand.
 fn random_desc(rng: &mut Rng, dtype: DType, max: usize) -> DotDesc {
     let (nb, nc, nlf, nrf) = (rng.below(3), rng.below(3), rng.below(3), rng.below(3));
-    let ext = |rng: &mut Rng, n: usize| -> Vec<usize> { (0..n).map(|_| rng.below(max + 1).max(if rng.coin(0.9) { 1 } else { 0 })).collect() };
+    let ext = |rng: &mut Rng, n: usize| -> Vec<usize> {
+        (0..n)
+            .map(|_| rng.below(max + 1).max(if rng.coin(0.9) { 1 } else { 0 }))
+            .collect()
+    };
     let (be, ce, lfe, rfe) = (ext(rng, nb), ext(rng, nc), ext(rng, nlf), ext(rng, nrf));
     let lpos = shuffled(rng, (0..nb + nc + nlf).collect());
     let rpos = shuffled(rng, (0..nb + nc + nrf).collect());
@@ -98,35 +110,103 @@ fn random_desc(rng: &mut Rng, dtype: DType, max: usize) -> DotDesc {
 fn random_dot_generals_match_the_naive_loop() {
     let mut rng = Rng::new(41);
     for case in 0..150 {
-        let dtype = [DType::I32, DType::I64, DType::F32, DType::F64, DType::C64, DType::C128][case % 6];
+        let dtype = [
+            DType::I32,
+            DType::I64,
+            DType::F32,
+            DType::F64,
+            DType::C64,
+            DType::C128,
+        ][case % 6];
         let desc = random_desc(&mut rng, dtype, 4);
         let lhs = random_data(&mut rng, dtype, desc.lhs_shape.iter().product(), false);
         let rhs = random_data(&mut rng, dtype, desc.rhs_shape.iter().product(), false);
-        let tol = if matches!(dtype, DType::F32 | DType::C64) { 1e-5 } else { 1e-12 };
-        assert_close(&run(&desc, &lhs, &rhs), &naive_dot(&desc, &lhs, &rhs), tol, &format!("{desc:?}"));
+        let tol = if matches!(dtype, DType::F32 | DType::C64) {
+            1e-5
+        } else {
+            1e-12
+        };
+        assert_close(
+            &run(&desc, &lhs, &rhs),
+            &naive_dot(&desc, &lhs, &rhs),
+            tol,
+            &format!("{desc:?}"),
+        );
     }
 }
 
 #[test]
 fn blocked_loops_cover_large_k_and_n_and_matrix_vector() {
     let mut rng = Rng::new(42);
-    let mm = |l: Vec<usize>, r: Vec<usize>, lb: Vec<usize>, rb: Vec<usize>, lc: Vec<usize>, rc: Vec<usize>, t: DType| DotDesc {
+    let mm = |l: Vec<usize>,
+              r: Vec<usize>,
+              lb: Vec<usize>,
+              rb: Vec<usize>,
+              lc: Vec<usize>,
+              rc: Vec<usize>,
+              t: DType| DotDesc {
         dtype: t,
         lhs_shape: l,
         rhs_shape: r,
-        dims: DotDims { lhs_batch: lb, rhs_batch: rb, lhs_contract: lc, rhs_contract: rc },
+        dims: DotDims {
+            lhs_batch: lb,
+            rhs_batch: rb,
+            lhs_contract: lc,
+            rhs_contract: rc,
+        },
     };
     let cases = [
-        mm(vec![2, 20, 300], vec![2, 300, 30], vec![0], vec![0], vec![2], vec![1], DType::F32),
-        mm(vec![5, 260], vec![260, 300], vec![], vec![], vec![1], vec![0], DType::C64),
-        mm(vec![70, 140], vec![140], vec![], vec![], vec![1], vec![0], DType::F64),
-        mm(vec![140, 3], vec![9, 140], vec![], vec![], vec![0], vec![1], DType::C128),
+        mm(
+            vec![2, 20, 300],
+            vec![2, 300, 30],
+            vec![0],
+            vec![0],
+            vec![2],
+            vec![1],
+            DType::F32,
+        ),
+        mm(
+            vec![5, 260],
+            vec![260, 300],
+            vec![],
+            vec![],
+            vec![1],
+            vec![0],
+            DType::C64,
+        ),
+        mm(
+            vec![70, 140],
+            vec![140],
+            vec![],
+            vec![],
+            vec![1],
+            vec![0],
+            DType::F64,
+        ),
+        mm(
+            vec![140, 3],
+            vec![9, 140],
+            vec![],
+            vec![],
+            vec![0],
+            vec![1],
+            DType::C128,
+        ),
     ];
     for desc in cases {
         let lhs = random_data(&mut rng, desc.dtype, desc.lhs_shape.iter().product(), false);
         let rhs = random_data(&mut rng, desc.dtype, desc.rhs_shape.iter().product(), false);
-        let tol = if matches!(desc.dtype, DType::F32 | DType::C64) { 1e-5 } else { 1e-12 };
-        assert_close(&run(&desc, &lhs, &rhs), &naive_dot(&desc, &lhs, &rhs), tol, &format!("{desc:?}"));
+        let tol = if matches!(desc.dtype, DType::F32 | DType::C64) {
+            1e-5
+        } else {
+            1e-12
+        };
+        assert_close(
+            &run(&desc, &lhs, &rhs),
+            &naive_dot(&desc, &lhs, &rhs),
+            tol,
+            &format!("{desc:?}"),
+        );
     }
 }
 
@@ -136,7 +216,12 @@ fn bad_dots_are_errors() {
         dtype: DType::F32,
         lhs_shape: vec![2, 3],
         rhs_shape: vec![3, 4],
-        dims: DotDims { lhs_batch: vec![], rhs_batch: vec![], lhs_contract: vec![1], rhs_contract: vec![0] },
+        dims: DotDims {
+            lhs_batch: vec![],
+            rhs_batch: vec![],
+            lhs_contract: vec![1],
+            rhs_contract: vec![0],
+        },
     };
     let mut bad = ok.clone();
     bad.rhs_shape = vec![4, 4];
@@ -144,10 +229,25 @@ fn bad_dots_are_errors() {
     let mut bad = ok.clone();
     bad.dims.lhs_contract = vec![2];
     assert!(DotPlan::new(&bad).is_err());
-    assert!(DotPlan::new(&DotDesc { dtype: DType::I1, ..ok.clone() }).is_err());
+    assert!(DotPlan::new(&DotDesc {
+        dtype: DType::I1,
+        ..ok.clone()
+    })
+    .is_err());
     let plan = DotPlan::new(&ok).unwrap();
     let mut out = vec![0.0f32; 8];
-    assert!(plan.run(BufRef::F32(&[0.0; 5]), BufRef::F32(&[0.0; 12]), BufMut::F32(&mut out)).is_err());
-    plan.run(BufRef::F32(&[1.0; 6]), BufRef::F32(&[1.0; 12]), BufMut::F32(&mut out)).unwrap();
+    assert!(plan
+        .run(
+            BufRef::F32(&[0.0; 5]),
+            BufRef::F32(&[0.0; 12]),
+            BufMut::F32(&mut out)
+        )
+        .is_err());
+    plan.run(
+        BufRef::F32(&[1.0; 6]),
+        BufRef::F32(&[1.0; 12]),
+        BufMut::F32(&mut out),
+    )
+    .unwrap();
     assert_eq!(out, vec![3.0; 8]);
 }

@@ -12,7 +12,9 @@ fn naive_dft_axis(x: &[Complex64], shape: &[usize], axis: usize, inverse: bool) 
     let inner: usize = shape[axis + 1..].iter().product();
     let outer: usize = shape[..axis].iter().product();
     let sign = if inverse { 1.0 } else { -1.0 };
-    let tw: Vec<Complex64> = (0..n).map(|t| Complex64::from_polar(1.0, sign * 2.0 * PI * t as f64 / n as f64)).collect();
+    let tw: Vec<Complex64> = (0..n)
+        .map(|t| Complex64::from_polar(1.0, sign * 2.0 * PI * t as f64 / n as f64))
+        .collect();
     let mut out = vec![Complex64::new(0.0, 0.0); x.len()];
     for o in 0..outer {
         for j in 0..inner {
@@ -25,7 +27,13 @@ fn naive_dft_axis(x: &[Complex64], shape: &[usize], axis: usize, inverse: bool) 
     out
 }
 
-fn naive_c2c(x: &[Complex64], shape: &[usize], axes: &[usize], inverse: bool, scale: f64) -> Vec<Complex64> {
+pub fn naive_c2c(
+    x: &[Complex64],
+    shape: &[usize],
+    axes: &[usize],
+    inverse: bool,
+    scale: f64,
+) -> Vec<Complex64> {
     let mut y = x.to_vec();
     for &a in axes {
         y = naive_dft_axis(&y, shape, a, inverse);
@@ -73,7 +81,9 @@ fn naive_c2r(x: &[Complex64], real_shape: &[usize], axes: &[usize], scale: f64) 
 }
 
 fn to_c64(x: &[Complex64]) -> Vec<Complex32> {
-    x.iter().map(|z| Complex32::new(z.re as f32, z.im as f32)).collect()
+    x.iter()
+        .map(|z| Complex32::new(z.re as f32, z.im as f32))
+        .collect()
 }
 
 fn widen(d: &Data) -> Vec<Complex64> {
@@ -95,16 +105,31 @@ fn real_data(dtype: DType, x: &[f64]) -> Data {
 }
 
 fn tol(dtype: DType) -> f64 {
-    if dtype == DType::C64 { 2e-5 } else { 1e-11 }
+    if dtype == DType::C64 {
+        2e-5
+    } else {
+        1e-11
+    }
 }
 
-fn check_c2c(rng: &mut Rng, dtype: DType, shape: &[usize], axes: &[usize], inverse: bool, scale: Option<f64>) {
+fn check_c2c(
+    rng: &mut Rng,
+    dtype: DType,
+    shape: &[usize],
+    axes: &[usize],
+    inverse: bool,
+    scale: Option<f64>,
+) {
     let n: usize = shape.iter().product();
     let x = random_c128(rng, n);
     let xin = complex_data(dtype, &x);
     let want = naive_c2c(&widen(&xin), shape, axes, inverse, scale.unwrap_or(1.0));
     let desc = FftDesc {
-        transform: if inverse { FftTransform::Inverse } else { FftTransform::Forward },
+        transform: if inverse {
+            FftTransform::Inverse
+        } else {
+            FftTransform::Forward
+        },
         dtype,
         shape: shape.to_vec(),
         axes: axes.to_vec(),
@@ -114,7 +139,8 @@ fn check_c2c(rng: &mut Rng, dtype: DType, shape: &[usize], axes: &[usize], inver
     let what = format!("{dtype} {shape:?} axes {axes:?} inverse {inverse} scale {scale:?}");
     // Out of place: the input must be untouched.
     let mut out = Data::zeros(dtype, n);
-    plan.run(BufRef::from(&xin), BufMut::from(&mut out)).unwrap();
+    plan.run(BufRef::from(&xin), BufMut::from(&mut out))
+        .unwrap();
     assert_eq!(xin, complex_data(dtype, &x), "{what}: input modified");
     let e = rel_err_c64(&widen(&out), &want);
     assert!(e < tol(dtype), "{what}: out of place error {e}");
@@ -136,30 +162,52 @@ fn check_real(rng: &mut Rng, dtype: DType, shape: &[usize], axes: &[usize], scal
     let x: Vec<f64> = (0..n_real).map(|_| rng.unit()).collect();
     let xin = real_data(dtype, &x);
     let xw: Vec<f64> = widen(&xin).iter().map(|z| z.re).collect();
-    let desc = FftDesc { transform: FftTransform::RealToComplex, dtype, shape: shape.to_vec(), axes: axes.to_vec(), scale };
+    let desc = FftDesc {
+        transform: FftTransform::RealToComplex,
+        dtype,
+        shape: shape.to_vec(),
+        axes: axes.to_vec(),
+        scale,
+    };
     let plan = FftPlan::new(&desc).unwrap();
     let mut spec = Data::zeros(dtype, n_complex);
-    plan.run(BufRef::from(&xin), BufMut::from(&mut spec)).unwrap();
-    let e = rel_err_c64(&widen(&spec), &naive_r2c(&xw, shape, axes, scale.unwrap_or(1.0)));
+    plan.run(BufRef::from(&xin), BufMut::from(&mut spec))
+        .unwrap();
+    let e = rel_err_c64(
+        &widen(&spec),
+        &naive_r2c(&xw, shape, axes, scale.unwrap_or(1.0)),
+    );
     assert!(e < tol(dtype), "{what}: r2c error {e}");
     assert!(plan.run_in_place(BufMut::from(&mut spec.clone())).is_err());
 
     // C2R of an arbitrary half-spectrum (not necessarily Hermitian-consistent).
     let y = random_c128(rng, n_complex);
     let yin = complex_data(dtype, &y);
-    let desc = FftDesc { transform: FftTransform::ComplexToReal, dtype, shape: shape.to_vec(), axes: axes.to_vec(), scale };
+    let desc = FftDesc {
+        transform: FftTransform::ComplexToReal,
+        dtype,
+        shape: shape.to_vec(),
+        axes: axes.to_vec(),
+        scale,
+    };
     let plan = FftPlan::new(&desc).unwrap();
     let mut out = Data::zeros(dtype.real_part(), n_real);
-    plan.run(BufRef::from(&yin), BufMut::from(&mut out)).unwrap();
+    plan.run(BufRef::from(&yin), BufMut::from(&mut out))
+        .unwrap();
     assert_eq!(yin, complex_data(dtype, &y), "{what}: c2r input modified");
-    let want: Vec<Complex64> = naive_c2r(&widen(&yin), shape, axes, scale.unwrap_or(1.0)).iter().map(|&v| Complex64::new(v, 0.0)).collect();
+    let want: Vec<Complex64> = naive_c2r(&widen(&yin), shape, axes, scale.unwrap_or(1.0))
+        .iter()
+        .map(|&v| Complex64::new(v, 0.0))
+        .collect();
     let e = rel_err_c64(&widen(&out), &want);
     assert!(e < tol(dtype), "{what}: c2r error {e}");
 }
 
 /// A random subset of `0..rank` in random order (possibly empty unless `nonempty`).
 fn random_axes(rng: &mut Rng, rank: usize, must_include_last: bool) -> Vec<usize> {
-    let mut axes: Vec<usize> = (0..rank).filter(|&a| rng.coin(0.5) || (must_include_last && a == rank - 1)).collect();
+    let mut axes: Vec<usize> = (0..rank)
+        .filter(|&a| rng.coin(0.5) || (must_include_last && a == rank - 1))
+        .collect();
     for i in (1..axes.len()).rev() {
         axes.swap(i, rng.below(i + 1));
     }
@@ -180,8 +228,16 @@ fn complex_ffts_over_random_axes_of_rank_1_to_6_match_the_naive_dft() {
             }
         };
         let axes = random_axes(&mut rng, rank, false);
-        let dtype = if case % 2 == 0 { DType::C64 } else { DType::C128 };
-        let scale = if rng.coin(0.5) { Some(0.25 + rng.unit().abs()) } else { None };
+        let dtype = if case % 2 == 0 {
+            DType::C64
+        } else {
+            DType::C128
+        };
+        let scale = if rng.coin(0.5) {
+            Some(0.25 + rng.unit().abs())
+        } else {
+            None
+        };
         check_c2c(&mut rng, dtype, &shape, &axes, case % 3 == 0, scale);
     }
 }
@@ -193,7 +249,14 @@ fn every_single_axis_position_and_prime_lengths() {
     for axis in 0..4 {
         for dtype in [DType::C64, DType::C128] {
             check_c2c(&mut rng, dtype, &shape, &[axis], false, None);
-            check_c2c(&mut rng, dtype, &shape, &[axis], true, Some(1.0 / shape[axis] as f64));
+            check_c2c(
+                &mut rng,
+                dtype,
+                &shape,
+                &[axis],
+                true,
+                Some(1.0 / shape[axis] as f64),
+            );
         }
     }
     for n in [17, 31, 97, 128, 250] {
@@ -206,7 +269,14 @@ fn every_single_axis_position_and_prime_lengths() {
 fn planes_larger_than_the_slab_budget_use_whole_array_passes() {
     let mut rng = Rng::new(13);
     // 300·256 complex<f64> = 1.2 MB per plane: over the slab budget.
-    check_c2c(&mut rng, DType::C128, &[2, 300, 256], &[1, 2], false, Some(0.5));
+    check_c2c(
+        &mut rng,
+        DType::C128,
+        &[2, 300, 256],
+        &[1, 2],
+        false,
+        Some(0.5),
+    );
     // A single plane: fewer slabs than threads.
     check_c2c(&mut rng, DType::C64, &[1, 40, 24], &[1, 2], true, None);
     check_c2c(&mut rng, DType::C64, &[40, 24], &[0], false, None);
@@ -227,7 +297,11 @@ fn real_transforms_match_the_naive_dft() {
             }
         };
         let axes = random_axes(&mut rng, rank, true);
-        let dtype = if case % 2 == 0 { DType::C64 } else { DType::C128 };
+        let dtype = if case % 2 == 0 {
+            DType::C64
+        } else {
+            DType::C128
+        };
         let scale = if rng.coin(0.5) { Some(0.5) } else { None };
         check_real(&mut rng, dtype, &shape, &axes, scale);
     }
@@ -242,15 +316,22 @@ fn rfft_then_normalised_irfft_round_trips() {
         let x: Vec<f64> = (0..n_real).map(|_| rng.unit()).collect();
         let tt = TensorType::new(DType::F64, shape.clone());
         let length = &shape[rank - 2..];
-        let fwd = FftPlan::new(&FftDesc::from_stablehlo(FftKind::Rfft, &tt, length).unwrap()).unwrap();
+        let fwd =
+            FftPlan::new(&FftDesc::from_stablehlo(FftKind::Rfft, &tt, length).unwrap()).unwrap();
         let spec_t = fwd.desc().output_type();
         let mut spec = Data::zeros(DType::C128, spec_t.num_elements());
         fwd.run(BufRef::F64(&x), BufMut::from(&mut spec)).unwrap();
-        let inv = FftPlan::new(&FftDesc::from_stablehlo(FftKind::Irfft, &spec_t, length).unwrap()).unwrap();
+        let inv = FftPlan::new(&FftDesc::from_stablehlo(FftKind::Irfft, &spec_t, length).unwrap())
+            .unwrap();
         assert_eq!(inv.desc().output_type(), tt);
         let mut back = vec![0.0; n_real];
-        inv.run(BufRef::from(&spec), BufMut::F64(&mut back)).unwrap();
-        let err = x.iter().zip(&back).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max);
+        inv.run(BufRef::from(&spec), BufMut::F64(&mut back))
+            .unwrap();
+        let err = x
+            .iter()
+            .zip(&back)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0.0, f64::max);
         assert!(err < 1e-12, "{shape:?}: {err}");
     }
 }
@@ -259,7 +340,10 @@ fn rfft_then_normalised_irfft_round_trips() {
 fn stablehlo_descriptions_and_their_types() {
     let c = TensorType::new(DType::C64, vec![2, 4, 8]);
     let d = FftDesc::from_stablehlo(FftKind::Ifft, &c, &[4, 8]).unwrap();
-    assert_eq!((d.transform, d.axes.clone(), d.scale), (FftTransform::Inverse, vec![1, 2], Some(1.0 / 32.0)));
+    assert_eq!(
+        (d.transform, d.axes.clone(), d.scale),
+        (FftTransform::Inverse, vec![1, 2], Some(1.0 / 32.0))
+    );
     let r = TensorType::new(DType::F32, vec![3, 8]);
     let d = FftDesc::from_stablehlo(FftKind::Rfft, &r, &[8]).unwrap();
     assert_eq!(d.output_type(), TensorType::new(DType::C64, vec![3, 5]));
@@ -277,18 +361,41 @@ fn stablehlo_descriptions_and_their_types() {
 
 #[test]
 fn bad_descriptions_and_buffers_are_errors() {
-    let base = FftDesc { transform: FftTransform::Forward, dtype: DType::C64, shape: vec![4, 4], axes: vec![0, 1], scale: None };
+    let base = FftDesc {
+        transform: FftTransform::Forward,
+        dtype: DType::C64,
+        shape: vec![4, 4],
+        axes: vec![0, 1],
+        scale: None,
+    };
     for bad in [
-        FftDesc { axes: vec![2], ..base.clone() },
-        FftDesc { axes: vec![1, 1], ..base.clone() },
-        FftDesc { dtype: DType::F32, ..base.clone() },
-        FftDesc { transform: FftTransform::RealToComplex, axes: vec![0], ..base.clone() },
+        FftDesc {
+            axes: vec![2],
+            ..base.clone()
+        },
+        FftDesc {
+            axes: vec![1, 1],
+            ..base.clone()
+        },
+        FftDesc {
+            dtype: DType::F32,
+            ..base.clone()
+        },
+        FftDesc {
+            transform: FftTransform::RealToComplex,
+            axes: vec![0],
+            ..base.clone()
+        },
     ] {
         assert!(FftPlan::new(&bad).is_err(), "{bad:?}");
     }
     let plan = FftPlan::new(&base).unwrap();
     let mut short = Data::zeros(DType::C64, 15);
-    assert!(plan.run_in_place(BufMut::from(&mut short)).unwrap_err().to_string().contains("expected tensor<4x4xcomplex<f32>>"));
+    assert!(plan
+        .run_in_place(BufMut::from(&mut short))
+        .unwrap_err()
+        .to_string()
+        .contains("expected tensor<4x4xcomplex<f32>>"));
     let mut wrong = Data::zeros(DType::C128, 16);
     assert!(plan.run_in_place(BufMut::from(&mut wrong)).is_err());
 }
@@ -296,10 +403,19 @@ fn bad_descriptions_and_buffers_are_errors() {
 #[test]
 fn zero_size_dims_are_no_ops() {
     for shape in [vec![0, 4], vec![3, 0], vec![2, 0, 5]] {
-        let desc = FftDesc { transform: FftTransform::Forward, dtype: DType::C64, shape: shape.clone(), axes: (0..shape.len()).collect(), scale: None };
+        let desc = FftDesc {
+            transform: FftTransform::Forward,
+            dtype: DType::C64,
+            shape: shape.clone(),
+            axes: (0..shape.len()).collect(),
+            scale: None,
+        };
         let plan = FftPlan::new(&desc).unwrap();
         plan.run_in_place(BufMut::C64(&mut [])).unwrap();
-        let desc = FftDesc { transform: FftTransform::RealToComplex, ..desc };
+        let desc = FftDesc {
+            transform: FftTransform::RealToComplex,
+            ..desc
+        };
         let plan = FftPlan::new(&desc).unwrap();
         let out_len = plan.desc().output_type().num_elements();
         let mut out = Data::zeros(DType::C64, out_len);

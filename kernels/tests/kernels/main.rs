@@ -6,6 +6,20 @@ mod util;
 
 mod dot;
 mod elementwise;
+mod elementwise_random;
 mod fft;
+mod fft_fused;
 mod movement;
 mod reduce;
+
+/// Executors share plans between threads.
+#[test]
+fn plans_are_send_and_sync() {
+    fn shareable<T: Send + Sync>() {}
+    shareable::<fresnel_kernels::ElementwisePlan>();
+    shareable::<fresnel_kernels::FftPlan>();
+    shareable::<fresnel_kernels::FusedFftPlan>();
+    shareable::<fresnel_kernels::ReducePlan>();
+    shareable::<fresnel_kernels::DotPlan>();
+    shareable::<fresnel_kernels::CopyPlan>();
+}

@@ -13,7 +13,12 @@ fn run(desc: &CopyDesc, inputs: &[&Data]) -> Data {
 }
 
 /// Output element `i` comes from `x[src(idx(i))]`, or is `fill` where `src` gives `None`.
-fn naive(shape: &[usize], x: &Data, fill: Option<Scalar>, src: impl Fn(&[usize]) -> Option<usize>) -> Data {
+fn naive(
+    shape: &[usize],
+    x: &Data,
+    fill: Option<Scalar>,
+    src: impl Fn(&[usize]) -> Option<usize>,
+) -> Data {
     let total: usize = shape.iter().product();
     let mut out = Data::zeros(x.dtype(), total);
     for lane in 0..total {
@@ -37,7 +42,9 @@ fn random_perm(rng: &mut Rng, n: usize) -> Vec<usize> {
 #[test]
 fn transposes_of_every_rank_and_dtype() {
     let mut rng = Rng::new(21);
-    let mut shapes: Vec<Vec<usize>> = (0..40).map(|c| random_shape(&mut rng, c % 6, 5, c % 7 == 0)).collect();
+    let mut shapes: Vec<Vec<usize>> = (0..40)
+        .map(|c| random_shape(&mut rng, c % 6, 5, c % 7 == 0))
+        .collect();
     // Big enough for several tiles, with ragged edges.
     shapes.extend([vec![70, 45], vec![3, 40, 5, 33], vec![2, 37, 65]]);
     for (c, shape) in shapes.iter().enumerate() {
@@ -69,7 +76,9 @@ fn transposes_of_every_rank_and_dtype() {
         });
         assert_eq!(run(&desc, &[&x]), want, "{perm:?}");
         // next permutation
-        let Some(i) = (0..3).rev().find(|&i| perm[i] < perm[i + 1]) else { break };
+        let Some(i) = (0..3).rev().find(|&i| perm[i] < perm[i + 1]) else {
+            break;
+        };
         let j = (i + 1..4).rev().find(|&j| perm[j] > perm[i]).unwrap();
         perm.swap(i, j);
         perm[i + 1..].reverse();
@@ -85,19 +94,34 @@ fn broadcast_slice_reverse_reshape() {
         let out_shape = random_shape(&mut rng, rank, 5, c % 9 == 0);
         // broadcast from a subset of dims, some of them stretched from 1
         let dims: Vec<usize> = (0..rank).filter(|_| rng.coin(0.6)).collect();
-        let in_shape: Vec<usize> = dims.iter().map(|&d| if rng.coin(0.3) { 1 } else { out_shape[d] }).collect();
+        let in_shape: Vec<usize> = dims
+            .iter()
+            .map(|&d| if rng.coin(0.3) { 1 } else { out_shape[d] })
+            .collect();
         let x = random_data(&mut rng, t, in_shape.iter().product(), false);
         let desc = CopyDesc::broadcast_in_dim(t, &in_shape, &out_shape, &dims).unwrap();
         let want = naive(&out_shape, &x, None, |idx| {
-            let src: Vec<usize> = dims.iter().enumerate().map(|(k, &d)| if in_shape[k] == 1 { 0 } else { idx[d] }).collect();
+            let src: Vec<usize> = dims
+                .iter()
+                .enumerate()
+                .map(|(k, &d)| if in_shape[k] == 1 { 0 } else { idx[d] })
+                .collect();
             Some(ravel(&src, &in_shape))
         });
-        assert_eq!(run(&desc, &[&x]), want, "broadcast {in_shape:?} -> {out_shape:?} along {dims:?}");
+        assert_eq!(
+            run(&desc, &[&x]),
+            want,
+            "broadcast {in_shape:?} -> {out_shape:?} along {dims:?}"
+        );
 
         // slice
         let shape = random_shape(&mut rng, rank, 7, false);
         let start: Vec<usize> = shape.iter().map(|&n| rng.below(n)).collect();
-        let limit: Vec<usize> = shape.iter().zip(&start).map(|(&n, &s)| s + rng.below(n - s + 1)).collect();
+        let limit: Vec<usize> = shape
+            .iter()
+            .zip(&start)
+            .map(|(&n, &s)| s + rng.below(n - s + 1))
+            .collect();
         let steps: Vec<usize> = (0..rank).map(|_| 1 + rng.below(3)).collect();
         let x = random_data(&mut rng, t, shape.iter().product(), false);
         let desc = CopyDesc::slice(t, &shape, &start, &limit, &steps).unwrap();
@@ -105,13 +129,25 @@ fn broadcast_slice_reverse_reshape() {
             let src: Vec<usize> = (0..rank).map(|d| start[d] + idx[d] * steps[d]).collect();
             Some(ravel(&src, &shape))
         });
-        assert_eq!(run(&desc, &[&x]), want, "slice {shape:?} {start:?} {limit:?} {steps:?}");
+        assert_eq!(
+            run(&desc, &[&x]),
+            want,
+            "slice {shape:?} {start:?} {limit:?} {steps:?}"
+        );
 
         // reverse
         let rdims: Vec<usize> = (0..rank).filter(|_| rng.coin(0.5)).collect();
         let desc = CopyDesc::reverse(t, &shape, &rdims).unwrap();
         let want = naive(&shape, &x, None, |idx| {
-            let src: Vec<usize> = (0..rank).map(|d| if rdims.contains(&d) { shape[d] - 1 - idx[d] } else { idx[d] }).collect();
+            let src: Vec<usize> = (0..rank)
+                .map(|d| {
+                    if rdims.contains(&d) {
+                        shape[d] - 1 - idx[d]
+                    } else {
+                        idx[d]
+                    }
+                })
+                .collect();
             Some(ravel(&src, &shape))
         });
         assert_eq!(run(&desc, &[&x]), want, "reverse {shape:?} {rdims:?}");
@@ -155,7 +191,11 @@ fn pads_with_negative_and_interior_padding() {
             }
             Some(ravel(&src, &shape))
         });
-        assert_eq!(run(&desc, &[&x]), want, "pad {shape:?} low {low:?} high {high:?} interior {interior:?}");
+        assert_eq!(
+            run(&desc, &[&x]),
+            want,
+            "pad {shape:?} low {low:?} high {high:?} interior {interior:?}"
+        );
     }
 }
 
@@ -174,7 +214,10 @@ fn concatenates_along_every_dim() {
                 s
             })
             .collect();
-        let xs: Vec<Data> = shapes.iter().map(|s| random_data(&mut rng, t, s.iter().product(), false)).collect();
+        let xs: Vec<Data> = shapes
+            .iter()
+            .map(|s| random_data(&mut rng, t, s.iter().product(), false))
+            .collect();
         let desc = CopyDesc::concatenate(t, &shapes, dim).unwrap();
         let total: usize = desc.shape.iter().product();
         let mut want = Data::zeros(t, total);
@@ -188,7 +231,11 @@ fn concatenates_along_every_dim() {
             want.set(lane, xs[k].get(ravel(&idx, &shapes[k])));
         }
         let refs: Vec<&Data> = xs.iter().collect();
-        assert_eq!(run(&desc, &refs), want, "concatenate {shapes:?} along {dim}");
+        assert_eq!(
+            run(&desc, &refs),
+            want,
+            "concatenate {shapes:?} along {dim}"
+        );
     }
 }
 
@@ -205,12 +252,22 @@ fn bad_copies_are_errors() {
     assert!(CopyPlan::new(&d).unwrap_err().to_string().contains("tile"));
     // Overlapping pieces too.
     let mut d = CopyDesc::concatenate(DType::F32, &[vec![2], vec![2]], 0).unwrap();
-    d.pieces[1] = CopyPiece { out_start: vec![1], out_extent: vec![3], ..d.pieces[1].clone() };
+    d.pieces[1] = CopyPiece {
+        out_start: vec![1],
+        out_extent: vec![3],
+        ..d.pieces[1].clone()
+    };
     assert!(CopyPlan::new(&d).is_err());
     // Short inputs and wrong outputs are run-time errors.
     let plan = CopyPlan::new(&CopyDesc::transpose(DType::F32, &[2, 3], &[1, 0]).unwrap()).unwrap();
     let mut out = vec![0.0f32; 6];
-    assert!(plan.run(&[BufRef::F32(&[0.0; 5])], BufMut::F32(&mut out)).is_err());
-    assert!(plan.run(&[BufRef::F32(&[0.0; 6])], BufMut::F32(&mut out[..5])).is_err());
-    assert!(plan.run(&[BufRef::F64(&[0.0; 6])], BufMut::F32(&mut out)).is_err());
+    assert!(plan
+        .run(&[BufRef::F32(&[0.0; 5])], BufMut::F32(&mut out))
+        .is_err());
+    assert!(plan
+        .run(&[BufRef::F32(&[0.0; 6])], BufMut::F32(&mut out[..5]))
+        .is_err());
+    assert!(plan
+        .run(&[BufRef::F64(&[0.0; 6])], BufMut::F32(&mut out))
+        .is_err());
 }

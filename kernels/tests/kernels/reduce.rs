@@ -5,7 +5,9 @@ use crate::scalar_ref;
 use crate::util::*;
 use fresnel_ir::{BinaryOp, DType, Data, ReduceKind, Scalar, UnaryOp};
 use fresnel_kernels::reduce::reduce_covered;
-use fresnel_kernels::{BufMut, BufRef, ElementwiseProgram, InputMap, Instr, ReduceDesc, ReducePlan};
+use fresnel_kernels::{
+    BufMut, BufRef, ElementwiseProgram, InputMap, Instr, ReduceDesc, ReducePlan,
+};
 
 const KINDS: [ReduceKind; 6] = [
     ReduceKind::Add,
@@ -26,9 +28,13 @@ fn naive_reduce(desc: &ReduceDesc, inputs: &[Data]) -> Data {
     }
     for lane in 0..values.len() {
         let idx = unravel(lane, shape);
-        let kept: Vec<usize> = (0..shape.len()).filter(|d| !desc.dims.contains(d)).map(|d| idx[d]).collect();
+        let kept: Vec<usize> = (0..shape.len())
+            .filter(|d| !desc.dims.contains(d))
+            .map(|d| idx[d])
+            .collect();
         let o = ravel(&kept, &out_shape);
-        let acc = scalar_ref::binary(desc.kind.binary(), out.get(o), values.get(lane)).expect("covered");
+        let acc =
+            scalar_ref::binary(desc.kind.binary(), out.get(o), values.get(lane)).expect("covered");
         out.set(o, acc);
     }
     out
@@ -50,8 +56,13 @@ fn near_one(d: &Data) -> Data {
         let v = match d.get(i) {
             Scalar::F32(_) => Scalar::F32((1.0 + z.re / 30.0) as f32),
             Scalar::F64(_) => Scalar::F64(1.0 + z.re / 30.0),
-            Scalar::C64(_) => Scalar::C64(num_complex::Complex32::new((1.0 + z.re / 30.0) as f32, (z.im / 30.0) as f32)),
-            Scalar::C128(_) => Scalar::C128(num_complex::Complex64::new(1.0 + z.re / 30.0, z.im / 30.0)),
+            Scalar::C64(_) => Scalar::C64(num_complex::Complex32::new(
+                (1.0 + z.re / 30.0) as f32,
+                (z.im / 30.0) as f32,
+            )),
+            Scalar::C128(_) => {
+                Scalar::C128(num_complex::Complex64::new(1.0 + z.re / 30.0, z.im / 30.0))
+            }
             s => s,
         };
         d.set(i, v);
@@ -78,8 +89,17 @@ fn every_kind_dtype_and_axis_set_matches_naive_loops() {
         }
         let init = random_scalar(&mut rng, t, false);
         let desc = ReduceDesc::plain(t, &shape, &dims, kind, init);
-        let tol = if matches!(t, DType::F32 | DType::C64) { 1e-4 } else { 1e-10 };
-        assert_close(&run(&desc, &[x.clone()]), &naive_reduce(&desc, &[x]), tol, &format!("{kind:?} {t} {shape:?} {dims:?}"));
+        let tol = if matches!(t, DType::F32 | DType::C64) {
+            1e-4
+        } else {
+            1e-10
+        };
+        assert_close(
+            &run(&desc, std::slice::from_ref(&x)),
+            &naive_reduce(&desc, &[x]),
+            tol,
+            &format!("{kind:?} {t} {shape:?} {dims:?}"),
+        );
         cases += 1;
     }
     assert!(cases > 250);
@@ -98,11 +118,21 @@ fn larger_reductions_take_every_path() {
         (&[6, 50, 70], &[1]),
     ];
     for (shape, dims) in cases {
-        for (t, kind) in [(DType::F32, ReduceKind::Add), (DType::C128, ReduceKind::Add), (DType::I32, ReduceKind::Maximum), (DType::F64, ReduceKind::Minimum)] {
+        for (t, kind) in [
+            (DType::F32, ReduceKind::Add),
+            (DType::C128, ReduceKind::Add),
+            (DType::I32, ReduceKind::Maximum),
+            (DType::F64, ReduceKind::Minimum),
+        ] {
             let x = random_data(&mut rng, t, shape.iter().product(), false);
             let desc = ReduceDesc::plain(t, shape, dims, kind, Scalar::zero(t));
             let tol = if t == DType::F32 { 1e-4 } else { 1e-10 };
-            assert_close(&run(&desc, &[x.clone()]), &naive_reduce(&desc, &[x]), tol, &format!("{kind:?} {t} {shape:?} {dims:?}"));
+            assert_close(
+                &run(&desc, std::slice::from_ref(&x)),
+                &naive_reduce(&desc, &[x]),
+                tol,
+                &format!("{kind:?} {t} {shape:?} {dims:?}"),
+            );
         }
     }
 }
@@ -112,7 +142,9 @@ fn float_sums_are_pairwise_accurate() {
     let n = 1 << 20;
     let x = Data::F32(vec![0.1f32; n]);
     let desc = ReduceDesc::plain(DType::F32, &[n], &[0], ReduceKind::Add, Scalar::F32(0.0));
-    let Data::F32(got) = run(&desc, &[x]) else { unreachable!() };
+    let Data::F32(got) = run(&desc, &[x]) else {
+        unreachable!()
+    };
     let exact = 0.1f32 as f64 * n as f64;
     let rel = (got[0] as f64 - exact).abs() / exact;
     // A sequential f32 sum is off by about 1e-2 here.
@@ -126,16 +158,48 @@ fn fused_prologue_computes_the_squared_intensity_error_in_one_pass() {
     let shape = [3, 16, 16];
     let mut p = ElementwiseProgram::new(shape);
     let u = p.load(InputMap::contiguous(DType::C64, &shape));
-    let t = p.load(InputMap::contiguous(DType::F32, &[16, 16]).broadcast_in_dim(3, &[1, 2]).unwrap());
-    let a = p.push(Instr::Unary { op: UnaryOp::Abs, x: u });
-    let i = p.push(Instr::Binary { op: BinaryOp::Multiply, lhs: a, rhs: a });
-    let d = p.push(Instr::Binary { op: BinaryOp::Subtract, lhs: i, rhs: t });
-    let s = p.push(Instr::Binary { op: BinaryOp::Multiply, lhs: d, rhs: d });
+    let t = p.load(
+        InputMap::contiguous(DType::F32, &[16, 16])
+            .broadcast_in_dim(3, &[1, 2])
+            .unwrap(),
+    );
+    let a = p.push(Instr::Unary {
+        op: UnaryOp::Abs,
+        x: u,
+    });
+    let i = p.push(Instr::Binary {
+        op: BinaryOp::Multiply,
+        lhs: a,
+        rhs: a,
+    });
+    let d = p.push(Instr::Binary {
+        op: BinaryOp::Subtract,
+        lhs: i,
+        rhs: t,
+    });
+    let s = p.push(Instr::Binary {
+        op: BinaryOp::Multiply,
+        lhs: d,
+        rhs: d,
+    });
     p.output(s);
-    let inputs = [random_data(&mut rng, DType::C64, 768, false), random_data(&mut rng, DType::F32, 256, false)];
+    let inputs = [
+        random_data(&mut rng, DType::C64, 768, false),
+        random_data(&mut rng, DType::F32, 256, false),
+    ];
     for dims in [vec![0, 1, 2], vec![0], vec![1, 2], vec![2]] {
-        let desc = ReduceDesc { prologue: p.clone(), dims: dims.clone(), kind: ReduceKind::Add, init: Scalar::F32(0.0) };
-        assert_close(&run(&desc, &inputs), &naive_reduce(&desc, &inputs), 1e-4, &format!("{dims:?}"));
+        let desc = ReduceDesc {
+            prologue: p.clone(),
+            dims: dims.clone(),
+            kind: ReduceKind::Add,
+            init: Scalar::F32(0.0),
+        };
+        assert_close(
+            &run(&desc, &inputs),
+            &naive_reduce(&desc, &inputs),
+            1e-4,
+            &format!("{dims:?}"),
+        );
     }
 }
 
@@ -143,15 +207,33 @@ fn fused_prologue_computes_the_squared_intensity_error_in_one_pass() {
 fn bad_reductions_are_errors() {
     let shape = [2, 3];
     let ok = ReduceDesc::plain(DType::F32, &shape, &[1], ReduceKind::Add, Scalar::F32(0.0));
-    assert!(ReducePlan::new(&ReduceDesc { dims: vec![2], ..ok.clone() }).is_err());
-    assert!(ReducePlan::new(&ReduceDesc { dims: vec![1, 1], ..ok.clone() }).is_err());
-    assert!(ReducePlan::new(&ReduceDesc { kind: ReduceKind::And, ..ok.clone() }).is_err());
-    assert!(ReducePlan::new(&ReduceDesc { init: Scalar::F64(0.0), ..ok.clone() }).is_err());
+    assert!(ReducePlan::new(&ReduceDesc {
+        dims: vec![2],
+        ..ok.clone()
+    })
+    .is_err());
+    assert!(ReducePlan::new(&ReduceDesc {
+        dims: vec![1, 1],
+        ..ok.clone()
+    })
+    .is_err());
+    assert!(ReducePlan::new(&ReduceDesc {
+        kind: ReduceKind::And,
+        ..ok.clone()
+    })
+    .is_err());
+    assert!(ReducePlan::new(&ReduceDesc {
+        init: Scalar::F64(0.0),
+        ..ok.clone()
+    })
+    .is_err());
     let plan = ReducePlan::new(&ok).unwrap();
     let x = vec![0.0f32; 6];
     let mut out = vec![0.0f32; 3];
     assert!(plan.run(&[BufRef::F32(&x)], BufMut::F32(&mut out)).is_err());
-    assert!(plan.run(&[BufRef::F32(&x[..5])], BufMut::F32(&mut out[..2])).is_err());
+    assert!(plan
+        .run(&[BufRef::F32(&x[..5])], BufMut::F32(&mut out[..2]))
+        .is_err());
     let mut out = vec![0.0f32; 2];
     plan.run(&[BufRef::F32(&x)], BufMut::F32(&mut out)).unwrap();
 }

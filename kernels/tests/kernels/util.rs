@@ -43,7 +43,15 @@ pub fn random_scalar(rng: &mut Rng, t: DType, specials: bool) -> Scalar {
     let special = specials && rng.coin(0.08);
     let f = |rng: &mut Rng| -> f64 {
         if special {
-            *rng.pick(&[0.0, -0.0, f64::NAN, f64::INFINITY, f64::NEG_INFINITY, 1.0, -1.0])
+            *rng.pick(&[
+                0.0,
+                -0.0,
+                f64::NAN,
+                f64::INFINITY,
+                f64::NEG_INFINITY,
+                1.0,
+                -1.0,
+            ])
         } else {
             3.0 * rng.unit()
         }
@@ -82,7 +90,9 @@ pub fn random_c64(rng: &mut Rng, n: usize) -> Vec<Complex32> {
 }
 
 pub fn random_c128(rng: &mut Rng, n: usize) -> Vec<Complex64> {
-    (0..n).map(|_| Complex64::new(rng.unit(), rng.unit())).collect()
+    (0..n)
+        .map(|_| Complex64::new(rng.unit(), rng.unit()))
+        .collect()
 }
 
 /// Row-major strides.
