@@ -1,5 +1,6 @@
 //! Fresnel compiler.
 pub mod ad;
+pub mod backend;
 pub mod cli;
 pub mod passes;
 pub mod pipeline;

@@ -450,12 +450,75 @@ fn bad_program_text_is_located() {
 fn unavailable_backends_and_missing_arguments_are_errors() {
     let (prog, inputs) = asm_case();
     let out = scratch("backend");
-    for backend in ["cpu", "cuda"] {
-        let mut args = run_args(&prog, &inputs, &out);
-        args.extend(["--backend".into(), backend.into()]);
-        expect_error(&args, &out, &[backend, "not available yet"]);
-    }
+    let mut args = run_args(&prog, &inputs, &out);
+    args.extend(["--backend".into(), "cuda".into()]);
+    expect_error(&args, &out, &["cuda", "not available"]);
     expect_error(&["run".into()], &out, &["PROGRAM"]);
+}
+
+#[test]
+fn cpu_and_interp_backends_agree_on_every_reference_program() {
+    for name in case_names() {
+        for file in ["fwd.mlir", "value_and_grad.mlir"] {
+            let prog = Path::new(REFS).join(&name).join(file);
+            let inputs = inputs_of(&Path::new(REFS).join(&name));
+            let mut results = Vec::new();
+            for backend in ["interp", "cpu"] {
+                let out = scratch(&format!("agree-{name}-{file}-{backend}"));
+                let mut args = run_args(&prog, &inputs, &out);
+                args.extend(["--backend".into(), backend.into()]);
+                let o = fresnel(&args.iter().map(String::as_str).collect::<Vec<_>>());
+                assert_eq!(
+                    o.status.code(),
+                    Some(0),
+                    "{name}/{file} on {backend}: {}",
+                    text(&o.stderr)
+                );
+                results.push(read_npy(out.join("out0.npy")).expect("out0.npy written"));
+            }
+            let err = rel_err(&results[1], &results[0]);
+            assert!(
+                err <= 1e-5,
+                "{name}/{file}: cpu differs from interp by {err:e}"
+            );
+        }
+    }
+}
+
+#[test]
+fn bench_prints_one_json_line() {
+    let (prog, inputs) = asm_case();
+    let mut args = vec![
+        "bench".to_string(),
+        prog.display().to_string(),
+        "--grad-wrt".into(),
+        "0,1".into(),
+        "--repeat".into(),
+        "2".into(),
+    ];
+    for i in &inputs {
+        args.extend(["--input".into(), i.display().to_string()]);
+    }
+    for backend in ["cpu", "interp"] {
+        let mut a = args.clone();
+        a.extend(["--backend".into(), backend.into()]);
+        let o = fresnel(&a.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        let line = text(&o.stdout);
+        for key in [
+            "compile_s",
+            "run_min_s",
+            "run_median_s",
+            "\"repeat\": 2",
+            "peak_rss_bytes",
+        ] {
+            assert!(line.contains(key), "{key} missing from {line}");
+        }
+        assert_eq!(line.trim().lines().count(), 1, "{line}");
+    }
+    args.extend(["--repeat".into(), "0".into()]);
+    let o = fresnel(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(o.status.code(), Some(2));
 }
 
 #[test]

@@ -24,6 +24,26 @@ pub enum Command {
     Grad(GradArgs),
     /// Parse, verify and print a program in StableHLO's pretty syntax.
     Dump(DumpArgs),
+    /// Compile once, then time repeated runs; print one JSON line.
+    Bench(BenchArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// IR text file whose entry is @main.
+    pub program: PathBuf,
+    /// Benchmark the gradient program with respect to these argument indices.
+    #[arg(long, value_name = "I[,J...]", value_delimiter = ',')]
+    pub grad_wrt: Vec<usize>,
+    /// One .npy file per argument of @main, in order.
+    #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
+    pub inputs: Vec<PathBuf>,
+    /// Timed runs after one warm-up run.
+    #[arg(long, default_value_t = 10)]
+    pub repeat: usize,
+    /// Where to execute.
+    #[arg(long, value_enum, default_value_t = Backend::Cpu)]
+    pub backend: Backend,
 }
 
 #[derive(Debug, Args)]
@@ -37,7 +57,7 @@ pub struct RunArgs {
     #[arg(long, value_name = "DIR", default_value = "out")]
     pub out: PathBuf,
     /// Where to execute.
-    #[arg(long, value_enum, default_value_t = Backend::Interp)]
+    #[arg(long, value_enum, default_value_t = Backend::Cpu)]
     pub backend: Backend,
 }
 

@@ -2,6 +2,7 @@
 //! reporting (exit status 2 and a located message; never a panic).
 
 pub mod args;
+mod bench;
 mod dump;
 mod error;
 mod grad;
@@ -57,5 +58,6 @@ pub fn execute(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Run(args) => run::run(args, out),
         Command::Grad(args) => grad::grad(args, out),
         Command::Dump(args) => dump::dump(args, out),
+        Command::Bench(args) => bench::bench(args, out),
     }
 }

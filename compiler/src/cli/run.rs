@@ -11,11 +11,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    if args.backend != Backend::Interp {
-        return Err(CliError::new(format!(
-            "backend '{}' is not available yet; use --backend interp (the reference interpreter)",
-            args.backend.name()
-        )));
+    if args.backend == Backend::Cuda {
+        return Err(CliError::new(
+            "backend 'cuda' is not available yet in this build; use --backend cpu or interp",
+        ));
     }
     let module = program::load(&args.program)?;
     let prog = args.program.display();
@@ -26,7 +25,10 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
     })?;
     let params = entry.param_types();
     let inputs = load_inputs(&args.program, &entry.name, &params, &args.inputs)?;
-    let results = program::interpret(&module, &args.program, &entry.name, &inputs)?;
+    let results = match args.backend {
+        Backend::Cpu => run_cpu(&module, &args.program, &inputs)?,
+        _ => program::interpret(&module, &args.program, &entry.name, &inputs)?,
+    };
     // Everything is computed before anything is written: a failure above leaves no files.
     let paths = write_results(&args.out, &results)?;
     for (i, (a, path)) in results.iter().zip(&paths).enumerate() {
@@ -91,4 +93,17 @@ pub(super) fn load_inputs(
         inputs.push(a);
     }
     Ok(inputs)
+}
+
+/// Compiles the module for the CPU and runs it once; errors name the program file.
+fn run_cpu(
+    module: &fresnel_ir::Module,
+    file: &Path,
+    inputs: &[Array],
+) -> Result<Vec<Array>, CliError> {
+    let in_file = |d: fresnel_ir::Diagnostic| {
+        CliError::new(d.in_file(&file.display().to_string()).to_string())
+    };
+    let exe = crate::backend::compile_cpu(module).map_err(in_file)?;
+    exe.run(inputs).map_err(in_file)
 }

@@ -27,6 +27,7 @@
 mod align;
 mod axes;
 mod compare;
+mod compile;
 mod constants;
 mod elementwise;
 mod linalg;

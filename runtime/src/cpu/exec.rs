@@ -1,24 +1,14 @@
 //! Running a [`CpuProgram`]: kernel plans (FFT plans included) are made once when the
 //! executable is built; slots are allocated once and reused by every run.
 
+use super::kernel::{plan_kernel, Kernel};
 use super::memory::{alloc, copy_into, placeholder, prefix, prefix_mut, to_data};
 use super::planner::Location;
 use super::program::{BufId, CpuProgram, InterpSnippet, Signature, Source, Step, StepKind};
 use crate::interp::Interpreter;
-use fresnel_ir::{Array, DType, Data, Diagnostic, TensorType};
-use fresnel_kernels::{BufMut, BufRef, CopyPlan, DotPlan, ElementwisePlan, FftPlan, ReducePlan};
+use fresnel_ir::{Array, Data, Diagnostic, TensorType};
+use fresnel_kernels::{BufMut, BufRef};
 use std::sync::{Mutex, TryLockError};
-
-/// The planned kernel of one step.
-#[derive(Debug)]
-enum Kernel {
-    Elementwise(ElementwisePlan),
-    Fft(FftPlan),
-    Reduce(ReducePlan),
-    Dot(DotPlan),
-    Copy(CopyPlan),
-    Interp,
-}
 
 /// A CPU program with its kernels planned, ready to run many times (also from several threads:
 /// a run that finds the slots in use allocates its own).
@@ -29,8 +19,14 @@ pub struct CpuExecutable {
     slots: Mutex<Vec<Data>>,
 }
 
-fn step_error(sig: &Signature, i: usize, step: &Step, message: impl std::fmt::Display) -> Diagnostic {
-    let mut d = Diagnostic::new(format!("step {i} ({}): {message}", step.kind.name())).in_func(&sig.name);
+fn step_error(
+    sig: &Signature,
+    i: usize,
+    step: &Step,
+    message: impl std::fmt::Display,
+) -> Diagnostic {
+    let mut d =
+        Diagnostic::new(format!("step {i} ({}): {message}", step.kind.name())).in_func(&sig.name);
     if !step.origin.op.is_empty() {
         d = d.on_op(step.origin.op.clone());
     }
@@ -42,7 +38,8 @@ impl CpuExecutable {
     pub fn new(program: CpuProgram) -> Result<CpuExecutable, Diagnostic> {
         let mut kernels = Vec::with_capacity(program.steps.len());
         for (i, step) in program.steps.iter().enumerate() {
-            let kernel = plan_kernel(&program, step).map_err(|m| step_error(&program.signature, i, step, m))?;
+            let kernel = plan_kernel(&program, step)
+                .map_err(|m| step_error(&program.signature, i, step, m))?;
             kernels.push(kernel);
         }
         let slots = new_slots(&program);
@@ -63,6 +60,21 @@ impl CpuExecutable {
 
     /// Runs the program on `inputs` (one per argument, of the signature's types).
     pub fn run(&self, inputs: &[Array]) -> Result<Vec<Array>, Diagnostic> {
+        self.run_inner(inputs, None)
+    }
+
+    /// [`CpuExecutable::run`], also returning the seconds each step took (for profiling).
+    pub fn run_timed(&self, inputs: &[Array]) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
+        let mut times = Vec::with_capacity(self.program.steps.len());
+        let out = self.run_inner(inputs, Some(&mut times))?;
+        Ok((out, times))
+    }
+
+    fn run_inner(
+        &self,
+        inputs: &[Array],
+        mut times: Option<&mut Vec<f64>>,
+    ) -> Result<Vec<Array>, Diagnostic> {
         let sig = &self.program.signature;
         check_inputs(sig, inputs).map_err(|m| Diagnostic::new(m).in_func(&sig.name))?;
         let mut local: Vec<Data>;
@@ -98,14 +110,24 @@ impl CpuExecutable {
         };
         for (i, (step, kernel)) in self.program.steps.iter().zip(&self.kernels).enumerate() {
             let in_place = self.program.plan.in_place.get(i).copied().unwrap_or(false);
+            let start = std::time::Instant::now();
             run_step(step, kernel, in_place, &mut mem).map_err(|m| step_error(sig, i, step, m))?;
+            if let Some(t) = times.as_deref_mut() {
+                t.push(start.elapsed().as_secs_f64());
+            }
         }
-        mem.outputs().map_err(|m| Diagnostic::new(m).in_func(&sig.name))
+        mem.outputs()
+            .map_err(|m| Diagnostic::new(m).in_func(&sig.name))
     }
 }
 
 fn new_slots(program: &CpuProgram) -> Vec<Data> {
-    program.plan.slots.iter().map(|s| alloc(s.dtype, s.len)).collect()
+    program
+        .plan
+        .slots
+        .iter()
+        .map(|s| alloc(s.dtype, s.len))
+        .collect()
 }
 
 /// Count, consistency and type of every argument, as the interpreter checks them.
@@ -121,113 +143,22 @@ fn check_inputs(sig: &Signature, inputs: &[Array]) -> Result<(), String> {
     for (i, (want, a)) in sig.inputs.iter().zip(inputs).enumerate() {
         let n = a.shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d));
         if n != Some(a.len()) {
-            return Err(format!("argument {i} of @{}: {} elements for shape {:?}", sig.name, a.len(), a.shape));
+            return Err(format!(
+                "argument {i} of @{}: {} elements for shape {:?}",
+                sig.name,
+                a.len(),
+                a.shape
+            ));
         }
         if a.ty() != *want {
-            return Err(format!("argument {i} of @{}: expected {want}, given {}", sig.name, a.ty()));
+            return Err(format!(
+                "argument {i} of @{}: expected {want}, given {}",
+                sig.name,
+                a.ty()
+            ));
         }
     }
     Ok(())
-}
-
-/// Checks a buffer's dtype and length against what a kernel needs (`at_least`: the length is a
-/// lower bound, for inputs read through index maps).
-fn expect_buf(p: &CpuProgram, b: BufId, dtype: DType, len: usize, at_least: bool, what: &str) -> Result<(), String> {
-    let buf = &p.buffers[b.index()];
-    let len_ok = if at_least { buf.len >= len } else { buf.len == len };
-    if buf.dtype != dtype || !len_ok {
-        let need = if at_least { "at least " } else { "" };
-        return Err(format!(
-            "{what} {b} is {} x{}, the kernel needs {dtype} x{need}{len}",
-            buf.dtype, buf.len
-        ));
-    }
-    Ok(())
-}
-
-fn expect_arity(step: &Step, inputs: Option<usize>, outputs: usize) -> Result<(), String> {
-    let ins_ok = inputs.is_none_or(|n| step.inputs.len() == n);
-    if !ins_ok || step.outputs.len() != outputs {
-        return Err(format!(
-            "has {} input(s) and {} output(s), expected {} and {outputs}",
-            step.inputs.len(),
-            step.outputs.len(),
-            inputs.map_or("any".to_string(), |n| n.to_string())
-        ));
-    }
-    Ok(())
-}
-
-fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String> {
-    let e = |k: fresnel_kernels::KernelError| k.to_string();
-    Ok(match &step.kind {
-        StepKind::Elementwise(prog) => {
-            let plan = ElementwisePlan::new(prog).map_err(e)?;
-            expect_arity(step, Some(prog.inputs.len()), prog.outputs.len())?;
-            for (k, (&b, m)) in step.inputs.iter().zip(&prog.inputs).enumerate() {
-                let need = m.required_len(&prog.shape).unwrap_or(usize::MAX);
-                expect_buf(p, b, m.dtype, need, true, &format!("input {k}"))?;
-            }
-            for (k, (&b, &t)) in step.outputs.iter().zip(plan.output_types()).enumerate() {
-                expect_buf(p, b, t, prog.num_elements(), false, &format!("output {k}"))?;
-            }
-            Kernel::Elementwise(plan)
-        }
-        StepKind::Fft(desc) => {
-            expect_arity(step, Some(1), 1)?;
-            let (i, o) = (desc.input_type(), desc.output_type());
-            expect_buf(p, step.inputs[0], i.dtype, i.num_elements(), false, "input")?;
-            expect_buf(p, step.outputs[0], o.dtype, o.num_elements(), false, "output")?;
-            Kernel::Fft(FftPlan::new(desc).map_err(e)?)
-        }
-        StepKind::Reduce(desc) => {
-            let plan = ReducePlan::new(desc).map_err(e)?;
-            expect_arity(step, Some(desc.prologue.inputs.len()), 1)?;
-            for (k, (&b, m)) in step.inputs.iter().zip(&desc.prologue.inputs).enumerate() {
-                let need = m.required_len(&desc.prologue.shape).unwrap_or(usize::MAX);
-                expect_buf(p, b, m.dtype, need, true, &format!("input {k}"))?;
-            }
-            let n: usize = desc.output_shape().iter().product();
-            expect_buf(p, step.outputs[0], desc.init.dtype(), n, false, "output")?;
-            Kernel::Reduce(plan)
-        }
-        StepKind::Dot(desc) => {
-            let plan = DotPlan::new(desc).map_err(e)?;
-            expect_arity(step, Some(2), 1)?;
-            let n = |s: &[usize]| s.iter().product::<usize>();
-            expect_buf(p, step.inputs[0], desc.dtype, n(&desc.lhs_shape), false, "lhs")?;
-            expect_buf(p, step.inputs[1], desc.dtype, n(&desc.rhs_shape), false, "rhs")?;
-            expect_buf(p, step.outputs[0], desc.dtype, n(&desc.output_shape()), false, "output")?;
-            Kernel::Dot(plan)
-        }
-        StepKind::Copy(desc) => {
-            let plan = CopyPlan::new(desc).map_err(e)?;
-            expect_arity(step, Some(desc.num_inputs), 1)?;
-            for &b in &step.inputs {
-                let buf = &p.buffers[b.index()];
-                if buf.dtype != desc.dtype {
-                    return Err(format!("input {b} is {}, the copy moves {}", buf.dtype, desc.dtype));
-                }
-            }
-            expect_buf(p, step.outputs[0], desc.dtype, desc.shape.iter().product(), false, "output")?;
-            Kernel::Copy(plan)
-        }
-        StepKind::Interp(snippet) => {
-            let f = snippet
-                .module
-                .func(&snippet.entry)
-                .ok_or_else(|| format!("the snippet has no function @{}", snippet.entry))?;
-            let params = f.param_types();
-            expect_arity(step, Some(params.len()), f.result_types.len())?;
-            for (k, (&b, t)) in step.inputs.iter().zip(&params).enumerate() {
-                expect_buf(p, b, t.dtype, t.num_elements(), false, &format!("input {k}"))?;
-            }
-            for (k, (&b, t)) in step.outputs.iter().zip(&f.result_types).enumerate() {
-                expect_buf(p, b, t.dtype, t.num_elements(), false, &format!("output {k}"))?;
-            }
-            Kernel::Interp
-        }
-    })
 }
 
 /// The storage of one run.
@@ -284,11 +215,17 @@ impl<'a> Mem<'a> {
             let earlier = p.results[..k].iter().position(|&r| r == b);
             let data = match (earlier, p.plan.locations[b.index()]) {
                 (Some(j), _) => out[j].data.clone(),
-                (None, Location::Result(r)) => std::mem::replace(&mut self.results[r], placeholder()),
+                (None, Location::Result(r)) => {
+                    std::mem::replace(&mut self.results[r], placeholder())
+                }
                 (None, _) => to_data(self.read(b)?),
             };
-            let a = Array::new(ty.shape.clone(), data)
-                .ok_or_else(|| format!("result {k} does not have the {} elements of {ty}", ty.num_elements()))?;
+            let a = Array::new(ty.shape.clone(), data).ok_or_else(|| {
+                format!(
+                    "result {k} does not have the {} elements of {ty}",
+                    ty.num_elements()
+                )
+            })?;
             out.push(a);
         }
         Ok(out)
@@ -314,10 +251,18 @@ fn run_step(step: &Step, kernel: &Kernel, in_place: bool, mem: &mut Mem<'_>) -> 
         };
         return run_interp(snippet, step, mem);
     }
-    let mut outs: Vec<Data> = step.outputs.iter().map(|&b| mem.take(b)).collect::<Result<_, _>>()?;
+    let mut outs: Vec<Data> = step
+        .outputs
+        .iter()
+        .map(|&b| mem.take(b))
+        .collect::<Result<_, _>>()?;
     let lens: Vec<usize> = step.outputs.iter().map(|&b| mem.len(b)).collect();
     let r = (|| -> Result<(), String> {
-        let ins: Vec<BufRef<'_>> = step.inputs.iter().map(|&b| mem.read(b)).collect::<Result<_, _>>()?;
+        let ins: Vec<BufRef<'_>> = step
+            .inputs
+            .iter()
+            .map(|&b| mem.read(b))
+            .collect::<Result<_, _>>()?;
         let mut views: Vec<BufMut<'_>> = outs
             .iter_mut()
             .zip(&lens)
@@ -326,6 +271,7 @@ fn run_step(step: &Step, kernel: &Kernel, in_place: bool, mem: &mut Mem<'_>) -> 
         match kernel {
             Kernel::Elementwise(plan) => plan.run(&ins, &mut views).map_err(e),
             Kernel::Fft(plan) => plan.run(ins[0], views.remove(0)).map_err(e),
+            Kernel::FusedFft(plan) => plan.run(&ins, &mut views).map_err(e),
             Kernel::Reduce(plan) => plan.run(&ins, views.remove(0)).map_err(e),
             Kernel::Dot(plan) => plan.run(ins[0], ins[1], views.remove(0)).map_err(e),
             Kernel::Copy(plan) => plan.run(&ins, views.remove(0)).map_err(e),
@@ -355,12 +301,21 @@ fn run_interp(snippet: &InterpSnippet, step: &Step, mem: &mut Mem<'_>) -> Result
         })
         .collect::<Result<_, String>>()?;
     let mut interp = Interpreter::new(&snippet.module);
-    let results = interp.call(&snippet.entry, &args).map_err(|d| d.to_string())?;
+    let results = interp
+        .call(&snippet.entry, &args)
+        .map_err(|d| d.to_string())?;
     if let Some(f) = interp.check_failures.first() {
-        return Err(format!("{} check(s) failed, first: {f}", interp.check_failures.len()));
+        return Err(format!(
+            "{} check(s) failed, first: {f}",
+            interp.check_failures.len()
+        ));
     }
     if results.len() != step.outputs.len() {
-        return Err(format!("the snippet returned {} values for {} outputs", results.len(), step.outputs.len()));
+        return Err(format!(
+            "the snippet returned {} values for {} outputs",
+            results.len(),
+            step.outputs.len()
+        ));
     }
     for (&b, a) in step.outputs.iter().zip(&results) {
         let len = mem.len(b);

@@ -52,7 +52,9 @@ pub(crate) fn to_data(b: BufRef<'_>) -> Data {
 pub(crate) fn copy_into(src: &Data, dst: BufMut<'_>) -> Result<(), String> {
     let (st, dt, sl, dl) = (src.dtype(), dst.dtype(), src.len(), dst.len());
     if st != dt || sl != dl {
-        return Err(format!("cannot copy {sl} {st} elements into a buffer of {dl} {dt}"));
+        return Err(format!(
+            "cannot copy {sl} {st} elements into a buffer of {dl} {dt}"
+        ));
     }
     match (src, dst) {
         (Data::I1(s), BufMut::I1(d)) => d.copy_from_slice(s),

@@ -43,8 +43,16 @@ pub struct BufferPlan {
 impl BufferPlan {
     /// Bytes of the slots and result buffers.
     pub fn peak_bytes(&self, buffers: &[Buffer]) -> usize {
-        let slots: usize = self.slots.iter().map(|s| s.len * s.dtype.size_bytes()).sum();
-        let results: usize = self.result_buffers.iter().map(|b| buffers[b.index()].size_bytes()).sum();
+        let slots: usize = self
+            .slots
+            .iter()
+            .map(|s| s.len * s.dtype.size_bytes())
+            .sum();
+        let results: usize = self
+            .result_buffers
+            .iter()
+            .map(|b| buffers[b.index()].size_bytes())
+            .sum();
         slots + results
     }
 }
@@ -77,7 +85,11 @@ impl Slots {
             .copied()
             .filter(|&k| self.slots[self.free[k]].len >= len)
             .min_by_key(|&k| self.slots[self.free[k]].len);
-        let pick = fit.or_else(|| same.iter().copied().max_by_key(|&k| self.slots[self.free[k]].len));
+        let pick = fit.or_else(|| {
+            same.iter()
+                .copied()
+                .max_by_key(|&k| self.slots[self.free[k]].len)
+        });
         match pick {
             Some(k) => {
                 let s = self.free.swap_remove(k);
@@ -128,9 +140,15 @@ pub fn plan_buffers(buffers: &[Buffer], steps: &[Step], results: &[BufId]) -> Bu
             if let (Some(&inb), Some(&outb)) = (step.inputs.get(ip), step.outputs.get(op)) {
                 let out = &buffers[outb.index()];
                 let read_once = step.inputs.iter().filter(|&&b| b == inb).count() == 1;
-                if let (Location::Slot(s), Location::Unused) = (locations[inb.index()], locations[outb.index()]) {
+                if let (Location::Slot(s), Location::Unused) =
+                    (locations[inb.index()], locations[outb.index()])
+                {
                     let slot = slots.slots[s];
-                    if last[inb.index()] == Some(i) && read_once && slot.dtype == out.dtype && slot.len >= out.len {
+                    if last[inb.index()] == Some(i)
+                        && read_once
+                        && slot.dtype == out.dtype
+                        && slot.len >= out.len
+                    {
                         locations[outb.index()] = Location::Slot(s);
                         handed_over = Some(inb);
                         in_place[i] = true;
@@ -185,10 +203,16 @@ pub fn verify_plan(buffers: &[Buffer], steps: &[Step], plan: &BufferPlan) -> Res
     for (k, loc) in plan.locations.iter().enumerate() {
         let b = BufId(k as u32);
         if let Location::Slot(s) = *loc {
-            let slot = plan.slots.get(s).ok_or_else(|| format!("{b} is in missing slot {s}"))?;
+            let slot = plan
+                .slots
+                .get(s)
+                .ok_or_else(|| format!("{b} is in missing slot {s}"))?;
             let buf = &buffers[k];
             if slot.dtype != buf.dtype || slot.len < buf.len {
-                return Err(format!("{b} ({} x{}) does not fit slot {s} ({} x{})", buf.dtype, buf.len, slot.dtype, slot.len));
+                return Err(format!(
+                    "{b} ({} x{}) does not fit slot {s} ({} x{})",
+                    buf.dtype, buf.len, slot.dtype, slot.len
+                ));
             }
             let d = def[k].ok_or_else(|| format!("{b} has a slot but no step writes it"))?;
             by_slot[s].push((d, last[k].unwrap_or(d).max(d), b));
@@ -197,7 +221,11 @@ pub fn verify_plan(buffers: &[Buffer], steps: &[Step], plan: &BufferPlan) -> Res
     for (s, users) in by_slot.iter().enumerate() {
         for (x, &(d1, e1, b1)) in users.iter().enumerate() {
             for &(d2, e2, b2) in &users[x + 1..] {
-                let ((da, ea, ba), (db, _, bb)) = if d1 <= d2 { ((d1, e1, b1), (d2, e2, b2)) } else { ((d2, e2, b2), (d1, e1, b1)) };
+                let ((da, ea, ba), (db, _, bb)) = if d1 <= d2 {
+                    ((d1, e1, b1), (d2, e2, b2))
+                } else {
+                    ((d2, e2, b2), (d1, e1, b1))
+                };
                 if db > ea {
                     continue;
                 }

@@ -5,7 +5,9 @@
 
 use super::planner::{plan_buffers, BufferPlan};
 use fresnel_ir::{Array, DType, Diagnostic, Loc, Module, TensorType};
-use fresnel_kernels::{CopyDesc, DotDesc, ElementwiseProgram, FftDesc, FftTransform, ReduceDesc};
+use fresnel_kernels::{
+    CopyDesc, DotDesc, ElementwiseProgram, FftTransform, FusedFftDesc, ReduceDesc,
+};
 
 /// A buffer of the program, by index into [`CpuProgram::buffers`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -64,8 +66,12 @@ pub struct InterpSnippet {
 pub enum StepKind {
     /// Inputs are the program's inputs in order, outputs its outputs.
     Elementwise(ElementwiseProgram),
-    /// One input, one output; in place when the planner gives both the same slot.
-    Fft(FftDesc),
+    /// An FFT with optional elementwise prologue and epilogue run on each slab while it is in
+    /// cache. Inputs: the prologue's inputs (or the transform's input), then the epilogue's
+    /// inputs after its first (which stands for the transformed values); outputs: the
+    /// epilogue's (or the transform's output). Without hooks, in place when the planner gives
+    /// input and output the same slot.
+    Fft(FusedFftDesc),
     /// Inputs are the prologue's inputs; one output.
     Reduce(ReduceDesc),
     /// Inputs `[lhs, rhs]`, one output; operands are row-major buffers of the desc's shapes.
@@ -92,7 +98,14 @@ impl StepKind {
     /// output when the input dies here: complex-to-complex FFTs.
     pub fn in_place_pair(&self) -> Option<(usize, usize)> {
         match self {
-            StepKind::Fft(d) if matches!(d.transform, FftTransform::Forward | FftTransform::Inverse) => {
+            StepKind::Fft(d)
+                if d.prologue.is_none()
+                    && d.epilogue.is_none()
+                    && matches!(
+                        d.fft.transform,
+                        FftTransform::Forward | FftTransform::Inverse
+                    ) =>
+            {
                 Some((0, 0))
             }
             _ => None,
@@ -147,8 +160,9 @@ impl CpuProgram {
         steps: Vec<Step>,
         results: Vec<BufId>,
     ) -> Result<CpuProgram, Diagnostic> {
-        check_structure(&signature, &buffers, &steps, &results)
-            .map_err(|m| Diagnostic::new(format!("malformed CPU program: {m}")).in_func(&signature.name))?;
+        check_structure(&signature, &buffers, &steps, &results).map_err(|m| {
+            Diagnostic::new(format!("malformed CPU program: {m}")).in_func(&signature.name)
+        })?;
         let plan = plan_buffers(&buffers, &steps, &results);
         Ok(CpuProgram {
             signature,
@@ -198,7 +212,11 @@ fn check_structure(
     steps: &[Step],
     results: &[BufId],
 ) -> Result<(), String> {
-    let get = |b: BufId| buffers.get(b.index()).ok_or_else(|| format!("buffer {b} does not exist"));
+    let get = |b: BufId| {
+        buffers
+            .get(b.index())
+            .ok_or_else(|| format!("buffer {b} does not exist"))
+    };
     for (i, b) in buffers.iter().enumerate() {
         match &b.source {
             Source::Param(p) => {
@@ -207,12 +225,20 @@ fn check_structure(
                     .get(*p)
                     .ok_or_else(|| format!("buffer b{i} is argument {p}, which does not exist"))?;
                 if ty.dtype != b.dtype || ty.num_elements() != b.len {
-                    return Err(format!("buffer b{i} ({} x{}) does not fit argument {p}: {ty}", b.dtype, b.len));
+                    return Err(format!(
+                        "buffer b{i} ({} x{}) does not fit argument {p}: {ty}",
+                        b.dtype, b.len
+                    ));
                 }
             }
             Source::Const(a) => {
                 if a.dtype() != b.dtype || a.len() != b.len {
-                    return Err(format!("buffer b{i} ({} x{}) does not fit its constant {}", b.dtype, b.len, a.ty()));
+                    return Err(format!(
+                        "buffer b{i} ({} x{}) does not fit its constant {}",
+                        b.dtype,
+                        b.len,
+                        a.ty()
+                    ));
                 }
             }
             Source::Temp => {}
@@ -223,29 +249,48 @@ fn check_structure(
         for &b in &step.inputs {
             let buf = get(b)?;
             if buf.source == Source::Temp && !written[b.index()] {
-                return Err(format!("step {s} ({}) reads {b} before it is written", step.kind.name()));
+                return Err(format!(
+                    "step {s} ({}) reads {b} before it is written",
+                    step.kind.name()
+                ));
             }
         }
         for &b in &step.outputs {
             let buf = get(b)?;
             if buf.source != Source::Temp {
-                return Err(format!("step {s} ({}) writes {b}, an argument or constant", step.kind.name()));
+                return Err(format!(
+                    "step {s} ({}) writes {b}, an argument or constant",
+                    step.kind.name()
+                ));
             }
             if std::mem::replace(&mut written[b.index()], true) {
-                return Err(format!("step {s} ({}) writes {b}, which is already written", step.kind.name()));
+                return Err(format!(
+                    "step {s} ({}) writes {b}, which is already written",
+                    step.kind.name()
+                ));
             }
             if step.inputs.contains(&b) {
-                return Err(format!("step {s} ({}) reads and writes {b}", step.kind.name()));
+                return Err(format!(
+                    "step {s} ({}) reads and writes {b}",
+                    step.kind.name()
+                ));
             }
         }
     }
     if results.len() != sig.outputs.len() {
-        return Err(format!("{} results for {} declared outputs", results.len(), sig.outputs.len()));
+        return Err(format!(
+            "{} results for {} declared outputs",
+            results.len(),
+            sig.outputs.len()
+        ));
     }
     for (k, (&b, ty)) in results.iter().zip(&sig.outputs).enumerate() {
         let buf = get(b)?;
         if buf.dtype != ty.dtype || buf.len != ty.num_elements() {
-            return Err(format!("result {k} is {b} ({} x{}), declared {ty}", buf.dtype, buf.len));
+            return Err(format!(
+                "result {k} is {b} ({} x{}), declared {ty}",
+                buf.dtype, buf.len
+            ));
         }
         if buf.source == Source::Temp && !written[b.index()] {
             return Err(format!("result {k} ({b}) is never written"));

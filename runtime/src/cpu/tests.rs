@@ -3,7 +3,9 @@
 use super::*;
 use crate::interp::{eval_op, fft};
 use fresnel_ir::{Array, BinaryOp, DType, Data, FftKind, Op, TensorType, UnaryOp};
-use fresnel_kernels::{ElementwisePlan, ElementwiseProgram, FftDesc, InputMap, Instr};
+use fresnel_kernels::{
+    ElementwisePlan, ElementwiseProgram, FftDesc, FusedFftDesc, InputMap, Instr,
+};
 use num_complex::Complex32;
 use std::collections::HashMap;
 
@@ -62,7 +64,10 @@ fn sig(inputs: Vec<TensorType>, outputs: Vec<TensorType>) -> Signature {
 fn f32s(shape: &[usize], seed: u32) -> Array {
     let n: usize = shape.iter().product();
     let v = (0..n)
-        .map(|i| (((i as u32).wrapping_mul(2654435761).wrapping_add(seed) >> 8) % 1000) as f32 / 250.0 - 2.0)
+        .map(|i| {
+            (((i as u32).wrapping_mul(2654435761).wrapping_add(seed) >> 8) % 1000) as f32 / 250.0
+                - 2.0
+        })
         .collect();
     Array::from_f32(shape.to_vec(), v).expect("length matches shape")
 }
@@ -93,7 +98,10 @@ fn planner_reuses_dead_buffers() {
     let p = chain_program();
     verify_plan(&p.buffers, &p.steps, &p.plan).expect("valid plan");
     assert_eq!(p.plan.slots.len(), 2, "{:?}", p.plan);
-    assert_eq!(p.plan.locations[1], p.plan.locations[3], "b3 reuses b1's slot");
+    assert_eq!(
+        p.plan.locations[1], p.plan.locations[3],
+        "b3 reuses b1's slot"
+    );
     assert_eq!(p.plan.locations[4], Location::Result(0));
     assert_eq!(p.planned_peak_bytes(), 3 * 64 * 4);
     assert_eq!(p.unplanned_bytes(), 4 * 64 * 4);
@@ -128,25 +136,42 @@ fn verify_plan_catches_a_live_buffer_overwritten() {
 fn fft_runs_in_place_when_its_input_dies() {
     let shape = [4usize, 8];
     let t = TensorType::new(DType::C64, shape);
-    let buffers = vec![param(DType::C64, 32, 0), temp(DType::C64, 32), temp(DType::C64, 32), temp(DType::C64, 32)];
+    let buffers = vec![
+        param(DType::C64, 32, 0),
+        temp(DType::C64, 32),
+        temp(DType::C64, 32),
+        temp(DType::C64, 32),
+    ];
     let desc = FftDesc::from_stablehlo(FftKind::Fft, &t, &[8]).expect("valid fft");
     let steps = vec![
         unary_step(UnaryOp::Negate, DType::C64, &shape, BufId(0), BufId(1)),
         Step {
-            kind: StepKind::Fft(desc),
+            kind: StepKind::Fft(FusedFftDesc {
+                fft: desc,
+                prologue: None,
+                epilogue: None,
+            }),
             inputs: vec![BufId(1)],
             outputs: vec![BufId(2)],
             origin: Origin::default(),
         },
         unary_step(UnaryOp::Negate, DType::C64, &shape, BufId(2), BufId(3)),
     ];
-    let p = CpuProgram::new(sig(vec![t.clone()], vec![t.clone()]), buffers, steps, vec![BufId(3)]).expect("well formed");
+    let p = CpuProgram::new(
+        sig(vec![t.clone()], vec![t.clone()]),
+        buffers,
+        steps,
+        vec![BufId(3)],
+    )
+    .expect("well formed");
     verify_plan(&p.buffers, &p.steps, &p.plan).expect("valid plan");
     assert_eq!(p.plan.in_place, vec![false, true, false]);
     assert_eq!(p.plan.locations[1], p.plan.locations[2]);
     assert_eq!(p.plan.slots.len(), 1);
     let exe = CpuExecutable::new(p).expect("plans");
-    let v: Vec<Complex32> = (0..32).map(|i| Complex32::new(i as f32 * 0.25, 1.0 - i as f32 * 0.1)).collect();
+    let v: Vec<Complex32> = (0..32)
+        .map(|i| Complex32::new(i as f32 * 0.25, 1.0 - i as f32 * 0.1))
+        .collect();
     let x = Array::new(shape.to_vec(), Data::C64(v)).expect("shape");
     let got = exe.run(std::slice::from_ref(&x)).expect("runs");
     // negate(fft(negate(x))) == fft(x)
@@ -164,7 +189,10 @@ fn fft_runs_in_place_when_its_input_dies() {
 struct Lcg(u64);
 impl Lcg {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         self.0 >> 33
     }
     fn below(&mut self, n: usize) -> usize {
@@ -182,7 +210,12 @@ fn random_programs_never_overwrite_live_buffers() {
         let n_steps = 1 + rng.below(12);
         let mut buffers: Vec<Buffer> = (0..n_params).map(|i| param(DType::F32, 37, i)).collect();
         let mut steps = Vec::new();
-        let ops = [BinaryOp::Add, BinaryOp::Multiply, BinaryOp::Subtract, BinaryOp::Maximum];
+        let ops = [
+            BinaryOp::Add,
+            BinaryOp::Multiply,
+            BinaryOp::Subtract,
+            BinaryOp::Maximum,
+        ];
         for _ in 0..n_steps {
             let a = BufId(rng.below(buffers.len()) as u32);
             let b = BufId(rng.below(buffers.len()) as u32);
@@ -191,7 +224,9 @@ fn random_programs_never_overwrite_live_buffers() {
             steps.push(binary_step(ops[rng.below(ops.len())], &shape, a, b, out));
         }
         let n_results = 1 + rng.below(3);
-        let results: Vec<BufId> = (0..n_results).map(|_| BufId(rng.below(buffers.len()) as u32)).collect();
+        let results: Vec<BufId> = (0..n_results)
+            .map(|_| BufId(rng.below(buffers.len()) as u32))
+            .collect();
         let p = CpuProgram::new(
             sig(vec![t.clone(); n_params], vec![t.clone(); n_results]),
             buffers.clone(),
@@ -201,15 +236,26 @@ fn random_programs_never_overwrite_live_buffers() {
         .expect("well formed");
         verify_plan(&p.buffers, &p.steps, &p.plan).unwrap_or_else(|e| panic!("case {case}: {e}"));
         // Every buffer in its own allocation, step by step: what the plan must reproduce.
-        let inputs: Vec<Array> = (0..n_params).map(|i| f32s(&shape, 7 * i as u32 + case)).collect();
+        let inputs: Vec<Array> = (0..n_params)
+            .map(|i| f32s(&shape, 7 * i as u32 + case))
+            .collect();
         let mut naive: HashMap<BufId, Data> = HashMap::new();
         for (i, a) in inputs.iter().enumerate() {
             naive.insert(BufId(i as u32), a.data.clone());
         }
         for s in &steps {
-            let StepKind::Elementwise(prog) = &s.kind else { unreachable!() };
-            let ins: Vec<_> = s.inputs.iter().map(|b| fresnel_kernels::BufRef::from(&naive[b])).collect();
-            let out = ElementwisePlan::new(prog).expect("plan").run_to_data(&ins).expect("run");
+            let StepKind::Elementwise(prog) = &s.kind else {
+                unreachable!()
+            };
+            let ins: Vec<_> = s
+                .inputs
+                .iter()
+                .map(|b| fresnel_kernels::BufRef::from(&naive[b]))
+                .collect();
+            let out = ElementwisePlan::new(prog)
+                .expect("plan")
+                .run_to_data(&ins)
+                .expect("run");
             naive.insert(s.outputs[0], out.into_iter().next().expect("one output"));
         }
         let exe = CpuExecutable::new(p).expect("plans");
@@ -226,11 +272,19 @@ fn random_programs_never_overwrite_live_buffers() {
 fn inputs_are_checked_like_the_interpreter() {
     let exe = CpuExecutable::new(chain_program()).expect("plans");
     let e = exe.run(&[]).expect_err("missing argument");
-    assert!(e.to_string().contains("takes 1 argument(s), given 0"), "{e}");
+    assert!(
+        e.to_string().contains("takes 1 argument(s), given 0"),
+        "{e}"
+    );
     let wrong = Array::from_f64(vec![64], vec![0.0; 64]).expect("shape");
     let e = exe.run(&[wrong]).expect_err("wrong dtype");
     let msg = e.to_string();
-    assert!(msg.contains("argument 0") && msg.contains("expected tensor<64xf32>") && msg.contains("given tensor<64xf64>"), "{msg}");
+    assert!(
+        msg.contains("argument 0")
+            && msg.contains("expected tensor<64xf32>")
+            && msg.contains("given tensor<64xf64>"),
+        "{msg}"
+    );
     let inconsistent = Array {
         shape: vec![64],
         data: Data::F32(vec![0.0; 3]),
@@ -258,7 +312,13 @@ func.func public @main(%arg0: tensor<5xf32>) -> tensor<5xf32> {
         outputs: vec![BufId(1)],
         origin: Origin::default(),
     }];
-    let p = CpuProgram::new(sig(vec![t.clone()], vec![t.clone()]), buffers, steps, vec![BufId(1)]).expect("well formed");
+    let p = CpuProgram::new(
+        sig(vec![t.clone()], vec![t.clone()]),
+        buffers,
+        steps,
+        vec![BufId(1)],
+    )
+    .expect("well formed");
     let exe = CpuExecutable::new(p).expect("plans");
     let x = f32s(&[5], 3);
     let got = exe.run(std::slice::from_ref(&x)).expect("runs");
@@ -284,8 +344,17 @@ func.func public @main(%arg0: tensor<5xf32>) -> () {
             loc: None,
         },
     }];
-    let p = CpuProgram::new(sig(vec![t], vec![]), vec![param(DType::F32, 5, 0)], steps, vec![]).expect("well formed");
-    let e = CpuExecutable::new(p).expect("plans").run(&[x]).expect_err("the check fails");
+    let p = CpuProgram::new(
+        sig(vec![t], vec![]),
+        vec![param(DType::F32, 5, 0)],
+        steps,
+        vec![],
+    )
+    .expect("well formed");
+    let e = CpuExecutable::new(p)
+        .expect("plans")
+        .run(&[x])
+        .expect_err("the check fails");
     assert!(e.to_string().contains("check(s) failed"), "{e}");
 }
 
@@ -294,15 +363,51 @@ fn malformed_programs_are_rejected() {
     let t = TensorType::new(DType::F32, [64]);
     let buffers = vec![param(DType::F32, 64, 0), temp(DType::F32, 64)];
     // Reads b1 before anything writes it.
-    let steps = vec![binary_step(BinaryOp::Add, &[64], BufId(1), BufId(0), BufId(1))];
-    let e = CpuProgram::new(sig(vec![t.clone()], vec![t.clone()]), buffers.clone(), steps, vec![BufId(1)]).expect_err("bad");
+    let steps = vec![binary_step(
+        BinaryOp::Add,
+        &[64],
+        BufId(1),
+        BufId(0),
+        BufId(1),
+    )];
+    let e = CpuProgram::new(
+        sig(vec![t.clone()], vec![t.clone()]),
+        buffers.clone(),
+        steps,
+        vec![BufId(1)],
+    )
+    .expect_err("bad");
     assert!(e.to_string().contains("before it is written"), "{e}");
     // Writes an argument.
-    let steps = vec![binary_step(BinaryOp::Add, &[64], BufId(0), BufId(0), BufId(0))];
-    assert!(CpuProgram::new(sig(vec![t.clone()], vec![t.clone()]), buffers.clone(), steps, vec![BufId(1)]).is_err());
+    let steps = vec![binary_step(
+        BinaryOp::Add,
+        &[64],
+        BufId(0),
+        BufId(0),
+        BufId(0),
+    )];
+    assert!(CpuProgram::new(
+        sig(vec![t.clone()], vec![t.clone()]),
+        buffers.clone(),
+        steps,
+        vec![BufId(1)]
+    )
+    .is_err());
     // A kernel that does not fit its buffers is an error when the executable is built.
-    let steps = vec![binary_step(BinaryOp::Add, &[32], BufId(0), BufId(0), BufId(1))];
-    let p = CpuProgram::new(sig(vec![t.clone()], vec![t]), buffers, steps, vec![BufId(1)]).expect("structurally fine");
+    let steps = vec![binary_step(
+        BinaryOp::Add,
+        &[32],
+        BufId(0),
+        BufId(0),
+        BufId(1),
+    )];
+    let p = CpuProgram::new(
+        sig(vec![t.clone()], vec![t]),
+        buffers,
+        steps,
+        vec![BufId(1)],
+    )
+    .expect("structurally fine");
     let e = CpuExecutable::new(p).expect_err("output length differs");
     assert!(e.to_string().contains("output 0"), "{e}");
 }
@@ -313,7 +418,9 @@ fn concurrent_runs_agree() {
     let x = f32s(&[64], 9);
     let first = exe.run(std::slice::from_ref(&x)).expect("runs");
     std::thread::scope(|s| {
-        let handles: Vec<_> = (0..4).map(|_| s.spawn(|| exe.run(std::slice::from_ref(&x)))).collect();
+        let handles: Vec<_> = (0..4)
+            .map(|_| s.spawn(|| exe.run(std::slice::from_ref(&x))))
+            .collect();
         for h in handles {
             let got = h.join().expect("no panic").expect("runs");
             assert_eq!(got, first);

@@ -1,0 +1,80 @@
+//! `fresnel bench PROGRAM [--grad-wrt I[,J...]] [--input FILE.npy]... [--repeat N] [--backend …]`:
+//! compile once, run once to warm up, then time `N` runs; print one JSON line (DESIGN §7).
+
+use super::args::{Backend, BenchArgs};
+use super::error::CliError;
+use super::{program, run, transform};
+use crate::backend::compile_cpu;
+use fresnel_ir::array::Array;
+use fresnel_runtime::interp::Interpreter;
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    if args.repeat == 0 {
+        return Err(CliError::new("--repeat must be at least 1"));
+    }
+    let file = args.program.display().to_string();
+    // compile_s = parse + AD + passes + codegen; reading the inputs is not compilation.
+    let start = Instant::now();
+    let module = program::load(&args.program)?;
+    let module = transform::transform(&module, &file, &args.grad_wrt, &mut |_, _| {})?;
+    let entry = module.entry().ok_or_else(|| {
+        CliError::new(format!(
+            "{file}: no entry function: the module has no @main"
+        ))
+    })?;
+    let entry_name = entry.name.clone();
+    let params = entry.param_types();
+    let cpu = match args.backend {
+        Backend::Interp => None,
+        Backend::Cpu => {
+            Some(compile_cpu(&module).map_err(|d| CliError::new(d.in_file(&file).to_string()))?)
+        }
+        Backend::Cuda => {
+            return Err(CliError::new(
+                "backend 'cuda' is not available in this build; use --backend cpu or interp",
+            ))
+        }
+    };
+    let compile = start.elapsed();
+    let inputs = run::load_inputs(&args.program, &entry_name, &params, &args.inputs)?;
+    let run_once = |inputs: &[Array]| -> Result<Duration, CliError> {
+        let t = Instant::now();
+        match &cpu {
+            Some(exe) => exe
+                .run(inputs)
+                .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
+            None => Interpreter::new(&module)
+                .call(&entry_name, inputs)
+                .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
+        };
+        Ok(t.elapsed())
+    };
+    run_once(&inputs)?; // warm-up: first-touch page faults, caches
+    let mut times: Vec<f64> = Vec::with_capacity(args.repeat);
+    for _ in 0..args.repeat {
+        times.push(run_once(&inputs)?.as_secs_f64());
+    }
+    times.sort_by(f64::total_cmp);
+    let rss = peak_rss_bytes().map_or("null".to_string(), |b| b.to_string());
+    writeln!(
+        out,
+        "{{\"program\": {:?}, \"backend\": \"{}\", \"compile_s\": {:.6}, \"run_min_s\": {:.6}, \"run_median_s\": {:.6}, \"repeat\": {}, \"peak_rss_bytes\": {rss}}}",
+        file,
+        args.backend.name(),
+        compile.as_secs_f64(),
+        times[0],
+        times[times.len() / 2],
+        args.repeat,
+    )
+    .map_err(|e| CliError::new(format!("cannot write to stdout: {e}")))
+}
+
+/// The process's peak resident set (Linux `VmHWM`); `None` where /proc is not available.
+fn peak_rss_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
