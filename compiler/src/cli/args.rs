@@ -44,6 +44,9 @@ pub struct BenchArgs {
     /// Where to execute.
     #[arg(long, value_enum, default_value_t = Backend::Cpu)]
     pub backend: Backend,
+    /// Also print each step's median time (cpu backend) on stderr, slowest first.
+    #[arg(long)]
+    pub profile: bool,
 }
 
 #[derive(Debug, Args)]

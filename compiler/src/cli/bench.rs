@@ -6,6 +6,7 @@ use super::error::CliError;
 use super::{program, run, transform};
 use crate::backend::compile_cpu;
 use fresnel_ir::array::Array;
+use fresnel_runtime::cpu::CpuExecutable;
 use fresnel_runtime::interp::Interpreter;
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -57,6 +58,10 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         times.push(run_once(&inputs)?.as_secs_f64());
     }
     times.sort_by(f64::total_cmp);
+    if let (true, Some(exe)) = (args.profile, &cpu) {
+        profile(exe, &inputs, args.repeat)
+            .map_err(|d| CliError::new(d.in_file(&file).to_string()))?;
+    }
     let rss = peak_rss_bytes().map_or("null".to_string(), |b| b.to_string());
     writeln!(
         out,
@@ -69,6 +74,64 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         args.repeat,
     )
     .map_err(|e| CliError::new(format!("cannot write to stdout: {e}")))
+}
+
+/// Per-step medians over `repeat` runs, slowest first, on stderr (stdout keeps the one JSON
+/// line): where the time of a compiled program goes.
+fn profile(
+    exe: &CpuExecutable,
+    inputs: &[Array],
+    repeat: usize,
+) -> Result<(), fresnel_ir::Diagnostic> {
+    let program = exe.program();
+    let mut per_step: Vec<Vec<f64>> = vec![Vec::new(); program.steps.len()];
+    for _ in 0..repeat {
+        let (_, times) = exe.run_timed(inputs)?;
+        for (acc, t) in per_step.iter_mut().zip(times) {
+            acc.push(t);
+        }
+    }
+    let mut rows: Vec<(f64, usize)> = per_step
+        .iter_mut()
+        .enumerate()
+        .map(|(i, ts)| {
+            ts.sort_by(f64::total_cmp);
+            (ts.get(ts.len() / 2).copied().unwrap_or(0.0), i)
+        })
+        .collect();
+    rows.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let total: f64 = rows.iter().map(|r| r.0).sum();
+    let mut err = std::io::stderr().lock();
+    let _ = writeln!(err, "step  kind          ms   share  output bytes  from");
+    for (t, i) in rows {
+        let step = &program.steps[i];
+        let bytes: usize = step
+            .outputs
+            .iter()
+            .map(|b| program.buffers[b.index()].size_bytes())
+            .sum();
+        let at = step
+            .origin
+            .loc
+            .map(|l| format!(" at {l}"))
+            .unwrap_or_default();
+        let _ = writeln!(
+            err,
+            "{i:>4}  {:<11} {:>7.3}  {:>5.1}%  {bytes:>12}  {}{at}",
+            step.kind.name(),
+            t * 1e3,
+            100.0 * t / total.max(f64::MIN_POSITIVE),
+            step.origin.op
+        );
+    }
+    let _ = writeln!(
+        err,
+        "total {:.3} ms over {} steps; planned peak {} bytes",
+        total * 1e3,
+        program.steps.len(),
+        program.planned_peak_bytes()
+    );
+    Ok(())
 }
 
 /// The process's peak resident set (Linux `VmHWM`); `None` where /proc is not available.
