@@ -148,3 +148,25 @@ pub mod refs {
         }
     }
 }
+
+pub mod conformance {
+    use std::path::{Path, PathBuf};
+
+    /// `../shared/conformance/stablehlo`, seen from this crate.
+    pub const DIR: &str = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../shared/conformance/stablehlo"
+    );
+
+    /// The `.mlir` files of one suite (`interpret` or `testdata`), sorted by name.
+    pub fn mlir_files(suite: &str) -> Vec<PathBuf> {
+        let dir = Path::new(DIR).join(suite);
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+            .collect();
+        files.sort();
+        files
+    }
+}

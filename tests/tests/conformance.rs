@@ -7,14 +7,10 @@
 
 use fresnel_ir::func::Module;
 use fresnel_runtime::interp::Interpreter;
+use fresnel_tests::conformance::mlir_files;
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
-
-const SUITE: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../shared/conformance/stablehlo"
-);
+use std::path::Path;
 
 /// In-scope cases that fail today, by id, with the reason. A case listed here that passes is
 /// an error too, so the list cannot go stale.
@@ -99,16 +95,6 @@ fn run_guarded(text: &str, first_line: usize) -> Outcome {
     }
 }
 
-fn mlir_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    files.sort();
-    files
-}
-
 /// One case of a suite file: its id (`suite/file.mlir:LINE`), first line and text.
 struct Case {
     id: String,
@@ -144,7 +130,7 @@ fn conformance_suites() {
     let mut failures: Vec<(String, String)> = Vec::new();
     let mut skips: Vec<(String, String)> = Vec::new();
     for suite in ["interpret", "testdata"] {
-        for path in mlir_files(&Path::new(SUITE).join(suite)) {
+        for path in mlir_files(suite) {
             let key = format!(
                 "{suite}/{}",
                 path.file_name().unwrap_or_default().to_string_lossy()

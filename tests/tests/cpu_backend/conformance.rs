@@ -9,22 +9,7 @@ use super::check_against_interpreter;
 use fresnel_ir::func::{Module, ValueData, ValueDef};
 use fresnel_ir::{Array, Op};
 use fresnel_runtime::interp::{run_main, Interpreter};
-use std::path::{Path, PathBuf};
-
-const SUITE: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../shared/conformance/stablehlo"
-);
-
-fn mlir_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    files.sort();
-    files
-}
+use fresnel_tests::conformance::mlir_files;
 
 /// Replaces `call @inputs()` in `@main` by new arguments and returns their values (computed
 /// by running `@inputs`). `None` when `@main` has no such call.
@@ -66,7 +51,7 @@ fn testdata_programs_match_the_interpreter() {
     let (mut passed, mut skipped, mut interp_fails) = (0, 0, 0);
     let mut failures = Vec::new();
     let mut fallbacks: std::collections::BTreeMap<String, usize> = Default::default();
-    for path in mlir_files(&Path::new(SUITE).join("testdata")) {
+    for path in mlir_files("testdata") {
         let file = path
             .file_name()
             .unwrap_or_default()
@@ -117,7 +102,7 @@ fn testdata_programs_match_the_interpreter() {
 fn interpret_suite_passes_on_the_cpu() {
     let (mut passed, mut skipped) = (0, 0);
     let mut failures = Vec::new();
-    for path in mlir_files(&Path::new(SUITE).join("interpret")) {
+    for path in mlir_files("interpret") {
         let file = path
             .file_name()
             .unwrap_or_default()
