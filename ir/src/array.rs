@@ -181,7 +181,11 @@ impl Array {
         (shape.iter().product::<usize>() == data.len()).then_some(Array { shape, data })
     }
     pub fn splat(ty: &TensorType, s: Scalar) -> Array {
-        assert_eq!(ty.dtype, s.dtype(), "Array::splat: scalar dtype differs from the type's");
+        assert_eq!(
+            ty.dtype,
+            s.dtype(),
+            "Array::splat: scalar dtype differs from the type's"
+        );
         Array {
             shape: ty.shape.clone(),
             data: s.splat(ty.num_elements()),
@@ -240,6 +244,8 @@ impl Array {
     }
     /// Elements as complex doubles, for comparisons in tests and tolerances.
     pub fn to_c128_vec(&self) -> Vec<Complex64> {
-        (0..self.len()).map(|i| self.data.get(i).to_c128()).collect()
+        (0..self.len())
+            .map(|i| self.data.get(i).to_c128())
+            .collect()
     }
 }

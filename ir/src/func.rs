@@ -90,7 +90,11 @@ pub struct Function {
 
 impl Function {
     /// A function with parameters of the given types and an empty body.
-    pub fn new(name: impl Into<String>, params: &[TensorType], result_types: Vec<TensorType>) -> Self {
+    pub fn new(
+        name: impl Into<String>,
+        params: &[TensorType],
+        result_types: Vec<TensorType>,
+    ) -> Self {
         let mut f = Function {
             name: name.into(),
             public: false,

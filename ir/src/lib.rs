@@ -20,6 +20,10 @@ pub mod verify;
 
 pub use array::{Array, Data, Scalar};
 pub use diag::Diagnostic;
-pub use func::{BlockData, BlockId, Function, Loc, Module, OpData, OpId, ValueData, ValueDef, ValueId};
-pub use op::{BinaryOp, Check, CompareDir, CompareType, DotDims, FftKind, FusionKind, Op, ReduceKind, UnaryOp};
+pub use func::{
+    BlockData, BlockId, Function, Loc, Module, OpData, OpId, ValueData, ValueDef, ValueId,
+};
+pub use op::{
+    BinaryOp, Check, CompareDir, CompareType, DotDims, FftKind, FusionKind, Op, ReduceKind, UnaryOp,
+};
 pub use types::{DType, TensorType};

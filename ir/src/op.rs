@@ -254,8 +254,13 @@ pub enum Check {
     /// `check.expect_eq_const %a, dense<...>`
     EqConst(Array),
     /// `check.expect_almost_eq` with a tolerance (default 1e-4; 1e-3 for the custom call).
-    AlmostEq { tolerance: f64 },
-    AlmostEqConst { expected: Array, tolerance: f64 },
+    AlmostEq {
+        tolerance: f64,
+    },
+    AlmostEqConst {
+        expected: Array,
+        tolerance: f64,
+    },
     /// `check.expect_close` / `@check.expect_close`: within a few ULPs upstream; we compare
     /// with a relative tolerance (see the conformance README) and report these separately.
     Close,
@@ -268,7 +273,9 @@ pub enum Check {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Op {
     Constant(Array),
-    Iota { dim: usize },
+    Iota {
+        dim: usize,
+    },
     Unary(UnaryOp),
     /// Converts every element to the result's dtype.
     Convert,
@@ -281,16 +288,22 @@ pub enum Op {
     Select,
     /// `clamp(min, x, max)`; min and max may be scalars.
     Clamp,
-    BroadcastInDim { dims: Vec<usize> },
+    BroadcastInDim {
+        dims: Vec<usize>,
+    },
     Reshape,
-    Transpose { perm: Vec<usize> },
+    Transpose {
+        perm: Vec<usize>,
+    },
     Slice {
         start: Vec<usize>,
         limit: Vec<usize>,
         strides: Vec<usize>,
     },
     /// `dynamic_slice(x, i0, i1, …)` with scalar integer start indices, clamped into range.
-    DynamicSlice { sizes: Vec<usize> },
+    DynamicSlice {
+        sizes: Vec<usize>,
+    },
     /// `dynamic_update_slice(x, update, i0, i1, …)`
     DynamicUpdateSlice,
     Pad {
@@ -298,14 +311,25 @@ pub enum Op {
         high: Vec<i64>,
         interior: Vec<i64>,
     },
-    Concatenate { dim: usize },
-    Reverse { dims: Vec<usize> },
+    Concatenate {
+        dim: usize,
+    },
+    Reverse {
+        dims: Vec<usize>,
+    },
     /// Variadic reduce: operands are `n` inputs then `n` init values; region 0 is the body,
     /// taking `2n` scalar tensors (accumulators then elements) and returning `n`.
-    Reduce { dims: Vec<usize> },
+    Reduce {
+        dims: Vec<usize>,
+    },
     DotGeneral(DotDims),
-    Fft { kind: FftKind, length: Vec<usize> },
-    Call { callee: String },
+    Fft {
+        kind: FftKind,
+        length: Vec<usize>,
+    },
+    Call {
+        callee: String,
+    },
     /// Operands are the initial carried values; region 0 is the condition, region 1 the body.
     While,
     /// Operand 0 is the i32 branch index; one region per branch; out of range → last branch.
@@ -316,7 +340,9 @@ pub enum Op {
     /// A group of ops the fusion pass decided to run as one kernel. Operands are the group's
     /// inputs; region 0 takes them as block arguments and returns the group's results. It runs
     /// exactly like an inlined call, so every fusion decision is testable on the interpreter.
-    Fusion { kind: FusionKind },
+    Fusion {
+        kind: FusionKind,
+    },
 }
 
 /// What kind of kernel a fusion group becomes.

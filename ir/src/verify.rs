@@ -426,13 +426,21 @@ impl<'a> Verifier<'a> {
         if args != ins {
             self.error(
                 At::Op(id),
-                format!("body takes {}, but the operands are {}", types(&args), types(ins)),
+                format!(
+                    "body takes {}, but the operands are {}",
+                    types(&args),
+                    types(ins)
+                ),
             );
         }
         if rets != outs {
             self.error(
                 At::Ret(od.regions[0]),
-                format!("body returns {}, but the op yields {}", types(&rets), types(outs)),
+                format!(
+                    "body returns {}, but the op yields {}",
+                    types(&rets),
+                    types(outs)
+                ),
             );
         }
     }

@@ -21,6 +21,7 @@
 
 mod lanes;
 pub(crate) mod plan;
+mod trig;
 
 pub use plan::ElementwisePlan;
 

@@ -81,12 +81,9 @@ fn visit_block(f: &mut Function, b: BlockId, scopes: &mut Scopes) -> bool {
 fn key_of(f: &Function, op: OpId) -> Option<Key> {
     let data = f.op(op);
     let attrs = match &data.op {
-        Op::Check(_)
-        | Op::Call { .. }
-        | Op::While
-        | Op::Case
-        | Op::If
-        | Op::Fusion { .. } => return None,
+        Op::Check(_) | Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => {
+            return None
+        }
         Op::Constant(a) => hash_array_bits(a),
         Op::Reduce { dims } => {
             let kind = reduce_kind(f, op)?;

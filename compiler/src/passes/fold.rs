@@ -54,9 +54,7 @@ fn fold_op(f: &Function, op: OpId) -> Option<Vec<Array>> {
         | Op::While
         | Op::Case
         | Op::If
-        | Op::Fusion { .. } => {
-            return None
-        }
+        | Op::Fusion { .. } => return None,
         Op::Reduce { .. } => Some(reduce_kind(f, op)?),
         Op::BroadcastInDim { .. } if expands(f, op) => return None,
         _ => None,

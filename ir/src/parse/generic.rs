@@ -215,7 +215,8 @@ impl<'a> Parser<'a> {
             "fresnel.fusion" => match &self.attr_entry(attrs, name, pos, "kind")?.value {
                 Attr::Str(word) => Op::Fusion {
                     kind: FusionKind::from_name(word).ok_or_else(|| {
-                        self.c.err_at(pos, format!("unknown fusion kind \"{word}\""))
+                        self.c
+                            .err_at(pos, format!("unknown fusion kind \"{word}\""))
                     })?,
                 },
                 _ => return Err(self.c.err_at(pos, "fusion kind must be a string")),

@@ -130,6 +130,14 @@ fn int_unary<T: IntLane>(op: UnaryOp, a: &[T], o: &mut [T], n: usize) -> bool {
 #[inline(always)]
 pub(crate) fn unary(op: UnaryOp, a: BufRef<'_>, o: &mut Data, n: usize) -> bool {
     match (a, o) {
+        (BufRef::F32(a), Data::F32(o)) if op == UnaryOp::Sine => {
+            super::trig::sin_lanes(a, o, n);
+            true
+        }
+        (BufRef::F32(a), Data::F32(o)) if op == UnaryOp::Cosine => {
+            super::trig::cos_lanes(a, o, n);
+            true
+        }
         (BufRef::F32(a), Data::F32(o)) => float_unary(op, a, o, n),
         (BufRef::F64(a), Data::F64(o)) => float_unary(op, a, o, n),
         (BufRef::C64(a), Data::C64(o)) => complex_unary(op, a, o, n),
