@@ -20,6 +20,7 @@
 //!   dtypes, constants of any dtype (splats), `iota` into ints, floats and complex.
 
 mod lanes;
+mod peephole;
 pub(crate) mod plan;
 mod trig;
 

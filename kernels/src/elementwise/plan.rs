@@ -1,6 +1,7 @@
 //! Planning (register → scratch slot allocation, coalesced input walks, chunk size) and chunked
 //! parallel execution of an elementwise program.
 
+use super::peephole::{self, Fused};
 use super::{lanes, ElementwiseProgram, Instr, KERNEL};
 use crate::buffer::{BufMut, BufRef};
 use crate::error::{kernel_err, KernelError, KernelResult};
@@ -57,6 +58,33 @@ enum Step {
     },
     Convert {
         x: usize,
+        dst: usize,
+    },
+    /// See `peephole::Fused::Conj`.
+    Conj {
+        x: usize,
+        dst: usize,
+    },
+    /// See `peephole::Fused::MulConj`.
+    MulConj {
+        lhs: usize,
+        rhs: usize,
+        conj_lhs: bool,
+        dst: usize,
+    },
+    /// See `peephole::Fused::ScaledMulConj`.
+    ScaledMulConj {
+        lhs: usize,
+        rhs: usize,
+        conj_lhs: bool,
+        k: usize,
+        k_first: bool,
+        dst: usize,
+    },
+    /// See `peephole::Fused::NormSqr`.
+    NormSqr {
+        z: usize,
+        imag_first: bool,
         dst: usize,
     },
 }
@@ -144,7 +172,13 @@ impl ElementwisePlan {
     fn build(program: &ElementwiseProgram, chunk: Option<usize>) -> KernelResult<ElementwisePlan> {
         let types = program.validate()?;
         let n = program.instrs.len();
-        let ops: Vec<Vec<u32>> = program.instrs.iter().map(operands).collect();
+        let fused = peephole::find(&program.instrs, &types);
+        let ops: Vec<Vec<u32>> = program
+            .instrs
+            .iter()
+            .zip(&fused)
+            .map(|(instr, f)| f.map_or_else(|| operands(instr), Fused::operands))
+            .collect();
 
         // Liveness, backwards from the outputs, so that dead instructions get no slot.
         let mut live = vec![false; n];
@@ -189,7 +223,37 @@ impl ElementwisePlan {
             };
             slot_of[i] = dst;
             let s = |r: u32| slot_of[r as usize];
+            match fused[i] {
+                Some(Fused::Conj { x }) => steps.push(Step::Conj { x: s(x), dst }),
+                Some(Fused::MulConj { lhs, rhs, conj_lhs }) => steps.push(Step::MulConj {
+                    lhs: s(lhs),
+                    rhs: s(rhs),
+                    conj_lhs,
+                    dst,
+                }),
+                Some(Fused::ScaledMulConj {
+                    lhs,
+                    rhs,
+                    conj_lhs,
+                    k,
+                    k_first,
+                }) => steps.push(Step::ScaledMulConj {
+                    lhs: s(lhs),
+                    rhs: s(rhs),
+                    conj_lhs,
+                    k: s(k),
+                    k_first,
+                    dst,
+                }),
+                Some(Fused::NormSqr { z, imag_first }) => steps.push(Step::NormSqr {
+                    z: s(z),
+                    imag_first,
+                    dst,
+                }),
+                None => {}
+            }
             match program.instrs[i] {
+                _ if fused[i].is_some() => {}
                 Instr::Const(c) => constants.push((dst, c)),
                 Instr::Load { input } => steps.push(Step::Load {
                     input: input as usize,
@@ -497,7 +561,11 @@ impl ElementwisePlan {
                 | Step::Compare { dst, .. }
                 | Step::Select { dst, .. }
                 | Step::Clamp { dst, .. }
-                | Step::Convert { dst, .. } => dst,
+                | Step::Convert { dst, .. }
+                | Step::Conj { dst, .. }
+                | Step::MulConj { dst, .. }
+                | Step::ScaledMulConj { dst, .. }
+                | Step::NormSqr { dst, .. } => dst,
             };
             // Loads of lanes that are contiguous in their input are read in place.
             if let Step::Load { input, .. } = *step {
@@ -542,6 +610,28 @@ impl ElementwisePlan {
                 } => lanes::select(v(*pred), v(*on_true), v(*on_false), &mut o, n),
                 Step::Clamp { min, x, max, .. } => lanes::clamp(v(*min), v(*x), v(*max), &mut o, n),
                 Step::Convert { x, .. } => lanes::convert(v(*x), &mut o, n),
+                Step::NormSqr { z, imag_first, .. } => {
+                    lanes::norm_sqr(*imag_first, v(*z), &mut o, n)
+                }
+                Step::Conj { x, .. } => lanes::conj(v(*x), &mut o, n),
+                Step::MulConj {
+                    lhs, rhs, conj_lhs, ..
+                } => lanes::mul_conj(*conj_lhs, v(*lhs), v(*rhs), &mut o, n),
+                Step::ScaledMulConj {
+                    lhs,
+                    rhs,
+                    conj_lhs,
+                    k,
+                    k_first,
+                    ..
+                } => lanes::scaled_mul_conj(
+                    (*conj_lhs, *k_first),
+                    v(*lhs),
+                    v(*rhs),
+                    v(*k),
+                    &mut o,
+                    n,
+                ),
             };
             scratch.slots[dst] = o;
             if !ok {

@@ -6,6 +6,7 @@ mod util;
 
 mod dot;
 mod elementwise;
+mod elementwise_conj;
 mod elementwise_random;
 mod fft;
 mod fft_fused;
