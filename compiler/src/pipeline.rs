@@ -11,7 +11,7 @@
 //! new list that runs [`SIMPLIFY`]'s passes then its own.
 
 use crate::passes::{cse::cse, dce::dce, fold::fold, fuse::fuse, simplify::simplify};
-use fresnel_ir::{Diagnostic, Module, Op};
+use fresnel_ir::{Diagnostic, Module};
 
 /// A pass: a name (for dumps and errors) and a function that rewrites the module in place
 /// and reports whether it changed anything.
@@ -152,21 +152,9 @@ fn in_pass(mut e: Diagnostic, pass: &str) -> Diagnostic {
 
 /// The inline pass, reporting a change when the number of calls or functions changed.
 fn inline(m: &mut Module) -> Result<bool, Diagnostic> {
-    let before = (count_calls(m), m.funcs.len());
+    let before = (crate::passes::inline::count_calls(m), m.funcs.len());
     crate::passes::inline::inline_calls(m)?;
-    Ok((count_calls(m), m.funcs.len()) != before)
-}
-
-fn count_calls(m: &Module) -> usize {
-    m.funcs
-        .iter()
-        .map(|f| {
-            f.walk()
-                .into_iter()
-                .filter(|&op| matches!(f.op(op).op, Op::Call { .. }))
-                .count()
-        })
-        .sum()
+    Ok((crate::passes::inline::count_calls(m), m.funcs.len()) != before)
 }
 
 #[cfg(test)]

@@ -26,7 +26,8 @@ fn same_shape(a: &TensorType, b: &TensorType, what: &str) -> Result<(), String> 
     }
 }
 
-fn dims_in_range(dims: &[usize], rank: usize, what: &str) -> Result<(), String> {
+/// Every entry of `dims` is below `rank` and appears once; `what` names an entry in errors.
+pub fn dims_in_range(dims: &[usize], rank: usize, what: &str) -> Result<(), String> {
     let mut seen = vec![false; rank];
     for &d in dims {
         if d >= rank {

@@ -175,6 +175,19 @@ fn copy_ops(
     Ok(())
 }
 
+/// How many `call` ops the module holds, inside regions too.
+pub fn count_calls(m: &Module) -> usize {
+    m.funcs
+        .iter()
+        .map(|f| {
+            f.walk()
+                .into_iter()
+                .filter(|&op| matches!(f.op(op).op, Op::Call { .. }))
+                .count()
+        })
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -182,18 +195,6 @@ mod tests {
     use fresnel_ir::verify::verify_module;
     use fresnel_ir::Array;
     use fresnel_runtime::interp::run_main;
-
-    fn calls(m: &Module) -> usize {
-        m.funcs
-            .iter()
-            .map(|f| {
-                f.walk()
-                    .into_iter()
-                    .filter(|&op| matches!(f.op(op).op, Op::Call { .. }))
-                    .count()
-            })
-            .sum()
-    }
 
     const NESTED: &str = "func.func public @main(%arg0: tensor<3xf64>) -> tensor<3xf64> {
   %0 = call @twice(%arg0) : (tensor<3xf64>) -> tensor<3xf64>
@@ -216,7 +217,7 @@ func.func private @square(%arg0: tensor<3xf64>) -> tensor<3xf64> {
         let mut inlined = m.clone();
         inline_calls(&mut inlined).unwrap();
         verify_module(&inlined).unwrap();
-        assert_eq!(calls(&inlined), 0);
+        assert_eq!(count_calls(&inlined), 0);
         assert_eq!(inlined.funcs.len(), 1, "only @main is left");
         let x = Array::from_f64(vec![3], vec![0.5, -2.0, 3.0]).unwrap();
         assert_eq!(
@@ -250,7 +251,7 @@ func.func private @step(%arg0: tensor<f64>) -> tensor<f64> {
         let mut m = parse_module(text).unwrap();
         inline_calls(&mut m).unwrap();
         verify_module(&m).unwrap();
-        assert_eq!(calls(&m), 0);
+        assert_eq!(count_calls(&m), 0);
         let out = run_main(&m, &[Array::from_f64(vec![], vec![1.5]).unwrap()]).unwrap();
         assert_eq!(
             out[0],

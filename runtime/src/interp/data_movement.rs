@@ -3,6 +3,7 @@
 //! the operand's data followed by the extra elements.
 
 use super::elem::concat_data;
+use fresnel_ir::infer::dims_in_range;
 use fresnel_ir::types::strides;
 use fresnel_ir::{Array, Data};
 
@@ -60,19 +61,6 @@ fn flat(idx: impl Iterator<Item = usize>, strides: &[usize]) -> usize {
     idx.zip(strides).map(|(i, s)| i * s).sum()
 }
 
-fn check_dims(dims: &[usize], rank: usize, what: &str) -> Result<(), String> {
-    let mut seen = vec![false; rank];
-    for &d in dims {
-        if d >= rank {
-            return Err(format!("{what} {d} is out of range for rank {rank}"));
-        }
-        if std::mem::replace(&mut seen[d], true) {
-            return Err(format!("{what} {d} appears twice"));
-        }
-    }
-    Ok(())
-}
-
 /// Operand dimension `i` becomes result dimension `dims[i]`; a size-1 operand dimension
 /// is repeated.
 pub fn broadcast_in_dim(x: &Array, dims: &[usize], out_shape: &[usize]) -> Result<Array, String> {
@@ -83,7 +71,7 @@ pub fn broadcast_in_dim(x: &Array, dims: &[usize], out_shape: &[usize]) -> Resul
             x.shape.len()
         ));
     }
-    check_dims(dims, out_shape.len(), "broadcast dimension")?;
+    dims_in_range(dims, out_shape.len(), "broadcast dimension")?;
     for (i, (&d, &size)) in dims.iter().zip(&x.shape).enumerate() {
         if size != 1 && size != out_shape[d] {
             return Err(format!(
@@ -124,7 +112,7 @@ pub fn transpose(x: &Array, perm: &[usize]) -> Result<Array, String> {
             x.shape.len()
         ));
     }
-    check_dims(perm, x.shape.len(), "permutation entry")?;
+    dims_in_range(perm, x.shape.len(), "permutation entry")?;
     let st = strides(&x.shape);
     let out_shape: Vec<usize> = perm.iter().map(|&p| x.shape[p]).collect();
     gather_by(&x.data, &out_shape, |o| {
@@ -341,7 +329,7 @@ pub fn concatenate(xs: &[&Array], dim: usize) -> Result<Array, String> {
 }
 
 pub fn reverse(x: &Array, dims: &[usize]) -> Result<Array, String> {
-    check_dims(dims, x.shape.len(), "dimension")?;
+    dims_in_range(dims, x.shape.len(), "dimension")?;
     let st = strides(&x.shape);
     gather_by(&x.data, &x.shape, |o| {
         flat(
