@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-const REFS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/refs");
+const REFS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/refs");
 const BIN: &str = env!("CARGO_BIN_EXE_fresnel");
 
 fn fresnel(args: &[&str]) -> Output {

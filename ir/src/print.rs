@@ -1,5 +1,5 @@
 //! The printer: StableHLO's pretty syntax exactly as `jax.jit(f).lower(...).as_text()`
-//! prints it (see `../shared/refs/*/fwd.mlir`), so that `parse(print(m))` gives `m` back and
+//! prints it (see `tests/data/refs/*/fwd.mlir`), so that `parse(print(m))` gives `m` back and
 //! our dumps diff cleanly against JAX's.
 //!
 //! * [`print_module`] / [`print_function`]: whole texts; `Display` on `Module` and

@@ -352,7 +352,7 @@ mod tests {
     fn reads_the_reference_inputs() {
         let dir = concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/../../shared/refs/asm_loss_c64"
+            "/../tests/data/refs/asm_loss_c64"
         );
         let a = read_npy(format!("{dir}/in0.npy")).unwrap();
         assert_eq!(a.dtype(), DType::C64);

@@ -1,5 +1,5 @@
 //! Support shared by the integration tests in `tests/tests/`: the JAX reference cases of
-//! `../shared/refs` (see its README) and the error measure they are judged by.
+//! `tests/data/refs` (see its README) and the error measure they are judged by.
 
 pub mod refs {
     use fresnel_ir::array::{Array, Data};
@@ -7,8 +7,8 @@ pub mod refs {
     use fresnel_runtime::npy::read_npy;
     use std::path::{Path, PathBuf};
 
-    /// `../shared/refs`, seen from this crate.
-    pub const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/refs");
+    /// `tests/data/refs`, seen from this crate.
+    pub const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/refs");
 
     /// One entry of `manifest.json`.
     #[derive(Clone, Debug)]
@@ -152,10 +152,10 @@ pub mod refs {
 pub mod conformance {
     use std::path::{Path, PathBuf};
 
-    /// `../shared/conformance/stablehlo`, seen from this crate.
+    /// `tests/data/conformance/stablehlo`, seen from this crate.
     pub const DIR: &str = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../shared/conformance/stablehlo"
+        "/../tests/data/conformance/stablehlo"
     );
 
     /// The `.mlir` files of one suite (`interpret` or `testdata`), sorted by name.

@@ -2,7 +2,7 @@
 //! central finite differences in f64 for every differentiable op (complex inputs perturbed
 //! in their real and imaginary parts separately), the adjoint identity ⟨ȳ, Ax⟩ = ⟨Aᴴȳ, x⟩
 //! for every linear op, C-linearity of the pullbacks of C-linear ops, regression cases with
-//! known answers, second derivatives, and the JAX reference cases in `../shared/refs`.
+//! known answers, second derivatives, and the JAX reference cases in `tests/data/refs`.
 
 use fresnel::ad::{grad, value_and_grad, vjp};
 use fresnel_ir::parse::parse_module;

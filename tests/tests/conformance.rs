@@ -1,4 +1,4 @@
-//! Conformance runner over the suites in `../shared/conformance` (see its README):
+//! Conformance runner over the suites in `tests/data/conformance` (see its README):
 //! StableHLO's own interpreter tests (`interpret/*.mlir`, many cases per file split on
 //! `// -----`) and the JAX-generated programs (`testdata/*.mlir`). Prints passed / failed /
 //! skipped per file and in total, and how many passing cases relied on `expect_close`'s

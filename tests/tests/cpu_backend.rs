@@ -20,7 +20,7 @@ use fresnel_runtime::interp::run_main;
 use fresnel_runtime::npy::read_npy;
 use std::path::{Path, PathBuf};
 
-const REFS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/refs");
+const REFS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/refs");
 
 /// What one program gives on both backends.
 pub struct Outcome {

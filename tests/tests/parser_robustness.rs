@@ -12,7 +12,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data");
 
 /// Marsaglia's xorshift64: tiny, deterministic, good enough to pick positions and bytes.
 struct XorShift(u64);
@@ -37,9 +37,9 @@ const ALPHABET: &[u8] = b"<>[](){}%#@:,=-x.0123456789eEafilnrstxF \n\"!^\\/";
 /// The files to mutate: all reference programs, all interpreter tests, and every testdata
 /// file under 32 KiB whose index is a multiple of 8 (the rest look alike).
 fn corpus() -> Vec<(PathBuf, String)> {
-    let shared = Path::new(SHARED);
+    let data = Path::new(DATA);
     let mut paths = Vec::new();
-    for entry in fs::read_dir(shared.join("refs")).expect("shared/refs exists") {
+    for entry in fs::read_dir(data.join("refs")).expect("tests/data/refs exists") {
         let dir = entry.expect("directory entry").path();
         paths.extend(
             ["fwd.mlir", "value_and_grad.mlir"]
@@ -57,8 +57,8 @@ fn corpus() -> Vec<(PathBuf, String)> {
         v.sort();
         v
     };
-    paths.extend(sorted(&shared.join("conformance/stablehlo/interpret")));
-    let testdata = sorted(&shared.join("conformance/stablehlo/testdata"));
+    paths.extend(sorted(&data.join("conformance/stablehlo/interpret")));
+    let testdata = sorted(&data.join("conformance/stablehlo/testdata"));
     paths.extend(
         testdata
             .into_iter()
@@ -190,7 +190,7 @@ fn mutated_files_never_panic() {
 
 #[test]
 fn every_prefix_of_a_reference_program_fails_cleanly() {
-    let path = Path::new(SHARED).join("refs/mlp_f32/fwd.mlir");
+    let path = Path::new(DATA).join("refs/mlp_f32/fwd.mlir");
     let text = fs::read_to_string(&path).expect("readable");
     let failures = run_with_deadline(move || {
         let hook = std::panic::take_hook();

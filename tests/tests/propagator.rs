@@ -160,7 +160,7 @@ const LAM: f64 = 1.6;
 fn refs_case() -> PathBuf {
     PathBuf::from(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../shared/refs/asm_loss_c64"
+        "/../tests/data/refs/asm_loss_c64"
     ))
 }
 

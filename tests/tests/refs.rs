@@ -1,4 +1,4 @@
-//! The JAX reference cases (`../shared/refs`, see its README): every case's `fwd.mlir` and
+//! The JAX reference cases (`tests/data/refs`, see its README): every case's `fwd.mlir` and
 //! JAX's own `value_and_grad.mlir` go through the parser, the verifier and the reference
 //! interpreter, and must reproduce the stored value and gradients within the README's
 //! tolerance.

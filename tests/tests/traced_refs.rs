@@ -1,4 +1,4 @@
-//! The JAX reference programs of `../shared/refs` re-expressed through the trace API
+//! The JAX reference programs of `tests/data/refs` re-expressed through the trace API
 //! (`fresnel::trace`, `fresnel::fft`): each traced program must verify, compute the stored
 //! loss on the reference interpreter from the case's inputs, and — through our AD
 //! (`fresnel::ad::value_and_grad`) — the stored gradients (already in our complex convention).

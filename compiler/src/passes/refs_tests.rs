@@ -1,5 +1,5 @@
 //! Differential test of the whole simplification pipeline on JAX's own gradient programs
-//! (`../shared/refs/*/value_and_grad.mlir`): simplified and unsimplified programs must give
+//! (`tests/data/refs/*/value_and_grad.mlir`): simplified and unsimplified programs must give
 //! the same outputs on the interpreter, with each case's inputs.
 
 use super::testing::{assert_close, eval, parse};
@@ -9,7 +9,7 @@ use fresnel_runtime::npy::read_npy;
 use std::path::{Path, PathBuf};
 
 fn refs_dir() -> PathBuf {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/refs")).to_path_buf()
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/refs")).to_path_buf()
 }
 
 /// `in0.npy`, `in1.npy`, … of a case, in order.
@@ -28,7 +28,7 @@ fn op_count(m: &Module) -> usize {
 #[test]
 fn simplifying_jax_gradients_keeps_their_values() {
     let mut cases: Vec<PathBuf> = std::fs::read_dir(refs_dir())
-        .expect("../shared/refs is readable")
+        .expect("tests/data/refs is readable")
         .map(|e| e.expect("directory entry").path())
         .filter(|p| p.join("value_and_grad.mlir").exists())
         .collect();

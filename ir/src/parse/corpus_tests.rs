@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data");
 
 fn mlir_files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = fs::read_dir(dir)
@@ -78,9 +78,9 @@ fn classify(result: &Result<Module, crate::Diagnostic>) -> String {
 
 #[test]
 fn every_reference_program_parses() {
-    let refs = Path::new(SHARED).join("refs");
+    let refs = Path::new(DATA).join("refs");
     let mut n = 0;
-    for entry in fs::read_dir(&refs).expect("shared/refs exists") {
+    for entry in fs::read_dir(&refs).expect("tests/data/refs exists") {
         let dir = entry.expect("directory entry").path();
         if !dir.join("fwd.mlir").exists() {
             continue;
@@ -132,7 +132,7 @@ fn every_reference_program_parses() {
 fn conformance_interpret_cases_parse_or_are_out_of_scope() {
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
     let mut total = 0;
-    for path in mlir_files(&Path::new(SHARED).join("conformance/stablehlo/interpret")) {
+    for path in mlir_files(&Path::new(DATA).join("conformance/stablehlo/interpret")) {
         let text = fs::read_to_string(&path).expect("readable");
         for (line, case) in split_cases(&text) {
             let result = parse_module_at(case, line);
@@ -175,7 +175,7 @@ fn conformance_interpret_cases_parse_or_are_out_of_scope() {
 #[test]
 fn conformance_testdata_files_parse() {
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
-    let files = mlir_files(&Path::new(SHARED).join("conformance/stablehlo/testdata"));
+    let files = mlir_files(&Path::new(DATA).join("conformance/stablehlo/testdata"));
     for path in &files {
         let text = fs::read_to_string(path).expect("readable");
         let result = parse_module(&text);
@@ -200,7 +200,7 @@ fn conformance_testdata_files_parse() {
 /// Every op, terminator and function carries the line:col where its text starts.
 #[test]
 fn locations_point_at_the_statements() {
-    let path = Path::new(SHARED).join("conformance/stablehlo/interpret/while.mlir");
+    let path = Path::new(DATA).join("conformance/stablehlo/interpret/while.mlir");
     let text = fs::read_to_string(&path).expect("readable");
     let lines: Vec<&str> = text.lines().collect();
     let at = |loc: crate::Loc| -> String {
@@ -234,7 +234,7 @@ fn locations_point_at_the_statements() {
 #[test]
 fn parsed_corpus_round_trips_through_the_printer() {
     let mut files = Vec::new();
-    for entry in fs::read_dir(Path::new(SHARED).join("refs")).expect("shared/refs exists") {
+    for entry in fs::read_dir(Path::new(DATA).join("refs")).expect("tests/data/refs exists") {
         let dir = entry.expect("directory entry").path();
         files.extend(
             ["fwd.mlir", "value_and_grad.mlir"]
@@ -244,10 +244,10 @@ fn parsed_corpus_round_trips_through_the_printer() {
         );
     }
     files.extend(mlir_files(
-        &Path::new(SHARED).join("conformance/stablehlo/interpret"),
+        &Path::new(DATA).join("conformance/stablehlo/interpret"),
     ));
     files.extend(mlir_files(
-        &Path::new(SHARED).join("conformance/stablehlo/testdata"),
+        &Path::new(DATA).join("conformance/stablehlo/testdata"),
     ));
     // Debug strings compare NaN constants (which `==` never equates) by their spelling.
     let ops = |m: &Module| -> Vec<String> {

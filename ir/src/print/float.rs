@@ -315,7 +315,7 @@ mod tests {
     #[test]
     #[allow(clippy::excessive_precision)] // the literals are spelled as JAX printed them
     fn full_precision_otherwise() {
-        // Spellings copied from JAX output in ../shared (refs and conformance testdata).
+        // Spellings copied from JAX output in tests/data (refs and conformance testdata).
         assert_eq!(format_f32(std::f32::consts::TAU), "6.28318548");
         assert_eq!(format_f32(-0.310264707), "-0.310264707");
         assert_eq!(format_f32(4.86770153), "4.86770153");
@@ -362,7 +362,7 @@ mod tests {
     }
 }
 
-/// Every float literal JAX printed in `../shared` must come out of our printer identically.
+/// Every float literal JAX printed in `tests/data` must come out of our printer identically.
 #[cfg(test)]
 mod jax_spellings {
     use super::*;
@@ -408,10 +408,10 @@ mod jax_spellings {
 
     #[test]
     fn reference_programs_reprint_identically() {
-        let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+        let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data");
         let mut files = Vec::new();
         for dir in ["conformance/stablehlo/testdata", "refs"] {
-            let Ok(entries) = std::fs::read_dir(shared.join(dir)) else {
+            let Ok(entries) = std::fs::read_dir(data.join(dir)) else {
                 continue;
             };
             for e in entries.flatten() {
@@ -454,7 +454,7 @@ mod jax_spellings {
         );
         assert!(
             checked > 1000,
-            "only {checked} literals found: is ../shared there?"
+            "only {checked} literals found: is tests/data there?"
         );
     }
 }

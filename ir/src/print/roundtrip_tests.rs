@@ -1,4 +1,4 @@
-//! Printer and verifier against the parser on JAX's own output (`../shared`):
+//! Printer and verifier against the parser on JAX's own output (`tests/data`):
 //! * every reference program prints back as JAX printed it, up to the attributes the IR
 //!   does not keep (`jax.result_info`, `mhlo.layout_mode`);
 //! * printing is a fixed point: `print(parse(print(m))) == print(m)`;
@@ -9,14 +9,14 @@ use crate::parse::{parse_module, split_cases};
 use crate::verify::verify_module;
 use std::path::{Path, PathBuf};
 
-fn shared() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared")
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data")
 }
 
 /// `fwd.mlir` and `value_and_grad.mlir` of every reference case.
 fn refs_files() -> Vec<PathBuf> {
     let mut files = Vec::new();
-    if let Ok(entries) = std::fs::read_dir(shared().join("refs")) {
+    if let Ok(entries) = std::fs::read_dir(data_dir().join("refs")) {
         for e in entries.flatten() {
             for name in ["fwd.mlir", "value_and_grad.mlir"] {
                 let p = e.path().join(name);
@@ -92,7 +92,7 @@ fn refs_print_back_as_jax_printed_them() {
     let files = refs_files();
     assert!(
         files.len() >= 30,
-        "expected the refs cases in ../shared/refs, found {}",
+        "expected the refs cases in tests/data/refs, found {}",
         files.len()
     );
     let mut failures = Vec::new();
@@ -155,7 +155,7 @@ fn refs_are_a_fixed_point_and_verify_clean() {
 /// print as a fixed point, verify clean, and — for JAX's `testdata` — print as JAX did.
 #[test]
 fn conformance_programs_round_trip() {
-    let root = shared().join("conformance/stablehlo");
+    let root = data_dir().join("conformance/stablehlo");
     let (mut parsed, mut failures) = (0, Vec::new());
     for dir in ["testdata", "interpret"] {
         let Ok(entries) = std::fs::read_dir(root.join(dir)) else {

@@ -1,5 +1,5 @@
 //! Robustness: StableHLO's interpreter tests and JAX's test programs
-//! (`../shared/conformance/stablehlo`) cover many op forms — checks that must keep their
+//! (`tests/data/conformance/stablehlo`) cover many op forms — checks that must keep their
 //! order, regions capturing outer values, calls, odd shapes. Every case that runs unfused
 //! must, after fusion, still verify, pass the structural checks of `check::fused`, and run
 //! the same checks with the same failures.
@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 const SUITE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/../../shared/conformance/stablehlo"
+    "/../tests/data/conformance/stablehlo"
 );
 
 fn mlir_files(dir: &Path) -> Vec<PathBuf> {

@@ -1,5 +1,5 @@
 //! Fusion never changes results beyond rounding: every reference program of
-//! `../shared/refs` (JAX's forward and gradient programs as imported, the same simplified,
+//! `tests/data/refs` (JAX's forward and gradient programs as imported, the same simplified,
 //! and our own AD's gradient after SIMPLIFY), fused and unfused, gives the same outputs on
 //! the interpreter with the case's inputs. The fused angular-spectrum gradient is kept as a
 //! snapshot, with its kernel counts.
@@ -12,12 +12,12 @@ use fresnel_runtime::npy::read_npy;
 use std::path::{Path, PathBuf};
 
 fn refs_dir() -> PathBuf {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/refs")).to_path_buf()
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/refs")).to_path_buf()
 }
 
 fn cases() -> Vec<PathBuf> {
     let mut cases: Vec<PathBuf> = std::fs::read_dir(refs_dir())
-        .expect("../shared/refs is readable")
+        .expect("tests/data/refs is readable")
         .map(|e| e.expect("directory entry").path())
         .filter(|p| p.join("fwd.mlir").exists())
         .collect();
