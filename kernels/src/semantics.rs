@@ -262,7 +262,8 @@ impl_int_lane!(i64, u64);
 
 /// Element conversion with `convert`'s semantics: numeric casts as Rust's `as` (float→int
 /// saturates, NaN→0), anything→bool is `!= 0`, bool→number is 0/1, real→complex has zero
-/// imaginary part, complex→real keeps the real part.
+/// imaginary part, complex→real and complex→bool look at the real part only (StableHLO's
+/// `convert_op_test_c128_to_i1`: (0, 1) converts to false).
 pub(crate) trait FromLane<S> {
     fn from_lane(s: S) -> Self;
 }
@@ -319,7 +320,7 @@ macro_rules! impl_complex_casts {
         $(
             impl FromLane<Complex<$t>> for bool {
                 #[inline(always)]
-                fn from_lane(s: Complex<$t>) -> Self { s.re != 0.0 || s.im != 0.0 }
+                fn from_lane(s: Complex<$t>) -> Self { s.re != 0.0 }
             }
             impl FromLane<bool> for Complex<$t> {
                 #[inline(always)]

@@ -14,13 +14,11 @@ mod random;
 
 use compare::{compare_all, identical, relative_error, tolerance};
 use fresnel::backend::{compile_cpu, cpu_program};
-use fresnel_ir::{Array, Data, Module};
+use fresnel_ir::{Array, Module};
 use fresnel_runtime::cpu::{verify_plan, CpuExecutable};
 use fresnel_runtime::interp::run_main;
-use fresnel_runtime::npy::read_npy;
-use std::path::{Path, PathBuf};
-
-const REFS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/refs");
+use fresnel_tests::refs::{self, conj, rel_err};
+use std::path::Path;
 
 /// What one program gives on both backends.
 pub struct Outcome {
@@ -62,74 +60,13 @@ fn parse_file(path: &Path) -> Module {
     fresnel_ir::parse::parse_module(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// One reference case: its name, `wrt`, inputs, and JAX's value and gradients (in our
-/// complex convention).
-struct RefCase {
-    name: String,
-    wrt: Vec<usize>,
-    inputs: Vec<Array>,
-    value: Array,
-    grads: Vec<Array>,
-}
-
-fn ref_cases() -> Vec<RefCase> {
-    let path = Path::new(REFS).join("manifest.json");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let json: serde_json::Value = serde_json::from_str(&text).expect("manifest.json is JSON");
-    let cases = json["cases"].as_array().expect("a `cases` array");
-    let files = |v: &serde_json::Value| -> Vec<String> {
-        v.as_array()
-            .expect("an array")
-            .iter()
-            .map(|f| {
-                f.as_str()
-                    .or_else(|| f["file"].as_str())
-                    .expect("a file name")
-                    .to_string()
-            })
-            .collect()
-    };
-    cases
-        .iter()
-        .map(|c| {
-            let name = c["name"].as_str().expect("name").to_string();
-            let dir = PathBuf::from(REFS).join(&name);
-            let load =
-                |f: &str| read_npy(dir.join(f)).unwrap_or_else(|e| panic!("{name}/{f}: {e}"));
-            RefCase {
-                wrt: c["wrt"]
-                    .as_array()
-                    .expect("wrt")
-                    .iter()
-                    .map(|k| k.as_u64().expect("index") as usize)
-                    .collect(),
-                inputs: files(&c["inputs"]).iter().map(|f| load(f)).collect(),
-                value: load(c["value"].as_str().expect("value file")),
-                grads: files(&c["grads"]).iter().map(|f| load(f)).collect(),
-                name,
-            }
-        })
-        .collect()
-}
-
-/// JAX's gradient convention: the conjugate of ours for complex arguments.
-fn conj(a: &Array) -> Array {
-    let data = match &a.data {
-        Data::C64(v) => Data::C64(v.iter().map(|z| z.conj()).collect()),
-        Data::C128(v) => Data::C128(v.iter().map(|z| z.conj()).collect()),
-        d => d.clone(),
-    };
-    Array {
-        shape: a.shape.clone(),
-        data,
-    }
-}
-
-/// Each CPU result must match the interpreter's within the tolerance or, where the result is
-/// so ill-conditioned that the interpreter itself is further than that from JAX's value (a
-/// float32 gradient summing large terms that cancel), be at least as close to JAX's value as
-/// the interpreter is. Returns the worst error against the interpreter.
-fn judge(o: &Outcome, jax: &[Array]) -> Result<f64, String> {
+/// Every result must be within the reference tolerance of JAX's on both backends (so an AD
+/// bug that both share cannot pass), and the CPU result must match the interpreter's within
+/// the tight tolerance or, where the result is so ill-conditioned that the interpreter itself
+/// is further than that from JAX's value (a float32 gradient summing large terms that cancel),
+/// be at least as close to JAX's value as the interpreter is. Returns the worst error against
+/// the interpreter.
+fn judge(o: &Outcome, jax: &[Array], jax_tol: f64) -> Result<f64, String> {
     if o.cpu.len() != o.interp.len() || o.cpu.len() != jax.len() {
         return Err(format!(
             "{} cpu / {} interpreter / {} reference results",
@@ -140,13 +77,19 @@ fn judge(o: &Outcome, jax: &[Array]) -> Result<f64, String> {
     }
     let mut worst = 0.0f64;
     for (k, ((c, i), j)) in o.cpu.iter().zip(&o.interp).zip(jax).enumerate() {
+        let (cpu_vs_jax, interp_vs_jax) = (rel_err(c, j)?, rel_err(i, j)?);
+        if cpu_vs_jax > jax_tol || interp_vs_jax > jax_tol {
+            return Err(format!(
+                "result {k} ({}) from JAX's: cpu {cpu_vs_jax:.3e}, interpreter {interp_vs_jax:.3e} (> {jax_tol:.0e})",
+                i.ty()
+            ));
+        }
         let err = relative_error(c, i).map_err(|e| format!("result {k}: {e}"))?;
         worst = worst.max(err);
         let tol = tolerance(i.dtype());
         if err <= tol {
             continue;
         }
-        let (cpu_vs_jax, interp_vs_jax) = (relative_error(c, j)?, relative_error(i, j)?);
         if interp_vs_jax <= tol || cpu_vs_jax > interp_vs_jax {
             return Err(format!(
                 "result {k} ({}): {err:.3e} from the interpreter (> {tol:.0e}); from JAX: cpu {cpu_vs_jax:.3e}, interpreter {interp_vs_jax:.3e}",
@@ -162,28 +105,28 @@ fn judge(o: &Outcome, jax: &[Array]) -> Result<f64, String> {
 fn reference_programs_match_the_interpreter() {
     let mut failures = Vec::new();
     let mut passed = 0;
-    for case in ref_cases() {
-        let dir = PathBuf::from(REFS).join(&case.name);
-        let fwd = parse_file(&dir.join("fwd.mlir"));
+    for case in refs::cases() {
+        let (inputs, value, grads) = (case.inputs(), case.value(), case.grads());
+        let fwd = parse_file(&case.program("fwd.mlir"));
         let ours = fresnel::ad::value_and_grad(&fwd, &case.wrt)
             .unwrap_or_else(|e| panic!("{}: AD: {e}", case.name));
-        let jax_vg: Vec<Array> = std::iter::once(case.value.clone())
-            .chain(case.grads.iter().map(conj))
+        let jax_vg: Vec<Array> = std::iter::once(value.clone())
+            .chain(grads.iter().map(conj))
             .collect();
-        let our_vg: Vec<Array> = std::iter::once(case.value.clone())
-            .chain(case.grads.iter().cloned())
-            .collect();
+        let our_vg: Vec<Array> = std::iter::once(value.clone()).chain(grads).collect();
         let programs = [
-            ("fwd.mlir", fwd, vec![case.value.clone()]),
+            ("fwd.mlir", fwd, vec![value]),
             (
                 "value_and_grad.mlir",
-                parse_file(&dir.join("value_and_grad.mlir")),
+                parse_file(&case.program("value_and_grad.mlir")),
                 jax_vg,
             ),
             ("ad::value_and_grad", ours, our_vg),
         ];
         for (what, m, jax) in programs {
-            match run_both(&m, &case.inputs).and_then(|o| Ok((judge(&o, &jax)?, o.summary))) {
+            let judged = run_both(&m, &inputs)
+                .and_then(|o| Ok((judge(&o, &jax, refs::tolerance(&inputs))?, o.summary)));
+            match judged {
                 Ok((err, summary)) => {
                     passed += 1;
                     println!("{:<26} {what:<22} {err:>9.2e}  {summary}", case.name);
@@ -206,8 +149,7 @@ fn reference_programs_match_the_interpreter() {
 
 #[test]
 fn buffers_are_reused_on_the_angular_spectrum_gradient() {
-    let dir = PathBuf::from(REFS).join("asm_loss_c64");
-    let fwd = parse_file(&dir.join("fwd.mlir"));
+    let fwd = parse_file(&refs::case("asm_loss_c64").program("fwd.mlir"));
     let vg = fresnel::ad::value_and_grad(&fwd, &[0, 1]).expect("AD");
     let program = cpu_program(&vg).expect("compiles");
     verify_plan(&program.buffers, &program.steps, &program.plan).expect("valid plan");

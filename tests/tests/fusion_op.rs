@@ -46,14 +46,20 @@ fn fusion_round_trips_and_runs() {
 
 #[test]
 fn fusion_body_must_match_its_operands() {
-    let bad = FUSED.replace(
-        "^bb0(%arg2: tensor<4xf32>, %arg3: tensor<f32>)",
-        "^bb0(%arg2: tensor<4xf32>, %arg3: tensor<f64>)",
-    );
-    let errors = match parse_module(&bad) {
-        Err(_) => return, // the parser may already reject the mismatch in uses
-        Ok(m) => verify_module(&m).expect_err("body args differ from operands"),
-    };
+    // The operand becomes f64 while the body keeps its f32 argument: the text is well formed
+    // (every use agrees with its declared type), so only the verifier can catch the mismatch.
+    let bad = FUSED
+        .replace(
+            "%arg1: tensor<f32>) -> tensor<4xf32> {",
+            "%arg1: tensor<f64>) -> tensor<4xf32> {",
+        )
+        .replace(
+            ": (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>\n    return",
+            ": (tensor<4xf32>, tensor<f64>) -> tensor<4xf32>\n    return",
+        );
+    assert_ne!(bad, FUSED, "the edit must apply");
+    let m = parse_module(&bad).unwrap_or_else(|e| panic!("the edited text parses: {e}\n{bad}"));
+    let errors = verify_module(&m).expect_err("body args differ from operands");
     assert!(
         errors
             .iter()
