@@ -2,9 +2,13 @@
 
 Runs value_and_grad of loss = sum((|asm(field, z, lam)|^2 - target)^2) w.r.t. (field, z) on the
 inputs the Rust benchmark wrote (in0.npy field, in1.npy z, in2.npy lam, in3.npy target; dx in
-dx.txt), and prints one JSON line. Exits 3 with a message when JAX is not installed.
+dx.txt), and prints one JSON line. With --save it also writes its results to DIR/jax/ (value.npy,
+grad0.npy, grad1.npy; the field gradient conjugated into Fresnel's convention dL/dRe + i dL/dIm) so
+that the benchmark can check both engines computed the same thing. compile_s covers tracing,
+lowering and XLA compilation; a timed run is one call on arrays already in JAX's hands, waiting
+for its results. Exits 3 with a message when JAX is not installed.
 
-usage: python3 bench/jax_asm.py DIR [--repeat N]
+usage: python3 bench/jax_asm.py DIR [--repeat N] [--save]
 """
 import argparse, json, os, resource, sys, time
 
@@ -29,6 +33,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("dir")
     ap.add_argument("--repeat", type=int, default=10)
+    ap.add_argument("--save", action="store_true")
     a = ap.parse_args()
     field, z, lam, target = (np.load(os.path.join(a.dir, f"in{i}.npy")) for i in range(4))
     dx = float(open(os.path.join(a.dir, "dx.txt")).read())
@@ -42,7 +47,13 @@ def main():
     t0 = time.perf_counter()
     compiled = jax.jit(jax.value_and_grad(loss, argnums=(0, 1))).lower(*args).compile()
     compile_s = time.perf_counter() - t0
-    value, _ = jax.block_until_ready(compiled(*args))  # warm-up
+    value, grads = jax.block_until_ready(compiled(*args))  # warm-up
+    if a.save:
+        out = os.path.join(a.dir, "jax")
+        os.makedirs(out, exist_ok=True)
+        np.save(os.path.join(out, "value.npy"), np.asarray(value))
+        np.save(os.path.join(out, "grad0.npy"), np.conj(np.asarray(grads[0])))
+        np.save(os.path.join(out, "grad1.npy"), np.asarray(grads[1]))
     times = []
     for _ in range(a.repeat):
         t0 = time.perf_counter()

@@ -10,13 +10,21 @@
 //! * the FFT bound: the same count of plain rustfft plane FFTs (rows, tiled transpose, rows,
 //!   transpose back; planes in parallel over all cores).
 //!
+//! Before any ratio is printed, Fresnel's value and both gradients (written by `fresnel bench
+//! --out`) must agree with JAX's (written by `jax_asm.py --save`); a disagreement stops the
+//! benchmark. Ratios divide median by median and minimum by minimum. What each time covers:
+//! * Fresnel `compile`: tracing the Rust closure (timed here) + parse + AD + passes + codegen
+//!   (`fresnel bench`'s `compile_s`); JAX `compile`: tracing + lowering + XLA compilation.
+//! * `run`: one call on host inputs, returning host results, on both sides (JAX: a jitted call
+//!   on arrays already in JAX's hands, waited for with `block_until_ready`).
+//!
 //! Figures are ratios measured in the same run; nothing here asserts a time.
 //! `cargo bench -p fresnel --bench asm [-- medium large scaling] [--repeat N]`
 
 use fresnel::optics::{intensity_loss, AsmConfig};
 use fresnel::trace;
 use fresnel_ir::{Array, DType, Data, TensorType};
-use fresnel_runtime::npy::write_npy;
+use fresnel_runtime::npy::{read_npy, write_npy};
 use num_complex::Complex32;
 use rayon::prelude::*;
 use rustfft::FftPlanner;
@@ -104,7 +112,8 @@ impl Rng {
     }
 }
 
-fn write_case(size: &Size, dir: &Path) -> Result<(), String> {
+/// Writes the program and inputs; returns the seconds spent tracing the closure.
+fn write_case(size: &Size, dir: &Path) -> Result<f64, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let ty = |dtype, shape: &[usize]| TensorType::new(dtype, shape.to_vec());
     let types = [
@@ -114,8 +123,10 @@ fn write_case(size: &Size, dir: &Path) -> Result<(), String> {
         ty(DType::F32, &size.out_shape()),
     ];
     let cfg = AsmConfig::new(DX);
+    let start = Instant::now();
     let traced = trace(|a| intensity_loss(&a[0], &a[1], &a[2], &a[3], &cfg), &types)
         .map_err(|e| e.to_string())?;
+    let trace_s = start.elapsed().as_secs_f64();
     std::fs::write(dir.join("prog.mlir"), traced.text()).map_err(|e| e.to_string())?;
     std::fs::write(dir.join("dx.txt"), format!("{DX:e}")).map_err(|e| e.to_string())?;
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
@@ -146,7 +157,41 @@ fn write_case(size: &Size, dir: &Path) -> Result<(), String> {
         let a = a.ok_or("input shape and data disagree")?;
         write_npy(dir.join(format!("in{i}.npy")), &a).map_err(|e| e.to_string())?;
     }
-    Ok(())
+    Ok(trace_s)
+}
+
+/// Fresnel's results (`dir/fresnel/outK.npy`) against JAX's (`dir/jax/`): the value and both
+/// gradients, as max|a − b| / max|b|. float32 sums over millions of terms in a different
+/// order differ by far more than one rounding, hence the tolerance.
+fn same_results(dir: &Path) -> Result<f64, String> {
+    const TOL: f64 = 2e-3;
+    let mut worst = 0.0f64;
+    for (ours, theirs) in [("out0", "value"), ("out1", "grad0"), ("out2", "grad1")] {
+        let load = |p: PathBuf| read_npy(&p).map_err(|e| format!("{}: {e}", p.display()));
+        let a = load(dir.join("fresnel").join(format!("{ours}.npy")))?;
+        let b = load(dir.join("jax").join(format!("{theirs}.npy")))?;
+        if a.shape != b.shape {
+            return Err(format!(
+                "{ours}: shape {:?} vs JAX's {:?}",
+                a.shape, b.shape
+            ));
+        }
+        let (x, y) = (a.to_c128_vec(), b.to_c128_vec());
+        let diff = x
+            .iter()
+            .zip(&y)
+            .map(|(p, q)| (p - q).norm())
+            .fold(0.0, f64::max);
+        let scale = y.iter().map(|q| q.norm()).fold(0.0, f64::max);
+        let err = diff / scale.max(f64::MIN_POSITIVE);
+        if !(err <= TOL) {
+            return Err(format!(
+                "{ours} differs from JAX's {theirs} by {err:.2e} (> {TOL:.0e})"
+            ));
+        }
+        worst = worst.max(err);
+    }
+    Ok(worst)
 }
 
 /// The value of `"key": number` in a one-line JSON object.
@@ -176,7 +221,8 @@ fn fresnel(dir: &Path, repeat: usize) -> Result<String, String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_fresnel"));
     cmd.arg("bench")
         .arg(dir.join("prog.mlir"))
-        .args(["--grad-wrt", "0,1", "--backend", "cpu"]);
+        .args(["--grad-wrt", "0,1", "--backend", "cpu", "--out"])
+        .arg(dir.join("fresnel"));
     cmd.args(["--repeat", &repeat.to_string()]);
     for i in 0..4 {
         cmd.arg("--input").arg(dir.join(format!("in{i}.npy")));
@@ -187,18 +233,24 @@ fn fresnel(dir: &Path, repeat: usize) -> Result<String, String> {
 fn jax(dir: &Path, repeat: usize) -> Result<String, String> {
     let python = std::env::var("FRESNEL_PYTHON").unwrap_or_else(|_| "python3".into());
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/jax_asm.py");
-    run_json(
-        Command::new(python)
-            .arg(script)
-            .arg(dir)
-            .args(["--repeat", &repeat.to_string()]),
-    )
+    run_json(Command::new(python).arg(script).arg(dir).args([
+        "--repeat",
+        &repeat.to_string(),
+        "--save",
+    ]))
 }
 
-/// Seconds for `planes` 2-D c64 FFTs of `ny × nx` with plain rustfft on all cores: row
-/// FFTs, tiled transpose, row FFTs, transpose back, with plans and scratch made once (the
-/// FFT bound), and the row passes alone (no data movement at all: a floor no 2-D FFT reaches).
-fn fft_bound(planes: usize, ny: usize, nx: usize, repeat: usize) -> (f64, f64) {
+/// Minimum and median seconds.
+#[derive(Clone, Copy)]
+struct Times {
+    min: f64,
+    median: f64,
+}
+
+/// Times for `planes` 2-D c64 FFTs of `ny × nx` with plain rustfft on all cores: row FFTs,
+/// tiled transpose, row FFTs, transpose back, with plans and scratch made once (the FFT
+/// bound), and the row passes alone (no data movement at all: a floor no 2-D FFT reaches).
+fn fft_bound(planes: usize, ny: usize, nx: usize, repeat: usize) -> (Times, Times) {
     let mut planner = FftPlanner::<f32>::new();
     let (row, col) = (planner.plan_fft_forward(nx), planner.plan_fft_forward(ny));
     let scratch_len = row
@@ -213,7 +265,7 @@ fn fft_bound(planes: usize, ny: usize, nx: usize, repeat: usize) -> (f64, f64) {
         .map(|group| (group, vec![zero; ny * nx], vec![zero; scratch_len]))
         .collect();
     let mut time = |full: bool| {
-        let mut best = f64::INFINITY;
+        let mut runs = Vec::with_capacity(repeat + 1);
         for _ in 0..repeat + 1 {
             let t = Instant::now();
             work.par_iter_mut().for_each(|(group, tmp, scratch)| {
@@ -228,9 +280,14 @@ fn fft_bound(planes: usize, ny: usize, nx: usize, repeat: usize) -> (f64, f64) {
                     }
                 }
             });
-            best = best.min(t.elapsed().as_secs_f64());
+            runs.push(t.elapsed().as_secs_f64());
         }
-        best
+        runs.remove(0); // the warm-up
+        runs.sort_by(f64::total_cmp);
+        Times {
+            min: runs[0],
+            median: runs[runs.len() / 2],
+        }
     };
     (time(true), time(false))
 }
@@ -276,12 +333,15 @@ fn main() {
     );
     for size in sizes(&selected) {
         let dir = root.join(&size.name);
-        if let Err(e) = write_case(&size, &dir) {
-            println!("{}: cannot build the case: {e}", size.name);
-            continue;
-        }
+        let trace_s = match write_case(&size, &dir) {
+            Ok(t) => t,
+            Err(e) => {
+                println!("{}: cannot build the case: {e}", size.name);
+                continue;
+            }
+        };
         let [_, _, _, _, ny, nx] = size.field;
-        let (bound, rows_only) = fft_bound(size.planes(), ny, nx, repeat.min(5));
+        let (bound, rows_only) = fft_bound(size.planes(), ny, nx, repeat.clamp(1, 5));
         println!(
             "\n== {} field {:?}, {} distances, {} wavelengths: {} plane FFTs of {ny}x{nx}",
             size.name,
@@ -291,47 +351,67 @@ fn main() {
             size.planes()
         );
         println!(
-            "  FFT bound (rustfft)      {:9.2} ms   (row passes only, no transposes: {:.2} ms)",
-            bound * 1e3,
-            rows_only * 1e3
+            "  FFT bound (rustfft)  median {:9.2} ms  min {:9.2} ms   (row passes only: median {:.2} ms)",
+            bound.median * 1e3,
+            bound.min * 1e3,
+            rows_only.median * 1e3
         );
-        let ours = fresnel(&dir, repeat);
-        match &ours {
-            Ok(j) => println!(
-                "  Fresnel cpu  median {:9.2} ms  min {:9.2} ms  = {:.2}x FFT bound   compile {:.3} s   peak RSS {}",
-                field(j, "run_median_s").unwrap_or(f64::NAN) * 1e3,
-                field(j, "run_min_s").unwrap_or(f64::NAN) * 1e3,
-                field(j, "run_median_s").unwrap_or(f64::NAN) / bound,
-                field(j, "compile_s").unwrap_or(f64::NAN),
-                mib(field(j, "peak_rss_bytes")),
-            ),
-            Err(e) => println!("  Fresnel failed: {e}"),
-        }
-        match jax(&dir, repeat) {
-            Ok(j) => {
-                let jm = field(&j, "run_median_s").unwrap_or(f64::NAN);
-                println!(
-                    "  JAX cpu      median {:9.2} ms  min {:9.2} ms  = {:.2}x FFT bound   compile {:.3} s   peak RSS {}",
-                    jm * 1e3,
-                    field(&j, "run_min_s").unwrap_or(f64::NAN) * 1e3,
-                    jm / bound,
-                    field(&j, "compile_s").unwrap_or(f64::NAN),
-                    mib(field(&j, "peak_rss_bytes")),
-                );
-                if let Ok(o) = &ours {
-                    let om = field(o, "run_median_s").unwrap_or(f64::NAN);
-                    println!(
-                        "  Fresnel / JAX (median)   {:.2}x   (min {:.2}x)",
-                        om / jm,
-                        field(o, "run_min_s").unwrap_or(f64::NAN)
-                            / field(&j, "run_min_s").unwrap_or(f64::NAN)
-                    );
-                }
+        let times = |j: &str| Times {
+            min: field(j, "run_min_s").unwrap_or(f64::NAN),
+            median: field(j, "run_median_s").unwrap_or(f64::NAN),
+        };
+        let ours = match fresnel(&dir, repeat) {
+            Ok(j) => j,
+            Err(e) => {
+                println!("  Fresnel failed: {e}");
+                continue;
             }
-            Err(e) => println!(
-                "  JAX skipped: {}",
-                e.lines().last().unwrap_or("not available")
+        };
+        let ot = times(&ours);
+        println!(
+            "  Fresnel cpu  median {:9.2} ms  min {:9.2} ms  = {:.2}x FFT bound (median), {:.2}x (min)   compile {:.3} s (trace {:.3} s + {:.3} s)   peak RSS {}",
+            ot.median * 1e3,
+            ot.min * 1e3,
+            ot.median / bound.median,
+            ot.min / bound.min,
+            trace_s + field(&ours, "compile_s").unwrap_or(f64::NAN),
+            trace_s,
+            field(&ours, "compile_s").unwrap_or(f64::NAN),
+            mib(field(&ours, "peak_rss_bytes")),
+        );
+        let j = match jax(&dir, repeat) {
+            Ok(j) => j,
+            Err(e) => {
+                println!(
+                    "  JAX skipped: {}",
+                    e.lines().last().unwrap_or("not available")
+                );
+                continue;
+            }
+        };
+        match same_results(&dir) {
+            Ok(err) => println!(
+                "  value and gradients agree with JAX's (max relative difference {err:.1e})"
+            ),
+            Err(e) => panic!(
+                "{}: Fresnel and JAX disagree, so no timing is reported: {e}",
+                size.name
             ),
         }
+        let jt = times(&j);
+        println!(
+            "  JAX cpu      median {:9.2} ms  min {:9.2} ms  = {:.2}x FFT bound (median), {:.2}x (min)   compile {:.3} s   peak RSS {}",
+            jt.median * 1e3,
+            jt.min * 1e3,
+            jt.median / bound.median,
+            jt.min / bound.min,
+            field(&j, "compile_s").unwrap_or(f64::NAN),
+            mib(field(&j, "peak_rss_bytes")),
+        );
+        println!(
+            "  Fresnel / JAX            median/median {:.2}x   min/min {:.2}x",
+            ot.median / jt.median,
+            ot.min / jt.min
+        );
     }
 }

@@ -47,6 +47,9 @@ pub struct BenchArgs {
     /// Also print each step's median time (cpu backend) on stderr, slowest first.
     #[arg(long)]
     pub profile: bool,
+    /// Write the warm-up run's results here (out0.npy, out1.npy, …), to check what was timed.
+    #[arg(long, short = 'o', value_name = "DIR")]
+    pub out: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]

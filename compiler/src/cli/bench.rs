@@ -1,8 +1,10 @@
-//! `fresnel bench PROGRAM [--grad-wrt I[,J...]] [--input FILE.npy]... [--repeat N] [--backend …]`:
-//! compile once, run once to warm up, then time `N` runs; print one JSON line (DESIGN §7).
+//! `fresnel bench PROGRAM [--grad-wrt I[,J...]] [--input FILE.npy]... [--repeat N] [--backend …]
+//! [--out DIR]`: compile once, run once to warm up (its results go to `DIR` when given, so a
+//! benchmark can check what it timed), then time `N` runs; print one JSON line (DESIGN §7).
 
 use super::args::{Backend, BenchArgs};
 use super::error::CliError;
+use super::outputs::write_results;
 use super::{program, run, transform};
 use crate::backend::compile_cpu;
 use fresnel_ir::array::Array;
@@ -40,9 +42,9 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     };
     let compile = start.elapsed();
     let inputs = run::load_inputs(&args.program, &entry_name, &params, &args.inputs)?;
-    let run_once = |inputs: &[Array]| -> Result<Duration, CliError> {
+    let run_once = |inputs: &[Array]| -> Result<(Duration, Vec<Array>), CliError> {
         let t = Instant::now();
-        match &cpu {
+        let results = match &cpu {
             Some(exe) => exe
                 .run(inputs)
                 .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
@@ -50,12 +52,17 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 .call(&entry_name, inputs)
                 .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
         };
-        Ok(t.elapsed())
+        Ok((t.elapsed(), results))
     };
-    run_once(&inputs)?; // warm-up: first-touch page faults, caches
+    // Warm-up (first-touch page faults, caches); its results are the ones written.
+    let (_, results) = run_once(&inputs)?;
+    if let Some(dir) = &args.out {
+        write_results(dir, &results)?;
+    }
+    drop(results);
     let mut times: Vec<f64> = Vec::with_capacity(args.repeat);
     for _ in 0..args.repeat {
-        times.push(run_once(&inputs)?.as_secs_f64());
+        times.push(run_once(&inputs)?.0.as_secs_f64());
     }
     times.sort_by(f64::total_cmp);
     if let (true, Some(exe)) = (args.profile, &cpu) {
