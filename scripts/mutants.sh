@@ -5,29 +5,34 @@
 # a function body replaced by a default) and runs the tests that cover it; a mutant the tests
 # do not catch is either a missing test or an equivalent mutant, to be explained.
 #
-#   scripts/mutants.sh [--minutes N] [--list] [GROUP...]     GROUP: ad kernels simplify (default: all)
+#   scripts/mutants.sh [--shard K/N] [--list] [GROUP...]
+#       GROUP: ad kernels simplify (default: all); --shard K/N tests every N-th mutant (a sample)
 #
-# Needs `cargo install cargo-mutants`. Results go to target/mutants/GROUP/mutants.out/
-# (caught.txt, missed.txt, timeout.txt, unviable.txt); a summary line per group is printed.
+# Needs `cargo install cargo-mutants`. It mutates the source tree in place (run it in a clean
+# checkout or worktree, not where you are editing) so that the existing target/ is reused; it
+# refuses to start on a tree with uncommitted changes to the mutated files. A whole group takes
+# one incremental build and test run per mutant (about a minute here): sample with --shard.
+# Results go to target/mutants/GROUP/mutants.out/ (caught.txt, missed.txt, timeout.txt,
+# unviable.txt); a summary line per group is printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-minutes=60
 list=""
+shard=()
 groups=()
 while [ $# -gt 0 ]; do
     case "$1" in
-        --minutes) minutes="$2"; shift 2 ;;
         --list) list="--list"; shift ;;
+        --shard) shard=(--shard "$2"); shift 2 ;;
         ad|kernels|simplify) groups+=("$1"); shift ;;
-        *) echo "usage: scripts/mutants.sh [--minutes N] [--list] [ad|kernels|simplify]..." >&2; exit 2 ;;
+        *) echo "usage: scripts/mutants.sh [--shard K/N] [--list] [ad|kernels|simplify]..." >&2; exit 2 ;;
     esac
 done
 [ ${#groups[@]} -gt 0 ] || groups=(ad kernels simplify)
 command -v cargo-mutants >/dev/null || { echo "cargo-mutants is missing: cargo install cargo-mutants" >&2; exit 2; }
 
-# Files per group, and the test targets that hold their tests (running only these keeps one
-# mutant to one incremental build plus a few seconds of tests).
+# Files per group, and the packages whose tests cover them (only these are rebuilt and run for
+# each mutant).
 files_of() {
     case "$1" in
         ad) echo "compiler/src/ad/elementwise.rs compiler/src/ad/fft.rs compiler/src/ad/shape.rs compiler/src/ad/reduce.rs compiler/src/ad/dot.rs" ;;
@@ -37,28 +42,30 @@ files_of() {
 }
 tests_of() {
     case "$1" in
-        ad) echo "--package fresnel-tests --test ad_checks" ;;
-        kernels) echo "--package fresnel-kernels --package fresnel-tests --test cpu_backend" ;;
-        simplify) echo "--package fresnel --lib" ;;
+        ad) echo "fresnel,fresnel-tests" ;;
+        kernels) echo "fresnel-kernels,fresnel-runtime,fresnel-tests" ;;
+        simplify) echo "fresnel" ;;
     esac
 }
 
-per_group=$(( minutes * 60 / ${#groups[@]} ))
 for g in "${groups[@]}"; do
     args=()
     for f in $(files_of "$g"); do args+=(--file "$f"); done
     out="target/mutants/$g"
     mkdir -p "$out"
-    echo "== $g: $(files_of "$g" | wc -w) files, budget ${per_group}s"
-    # `timeout` bounds the whole group; cargo-mutants keeps what it finished in mutants.out.
+    # shellcheck disable=SC2046
+    git diff --quiet -- $(files_of "$g") || { echo "uncommitted changes in the $g files: commit them first" >&2; exit 2; }
+    echo "== $g: $(files_of "$g" | wc -w) files"
     status=0
-    timeout "$per_group" cargo mutants $list "${args[@]}" --output "$out" --timeout 120 \
-        --no-shuffle -- $(tests_of "$g") || status=$?
+    cargo mutants $list "${args[@]}" "${shard[@]}" --in-place \
+        --output "$out" --timeout 120 --test-package "$(tests_of "$g")" || status=$?
+    # shellcheck disable=SC2046
+    git checkout -q -- $(files_of "$g") # in case an interrupted run left a mutant behind
     [ -n "$list" ] && continue
     dir="$out/mutants.out"
     count() { [ -f "$dir/$1" ] && wc -l < "$dir/$1" || echo 0; }
     caught=$(count caught.txt); missed=$(count missed.txt); timeouts=$(count timeout.txt); unviable=$(count unviable.txt)
     tested=$((caught + missed + timeouts))
     echo "$g: $caught caught, $missed missed, $timeouts timed out, $unviable unviable (of $tested tested; exit $status)"
-    [ "$missed" -gt 0 ] && sed 's/^/  missed: /' "$dir/missed.txt"
+    if [ "$missed" -gt 0 ]; then sed 's/^/  missed: /' "$dir/missed.txt"; fi
 done
