@@ -137,27 +137,54 @@ fn malformed_types_are_errors() {
 // ---------------------------------------------------------------- literals
 
 #[test]
-fn splats_expand_to_the_full_shape() {
+fn splats_denote_the_full_shape() {
     assert_eq!(
-        constant("dense<1.0>", "tensor<2x2xf32>").data,
+        constant("dense<1.0>", "tensor<2x2xf32>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::F32(vec![1.0; 4])
     );
     assert_eq!(
-        constant("dense<8.000000e+00>", "tensor<f64>").data,
+        constant("dense<8.000000e+00>", "tensor<f64>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::F64(vec![8.0])
     );
     assert_eq!(
-        constant("dense<-3>", "tensor<3xi32>").data,
+        constant("dense<-3>", "tensor<3xi32>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::I32(vec![-3; 3])
     );
     assert_eq!(
-        constant("dense<true>", "tensor<2xi1>").data,
+        constant("dense<true>", "tensor<2xi1>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::I1(vec![true; 2])
     );
     assert_eq!(
-        constant("dense<(1.0, 2.0)>", "tensor<2xcomplex<f32>>").data,
+        constant("dense<(1.0, 2.0)>", "tensor<2xcomplex<f32>>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::C64(vec![Complex32::new(1.0, 2.0); 2])
     );
+}
+
+#[test]
+fn huge_splats_stay_compact() {
+    // 32 GiB if expanded: parsing must neither allocate it nor refuse it.
+    let a = constant("dense<(1.0, 2.0)>", "tensor<65536x32768xcomplex<f64>>");
+    assert!(a.is_compact_splat());
+    assert_eq!(a.len(), 1 << 31);
+    assert_eq!(a.get(12345), a.get(0));
+    let blob = constant("dense<\"0x0000803F\">", "tensor<65536x32768xf32>");
+    assert_eq!(blob.splat_value(), Some(crate::array::Scalar::F32(1.0)));
+    assert!(blob.is_compact_splat());
 }
 
 #[test]
@@ -254,7 +281,10 @@ fn hex_blobs_are_little_endian_elements() {
         Data::F32(vec![1.0, 2.0])
     );
     assert_eq!(
-        constant("dense<\"0x0000803F\">", "tensor<3xf32>").data,
+        constant("dense<\"0x0000803F\">", "tensor<3xf32>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::F32(vec![1.0; 3]),
         "splat blob"
     );
