@@ -41,8 +41,8 @@ impl CpuExecutable {
     pub fn new(program: CpuProgram) -> Result<CpuExecutable, Diagnostic> {
         let in_func = |m: String| Diagnostic::new(m).in_func(&program.signature.name);
         let peak = program.planned_peak_bytes() as u64;
-        let what = format!("@{} (planned peak of its buffers)", program.signature.name);
-        memory_budget::check_large(peak, &what).map_err(in_func)?;
+        let what = "running it (planned peak of its buffers)";
+        memory_budget::check_large(peak, what).map_err(in_func)?;
         let mut kernels = Vec::with_capacity(program.steps.len());
         for (i, step) in program.steps.iter().enumerate() {
             let kernel = plan_kernel(&program, step)
@@ -111,8 +111,7 @@ impl CpuExecutable {
             .iter()
             .map(|b| self.program.buffers[b.index()].size_bytes() as u64)
             .sum();
-        let what = format!("running @{} (its results)", sig.name);
-        memory_budget::check_large(result_bytes, &what).map_err(in_func)?;
+        memory_budget::check_large(result_bytes, "allocating its results").map_err(in_func)?;
         let results = result_buffers
             .iter()
             .map(|b| {
@@ -147,8 +146,7 @@ fn new_slots(program: &CpuProgram) -> Result<Vec<Data>, String> {
         .iter()
         .map(|s| (s.len * s.dtype.size_bytes()) as u64)
         .sum();
-    let what = format!("@{} (its reusable buffers)", program.signature.name);
-    memory_budget::check_large(bytes, &what)?;
+    memory_budget::check_large(bytes, "allocating its reusable buffers")?;
     program
         .plan
         .slots
