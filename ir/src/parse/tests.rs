@@ -931,3 +931,51 @@ fn every_prefix_of_a_module_fails_cleanly() {
     let unicode = "func.func @main(%a: tensor<f32>) {\n  %0 = stablehlo.add %a, %é : tensor<f32> // é\n  return\n}";
     assert!(err(unicode).contains("2:"), "{}", err(unicode));
 }
+
+// ---------------------------------------------------------------- hostile text
+
+const TINY: &str = "func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {\n  return %arg0 : tensor<f32>\n}\n";
+
+#[test]
+fn a_leading_byte_order_mark_is_skipped() {
+    let m = parse_module(&format!("\u{feff}{TINY}")).unwrap();
+    assert_eq!(m.funcs.len(), 1);
+    // Positions are those an editor shows, which hides the mark.
+    let e = parse_module("\u{feff}func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {\n  return %x : tensor<f32>\n}\n").unwrap_err();
+    assert_eq!(e.loc.map(|l| (l.line, l.col)), Some((2, 10)), "{e}");
+}
+
+#[test]
+fn invisible_characters_are_named() {
+    let e = parse_module(&TINY.replace("  return", "  \u{feff}return")).unwrap_err();
+    assert!(
+        e.message
+            .contains("the invisible character U+FEFF (byte-order mark)"),
+        "{e}"
+    );
+    let e = parse_module(&TINY.replace("  return", "\u{a0}return")).unwrap_err();
+    assert!(e.message.contains("U+00A0 (no-break space)"), "{e}");
+}
+
+#[test]
+fn huge_tokens_are_not_echoed_whole() {
+    let name = "x".repeat(10 << 20);
+    for text in [
+        TINY.replace(
+            "return",
+            &format!("%0 = stablehlo.{name} : tensor<f32>\n  return"),
+        ),
+        TINY.replace("@main", &format!("@{name}"))
+            .replace("%arg0 :", "%nope :"),
+        TINY.replace("tensor<f32>)", &format!("tensor<{name}>)")),
+    ] {
+        let shown = parse_module(&text).unwrap_err().to_string();
+        assert!(
+            shown.len() < 500,
+            "{} bytes: {}",
+            shown.len(),
+            &shown[..200]
+        );
+        assert!(shown.contains(" characters)"), "{shown}");
+    }
+}
