@@ -985,3 +985,26 @@ fn a_program_planned_at_a_tebibyte_is_refused_before_allocating() {
     assert!(stderr.contains("needs 1024.0 GiB, "), "{stderr}");
     assert!(names_in(&out).is_empty());
 }
+
+#[test]
+fn a_slice_of_a_huge_splat_compiles_and_runs_in_little_memory() {
+    let dir = scratch("slice-splat");
+    let prog = write_program(
+        &dir,
+        "slice.mlir",
+        "func.func public @main() -> tensor<4xf64> {
+  %cst = stablehlo.constant dense<1.5> : tensor<2147483648xf64>
+  %0 = stablehlo.slice %cst [0:4] : (tensor<2147483648xf64>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+",
+    );
+    let path = prog.display().to_string();
+    let o = fresnel_limited(4 << 20, &["dump", &path, "--print-after-all"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let out = dir.join("out");
+    let o = fresnel_limited(4 << 20, &as_strs(&run_args(&prog, &[], &out)));
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let got = read_npy(out.join("out0.npy")).unwrap();
+    assert_eq!(got, Array::from_f64([4], vec![1.5; 4]).unwrap());
+}
