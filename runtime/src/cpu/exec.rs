@@ -40,9 +40,14 @@ impl CpuExecutable {
     /// fit in the memory available is refused here, before anything large is allocated.
     pub fn new(program: CpuProgram) -> Result<CpuExecutable, Diagnostic> {
         let in_func = |m: String| Diagnostic::new(m).in_func(&program.signature.name);
+        // The arguments and constants are in memory by now; the buffers are what is still to come.
         let peak = program.planned_peak_bytes() as u64;
-        let what = "running it (planned peak of its buffers)";
-        memory_budget::check_large(peak, what).map_err(in_func)?;
+        memory_budget::check_large(peak, "the program").map_err(|m| {
+            in_func(format!(
+                "{m} (planned peak of its buffers; {} with its arguments and constants)",
+                memory_budget::gib(program.footprint_bytes() as u64)
+            ))
+        })?;
         let mut kernels = Vec::with_capacity(program.steps.len());
         for (i, step) in program.steps.iter().enumerate() {
             let kernel = plan_kernel(&program, step)
