@@ -878,3 +878,164 @@ fn grad_needs_wrt() {
         expect_error(&args, &out, &["--wrt"]);
     }
 }
+
+// ---------------------------------------------------------------- output folders and memory
+
+/// A one-argument program, `-x`, and an input file for it.
+fn negate_case(dir: &Path) -> (PathBuf, PathBuf) {
+    let prog = write_program(
+        dir,
+        "neg.mlir",
+        "func.func public @main(%arg0: tensor<3xf32>) -> tensor<3xf32> {\n  \
+         %0 = stablehlo.negate %arg0 : tensor<3xf32>\n  return %0 : tensor<3xf32>\n}\n",
+    );
+    let input = dir.join("x.npy");
+    write_npy(&input, &Array::from_f32([3], vec![1.0, 2.0, 3.0]).unwrap()).unwrap();
+    (prog, input)
+}
+
+fn names_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|d| {
+            d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_run_leaves_exactly_its_own_outputs() {
+    let dir = scratch("stale");
+    let (prog, input) = negate_case(&dir);
+    let out = dir.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    for i in 0..5 {
+        std::fs::write(out.join(format!("out{i}.npy")), b"from an earlier run").unwrap();
+    }
+    // What a killed run leaves: a temporary named after a process that no longer exists.
+    let mut child = Command::new("true").spawn().unwrap();
+    let dead = child.id();
+    child.wait().unwrap();
+    std::fs::write(
+        out.join(format!(".fresnel-tmp-{dead}-out0.npy")),
+        b"partial",
+    )
+    .unwrap();
+    let o = fresnel(&as_strs(&run_args(&prog, &[input], &out)));
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(names_in(&out), ["out0.npy"]);
+    let got = read_npy(out.join("out0.npy")).unwrap();
+    assert_eq!(got, Array::from_f32([3], vec![-1.0, -2.0, -3.0]).unwrap());
+}
+
+#[test]
+fn a_run_that_cannot_print_its_summary_writes_nothing() {
+    let dir = scratch("devfull");
+    let (prog, input) = negate_case(&dir);
+    let out = dir.join("out");
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full exists on Linux");
+    let o = Command::new(BIN)
+        .args(as_strs(&run_args(&prog, &[input], &out)))
+        .stdout(full)
+        .output()
+        .unwrap();
+    let stderr = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("cannot write to stdout"), "{stderr}");
+    assert!(names_in(&out).is_empty(), "left {:?}", names_in(&out));
+}
+
+/// `fresnel ARGS` with its address space limited to `kib` KiB (`ulimit -v`).
+fn fresnel_limited(kib: u64, args: &[&str]) -> Output {
+    let quoted: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v {kib}; exec '{BIN}' {}",
+            quoted.join(" ")
+        ))
+        .output()
+        .expect("sh starts")
+}
+
+/// 16 GiB of f64 from 4 lines: a splat constant plus an iota.
+const BIG_PROGRAM: &str = "func.func public @main() -> tensor<2147483648xf64> {
+  %cst = stablehlo.constant dense<1.5> : tensor<2147483648xf64>
+  %0 = stablehlo.iota dim = 0 : tensor<2147483648xf64>
+  %1 = stablehlo.add %cst, %0 : tensor<2147483648xf64>
+  return %1 : tensor<2147483648xf64>
+}
+";
+
+#[test]
+fn programs_bigger_than_the_memory_limit_are_refused_on_both_backends() {
+    let dir = scratch("ulimit");
+    let prog = write_program(&dir, "big.mlir", BIG_PROGRAM);
+    let out = dir.join("out");
+    for backend in ["cpu", "interp"] {
+        let args = run_args(&prog, &[], &out);
+        let mut args = as_strs(&args);
+        args.extend(["--backend", backend]);
+        let o = fresnel_limited(4 << 20, &args);
+        let stderr = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{backend}: {stderr}");
+        assert!(stderr.contains("needs 16.0 GiB, "), "{backend}: {stderr}");
+        assert!(stderr.contains(" GiB available"), "{backend}: {stderr}");
+        assert!(names_in(&out).is_empty(), "{backend}");
+    }
+    // Printing it needs no more than the text: the splat stays one element.
+    let o = fresnel_limited(4 << 20, &["dump", &prog.display().to_string()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).contains("dense<1.500000e+00> : tensor<2147483648xf64>"));
+}
+
+#[test]
+fn a_program_planned_at_a_tebibyte_is_refused_before_allocating() {
+    let dir = scratch("tib");
+    let ty = "tensor<65536x32768xcomplex<f64>>";
+    let consts: Vec<String> = (0..32)
+        .map(|k| format!("  %{k} = stablehlo.constant dense<({k}.0,0.0)> : {ty}\n"))
+        .collect();
+    let names: Vec<String> = (0..32).map(|k| format!("%{k}")).collect();
+    let types = vec![ty; 32].join(", ");
+    let body = format!(
+        "func.func public @main() -> ({types}) {{\n{}  return {} : {types}\n}}\n",
+        consts.concat(),
+        names.join(", ")
+    );
+    let prog = write_program(&dir, "tib.mlir", &body);
+    let out = dir.join("out");
+    let o = fresnel(&as_strs(&run_args(&prog, &[], &out)));
+    let stderr = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("needs 1024.0 GiB, "), "{stderr}");
+    assert!(names_in(&out).is_empty());
+}
+
+#[test]
+fn a_slice_of_a_huge_splat_compiles_and_runs_in_little_memory() {
+    let dir = scratch("slice-splat");
+    let prog = write_program(
+        &dir,
+        "slice.mlir",
+        "func.func public @main() -> tensor<4xf64> {
+  %cst = stablehlo.constant dense<1.5> : tensor<2147483648xf64>
+  %0 = stablehlo.slice %cst [0:4] : (tensor<2147483648xf64>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+",
+    );
+    let path = prog.display().to_string();
+    let o = fresnel_limited(4 << 20, &["dump", &path, "--print-after-all"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let out = dir.join("out");
+    let o = fresnel_limited(4 << 20, &as_strs(&run_args(&prog, &[], &out)));
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let got = read_npy(out.join("out0.npy")).unwrap();
+    assert_eq!(got, Array::from_f64([4], vec![1.5; 4]).unwrap());
+}

@@ -154,6 +154,24 @@ impl Scalar {
             Scalar::C128(z) => z,
         }
     }
+    /// `n` copies, allocated fallibly: `Err` when the memory cannot be had.
+    pub fn try_splat(self, n: usize) -> Result<Data, std::collections::TryReserveError> {
+        fn filled<T: Copy>(x: T, n: usize) -> Result<Vec<T>, std::collections::TryReserveError> {
+            let mut v = Vec::new();
+            v.try_reserve_exact(n)?;
+            v.resize(n, x);
+            Ok(v)
+        }
+        Ok(match self {
+            Scalar::I1(x) => Data::I1(filled(x, n)?),
+            Scalar::I32(x) => Data::I32(filled(x, n)?),
+            Scalar::I64(x) => Data::I64(filled(x, n)?),
+            Scalar::F32(x) => Data::F32(filled(x, n)?),
+            Scalar::F64(x) => Data::F64(filled(x, n)?),
+            Scalar::C64(x) => Data::C64(filled(x, n)?),
+            Scalar::C128(x) => Data::C128(filled(x, n)?),
+        })
+    }
     pub fn splat(self, n: usize) -> Data {
         match self {
             Scalar::I1(x) => Data::I1(vec![x; n]),
@@ -167,8 +185,15 @@ impl Scalar {
     }
 }
 
-/// A dense host tensor.
-#[derive(Clone, Debug, PartialEq)]
+/// A host tensor: dense (`data` holds every element, row-major), or a *compact splat*
+/// (`data` holds one element while `shape` holds more, and every element is that one).
+///
+/// Compact splats keep `dense<1.0> : tensor<1000000000xf32>` at a few bytes through parsing,
+/// printing, verification and the passes; only [`Array::splat`] makes them. Code that indexes
+/// `data` directly must first [`materialize`](Array::materialize) (the interpreter does so for
+/// every constant); the accessors [`Array::get`], [`Array::len`] and [`Array::splat_value`]
+/// work on both forms.
+#[derive(Clone, Debug)]
 pub struct Array {
     pub shape: Vec<usize>,
     pub data: Data,
@@ -180,19 +205,64 @@ impl Array {
         let shape = shape.into();
         (shape.iter().product::<usize>() == data.len()).then_some(Array { shape, data })
     }
+    /// Every element `s`, stored compactly (one element, whatever the shape).
     pub fn splat(ty: &TensorType, s: Scalar) -> Array {
         assert_eq!(
             ty.dtype,
             s.dtype(),
             "Array::splat: scalar dtype differs from the type's"
         );
+        // An empty tensor has no element to repeat.
+        let stored = if ty.num_elements() == 0 { 0 } else { 1 };
         Array {
             shape: ty.shape.clone(),
-            data: s.splat(ty.num_elements()),
+            data: s.splat(stored),
         }
     }
+    /// Dense zeros (every element stored, ready to be written).
     pub fn zeros(ty: &TensorType) -> Array {
-        Array::splat(ty, Scalar::zero(ty.dtype))
+        Array {
+            shape: ty.shape.clone(),
+            data: Data::zeros(ty.dtype, ty.num_elements()),
+        }
+    }
+    /// The number of elements the shape holds (`None` on overflow).
+    fn shape_elements(&self) -> Option<usize> {
+        self.shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d))
+    }
+    /// Whether this is a compact splat: one stored element standing for more.
+    pub fn is_compact_splat(&self) -> bool {
+        self.data.len() == 1 && self.shape_elements() != Some(1)
+    }
+    /// Element `i` in row-major order, for both dense arrays and compact splats.
+    pub fn get(&self, i: usize) -> Scalar {
+        if self.is_compact_splat() {
+            self.data.get(0)
+        } else {
+            self.data.get(i)
+        }
+    }
+    /// The dense form: a compact splat expanded (allocated fallibly, so an absurd size is an
+    /// error rather than an abort), or the array itself. Callers that may meet huge splats
+    /// check the size against the memory budget first.
+    pub fn materialize(&self) -> Result<std::borrow::Cow<'_, Array>, String> {
+        if !self.is_compact_splat() {
+            return Ok(std::borrow::Cow::Borrowed(self));
+        }
+        let n = self
+            .shape_elements()
+            .ok_or_else(|| format!("a splat of shape {:?} has too many elements", self.shape))?;
+        let data = self.data.get(0).try_splat(n).map_err(|_| {
+            format!(
+                "cannot allocate {} bytes for a splat of type {}",
+                n.saturating_mul(self.dtype().size_bytes()),
+                self.ty()
+            )
+        })?;
+        Ok(std::borrow::Cow::Owned(Array {
+            shape: self.shape.clone(),
+            data,
+        }))
     }
     pub fn scalar(s: Scalar) -> Array {
         Array {
@@ -212,14 +282,21 @@ impl Array {
     pub fn ty(&self) -> TensorType {
         TensorType::new(self.dtype(), self.shape.clone())
     }
+    /// The number of elements (for a compact splat, the shape's count, not the one stored).
     pub fn len(&self) -> usize {
-        self.data.len()
+        match self.shape_elements() {
+            Some(n) if self.is_compact_splat() => n,
+            _ => self.data.len(),
+        }
     }
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
     }
     /// The single element of a splat array, if every element is the same (bitwise for floats).
     pub fn splat_value(&self) -> Option<Scalar> {
+        if self.is_compact_splat() {
+            return Some(self.data.get(0));
+        }
         fn same<T: Copy>(v: &[T], eq: impl Fn(T, T) -> bool) -> bool {
             v.iter().all(|&x| eq(x, v[0]))
         }
@@ -244,8 +321,21 @@ impl Array {
     }
     /// Elements as complex doubles, for comparisons in tests and tolerances.
     pub fn to_c128_vec(&self) -> Vec<Complex64> {
-        (0..self.len())
-            .map(|i| self.data.get(i).to_c128())
-            .collect()
+        (0..self.len()).map(|i| self.get(i).to_c128()).collect()
+    }
+}
+
+/// Equal shapes and equal elements, whether stored densely or as compact splats.
+impl PartialEq for Array {
+    fn eq(&self, other: &Array) -> bool {
+        if self.shape != other.shape {
+            return false;
+        }
+        if self.is_compact_splat() == other.is_compact_splat() {
+            return self.data == other.data;
+        }
+        self.dtype() == other.dtype()
+            && self.len() == other.len()
+            && (0..self.len()).all(|i| self.get(i) == other.get(i))
     }
 }

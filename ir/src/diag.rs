@@ -3,6 +3,36 @@
 use crate::func::Loc;
 use std::fmt;
 
+/// Runs of non-space characters longer than this are cut in messages: hostile input (a 10 MB
+/// identifier) must not come back as a 10 MB error.
+const MAX_WORD: usize = 120;
+/// How many characters of a cut run are kept.
+const KEEP: usize = 60;
+
+/// `text` with every run of more than [`MAX_WORD`] non-whitespace characters cut to its first
+/// [`KEEP`] characters, followed by `…` and the run's length.
+pub fn abbreviate(text: &str) -> String {
+    let mut out = String::with_capacity(text.len().min(4096));
+    let mut rest = text;
+    while !rest.is_empty() {
+        let word_end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let (word, tail) = rest.split_at(word_end);
+        let chars = word.chars().count();
+        if chars > MAX_WORD {
+            out.extend(word.chars().take(KEEP));
+            out.push_str(&format!("… ({chars} characters)"));
+        } else {
+            out.push_str(word);
+        }
+        let space_end = tail
+            .find(|c: char| !c.is_whitespace())
+            .unwrap_or(tail.len());
+        out.push_str(&tail[..space_end]);
+        rest = &tail[space_end..];
+    }
+    out
+}
+
 /// An error tied to a place: file, line:col, function and op where known.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -21,7 +51,7 @@ impl Diagnostic {
             loc: None,
             func: None,
             op: None,
-            message: message.into(),
+            message: abbreviate(&message.into()),
         }
     }
     pub fn at(mut self, loc: Option<Loc>) -> Self {
@@ -29,11 +59,11 @@ impl Diagnostic {
         self
     }
     pub fn in_func(mut self, name: &str) -> Self {
-        self.func.get_or_insert_with(|| name.to_string());
+        self.func.get_or_insert_with(|| abbreviate(name));
         self
     }
     pub fn on_op(mut self, name: impl Into<String>) -> Self {
-        self.op.get_or_insert_with(|| name.into());
+        self.op.get_or_insert_with(|| abbreviate(&name.into()));
         self
     }
     pub fn in_file(mut self, file: &str) -> Self {
@@ -61,3 +91,25 @@ impl fmt::Display for Diagnostic {
 }
 
 impl std::error::Error for Diagnostic {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn huge_tokens_are_cut_and_their_length_named() {
+        let token = "a".repeat(10_000_000);
+        let d = Diagnostic::new(format!("unknown op '{token}' here")).in_func(&token);
+        let shown = d.to_string();
+        assert!(shown.len() < 400, "{} bytes", shown.len());
+        assert!(shown.contains("… (10000002 characters) here"), "{shown}");
+        assert!(shown.starts_with(&format!("in @{}… (10000000 characters): ", "a".repeat(60))));
+    }
+
+    #[test]
+    fn ordinary_messages_are_unchanged() {
+        let m = "expected ',' in  list,\tfound 'tensor<1x2x1x1x16x16xcomplex<f32>>' ";
+        assert_eq!(abbreviate(m), m);
+        assert_eq!(abbreviate(""), "");
+    }
+}

@@ -547,7 +547,8 @@ fn type_is_sane(t: &TensorType) -> bool {
 fn attributes_are_sane(op: &Op) -> Result<(), String> {
     let array_ok = |a: &crate::array::Array, what: &str| {
         let ty = a.ty();
-        if !type_is_sane(&ty) || ty.num_elements() != a.data.len() {
+        // A compact splat stores one element for all of them.
+        if !type_is_sane(&ty) || (ty.num_elements() != a.data.len() && !a.is_compact_splat()) {
             return Err(format!(
                 "{what} has {} elements for shape {:?}",
                 a.data.len(),

@@ -1,4 +1,5 @@
 //! Fresnel runtime.
 pub mod cpu;
 pub mod interp;
+pub mod memory_budget;
 pub mod npy;

@@ -1,9 +1,10 @@
 //! `.npy` files ↔ [`Array`]s: the seven IR dtypes, any byte order, C or Fortran order,
 //! 0-d arrays for scalars. Every error names the file and what is wrong with it.
 
+use crate::memory_budget;
 use fresnel_ir::array::{Array, Data};
 use fresnel_ir::types::{strides, DType};
-use npyz::{Deserialize, NpyFile, Order, TypeChar, WriterBuilder};
+use npyz::{Deserialize, NpyFile, Order, TypeChar};
 use num_complex::{Complex32, Complex64};
 use std::fmt;
 use std::io::{self, Write};
@@ -33,17 +34,32 @@ impl fmt::Display for NpyError {
 
 impl std::error::Error for NpyError {}
 
-/// Reads a `.npy` file into an array (row-major, whatever the file's order).
+/// Reads a `.npy` file into an array (row-major, whatever the file's order). The elements go
+/// straight from the file into one buffer allocated up front (transposed on the way for
+/// Fortran order), so the peak memory is the array's size, not a multiple of it.
 pub fn read_npy(path: impl AsRef<Path>) -> Result<Array, NpyError> {
     let path = path.as_ref();
-    let bytes =
-        std::fs::read(path).map_err(|e| NpyError::new(path, format!("cannot read: {e}")))?;
-    read_npy_bytes(&bytes, path)
+    let file =
+        std::fs::File::open(path).map_err(|e| NpyError::new(path, format!("cannot read: {e}")))?;
+    let len = file
+        .metadata()
+        .map_err(|e| NpyError::new(path, format!("cannot read: {e}")))?
+        .len();
+    read_npy_from(io::BufReader::with_capacity(1 << 20, file), len, path)
 }
 
 /// Parses the bytes of a `.npy` file; `path` is only used in error messages.
 pub fn read_npy_bytes(bytes: &[u8], path: &Path) -> Result<Array, NpyError> {
-    let npy = NpyFile::new(bytes)
+    read_npy_from(io::Cursor::new(bytes), bytes.len() as u64, path)
+}
+
+/// Reads a `.npy` stream of `total_len` bytes (header included).
+fn read_npy_from<R: io::Read + io::Seek>(
+    reader: R,
+    total_len: u64,
+    path: &Path,
+) -> Result<Array, NpyError> {
+    let npy = NpyFile::new(reader)
         .map_err(|e| NpyError::new(path, format!("not a valid .npy file (corrupt header): {e}")))?;
     let dtype = ir_dtype(&npy.dtype()).map_err(|m| NpyError::new(path, m))?;
     let shape = npy
@@ -52,14 +68,18 @@ pub fn read_npy_bytes(bytes: &[u8], path: &Path) -> Result<Array, NpyError> {
         .map(|&d| usize::try_from(d))
         .collect::<Result<Vec<usize>, _>>()
         .map_err(|_| NpyError::new(path, "shape does not fit in memory"))?;
-    let order = npy.order();
     let count = shape
         .iter()
         .try_fold(1usize, |acc, &d| acc.checked_mul(d))
         .ok_or_else(|| NpyError::new(path, format!("shape {shape:?} is too large")))?;
-    let want_bytes = count.saturating_mul(dtype.size_bytes());
+    let want_bytes = count.saturating_mul(dtype.size_bytes()) as u64;
     // The header parser leaves the reader at the start of the data.
-    let data_bytes = npy.into_inner().len();
+    let header = npy.header().clone();
+    let mut reader = npy.into_inner();
+    let data_start = reader
+        .stream_position()
+        .map_err(|e| NpyError::new(path, format!("cannot read: {e}")))?;
+    let data_bytes = total_len.saturating_sub(data_start);
     if data_bytes < want_bytes {
         return Err(NpyError::new(
             path,
@@ -69,13 +89,11 @@ pub fn read_npy_bytes(bytes: &[u8], path: &Path) -> Result<Array, NpyError> {
             ),
         ));
     }
-    // Re-parse to read the elements now that the length is known to suffice.
-    let npy = NpyFile::new(bytes).map_err(|e| NpyError::new(path, e.to_string()))?;
-    let data = read_elements(npy, dtype).map_err(|e| NpyError::new(path, e.to_string()))?;
-    let data = match order {
-        Order::C => data,
-        Order::Fortran => data.gather(&fortran_to_c_index(&shape)),
-    };
+    memory_budget::check_large(want_bytes, &format!("reading shape {shape:?}"))
+        .map_err(|m| NpyError::new(path, m))?;
+    let npy = NpyFile::with_header(header, reader);
+    let fortran = npy.order() == Order::Fortran;
+    let data = read_elements(npy, dtype, &shape, fortran).map_err(|e| NpyError::new(path, e))?;
     Array::new(shape, data)
         .ok_or_else(|| NpyError::new(path, "element count does not match the shape"))
 }
@@ -121,92 +139,164 @@ fn numpy_spelling(ts: &npyz::TypeStr) -> String {
     }
 }
 
-fn read_elements(npy: NpyFile<&[u8]>, dtype: DType) -> io::Result<Data> {
-    fn all<T: Deserialize>(npy: NpyFile<&[u8]>) -> io::Result<Vec<T>> {
-        npy.into_vec::<T>()
+fn read_elements<R: io::Read>(
+    npy: NpyFile<R>,
+    dtype: DType,
+    shape: &[usize],
+    fortran: bool,
+) -> Result<Data, String> {
+    fn all<T: Deserialize + Copy + Default, R: io::Read>(
+        npy: NpyFile<R>,
+        shape: &[usize],
+        fortran: bool,
+    ) -> Result<Vec<T>, String> {
+        let n: usize = shape.iter().product();
+        let reader = npy.data::<T>().map_err(|e| e.to_string())?;
+        let mut out: Vec<T> = Vec::new();
+        out.try_reserve_exact(n).map_err(|_| {
+            format!(
+                "cannot allocate {} bytes for the array",
+                n * std::mem::size_of::<T>()
+            )
+        })?;
+        if !fortran {
+            for x in reader.take(n) {
+                out.push(x.map_err(|e| e.to_string())?);
+            }
+            return Ok(out);
+        }
+        out.resize(n, T::default());
+        for (x, at) in reader.zip(fortran_positions(shape)) {
+            out[at] = x.map_err(|e| e.to_string())?;
+        }
+        Ok(out)
     }
     Ok(match dtype {
-        DType::I1 => Data::I1(all(npy)?),
-        DType::I32 => Data::I32(all(npy)?),
-        DType::I64 => Data::I64(all(npy)?),
-        DType::F32 => Data::F32(all(npy)?),
-        DType::F64 => Data::F64(all(npy)?),
-        DType::C64 => Data::C64(all::<Complex32>(npy)?),
-        DType::C128 => Data::C128(all::<Complex64>(npy)?),
+        DType::I1 => Data::I1(all(npy, shape, fortran)?),
+        DType::I32 => Data::I32(all(npy, shape, fortran)?),
+        DType::I64 => Data::I64(all(npy, shape, fortran)?),
+        DType::F32 => Data::F32(all(npy, shape, fortran)?),
+        DType::F64 => Data::F64(all(npy, shape, fortran)?),
+        DType::C64 => Data::C64(all::<Complex32, R>(npy, shape, fortran)?),
+        DType::C128 => Data::C128(all::<Complex64, R>(npy, shape, fortran)?),
     })
 }
 
-/// For each row-major position, the position of the same element in Fortran-order storage.
-fn fortran_to_c_index(shape: &[usize]) -> Vec<usize> {
+/// The row-major position of each element of Fortran-order storage, in storage order (the
+/// first index varies fastest), computed as it goes rather than as a table.
+fn fortran_positions(shape: &[usize]) -> impl Iterator<Item = usize> + '_ {
     let n: usize = shape.iter().product();
-    let rev: Vec<usize> = shape.iter().rev().copied().collect();
-    // Fortran storage of `shape` is row-major storage of the reversed shape.
-    let f_strides: Vec<usize> = strides(&rev).into_iter().rev().collect();
+    let c_strides = strides(shape);
     let mut idx = vec![0usize; shape.len()];
-    let mut out = Vec::with_capacity(n);
-    for _ in 0..n {
-        out.push(idx.iter().zip(&f_strides).map(|(i, s)| i * s).sum());
-        for d in (0..shape.len()).rev() {
-            idx[d] += 1;
-            if idx[d] < shape[d] {
-                break;
+    let mut at = 0usize;
+    (0..n).map(move |k| {
+        if k > 0 {
+            for d in 0..shape.len() {
+                idx[d] += 1;
+                at += c_strides[d];
+                if idx[d] < shape[d] {
+                    break;
+                }
+                at -= idx[d] * c_strides[d];
+                idx[d] = 0;
             }
-            idx[d] = 0;
         }
-    }
-    out
+        at
+    })
 }
 
-/// Writes an array as a little-endian, C-order `.npy` file (version 1.0 header).
+/// Writes an array as a little-endian, C-order `.npy` file, streaming the elements (no copy
+/// of the array is made; a compact splat is written element by element).
 pub fn write_npy(path: impl AsRef<Path>, array: &Array) -> Result<(), NpyError> {
     let path = path.as_ref();
-    let mut bytes = Vec::new();
-    write_npy_to(&mut bytes, array)
-        .map_err(|e| NpyError::new(path, format!("cannot encode: {e}")))?;
-    std::fs::write(path, bytes).map_err(|e| NpyError::new(path, format!("cannot write: {e}")))
+    let file = std::fs::File::create(path)
+        .map_err(|e| NpyError::new(path, format!("cannot write: {e}")))?;
+    let mut w = io::BufWriter::with_capacity(1 << 20, file);
+    write_npy_to(&mut w, array)
+        .and_then(|()| w.flush())
+        .map_err(|e| NpyError::new(path, format!("cannot write: {e}")))
 }
 
-/// Encodes an array as `.npy` bytes into any writer.
-pub fn write_npy_to<W: Write>(w: W, array: &Array) -> io::Result<()> {
-    fn put<T: npyz::AutoSerialize + Copy, W: Write>(
-        w: W,
-        shape: &[usize],
+/// Encodes an array as `.npy` bytes into any writer: a version 1.0 header, or 2.0 when the
+/// header outgrows 1.0's 16-bit length (shapes of very high rank).
+pub fn write_npy_to<W: Write>(mut w: W, array: &Array) -> io::Result<()> {
+    w.write_all(&npy_header(array.dtype(), &array.shape))?;
+    let count = array.len();
+    fn put<T: Copy, const N: usize, W: Write>(
+        w: &mut W,
         v: &[T],
+        count: usize,
+        le: fn(T) -> [u8; N],
     ) -> io::Result<()> {
-        let shape: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
-        let mut writer = npyz::WriteOptions::new()
-            .dtype(little_endian(T::default_dtype()))
-            .shape(&shape)
-            .writer(w)
-            .begin_nd()?;
-        writer.extend(v.iter().copied())?;
-        writer.finish()
+        if v.len() == count {
+            v.iter().try_for_each(|&x| w.write_all(&le(x)))
+        } else {
+            // A compact splat: its one element, `count` times.
+            let bytes = le(v[0]);
+            (0..count).try_for_each(|_| w.write_all(&bytes))
+        }
     }
-    let s = &array.shape;
+    fn c64(z: Complex32) -> [u8; 8] {
+        let mut b = [0; 8];
+        b[..4].copy_from_slice(&z.re.to_le_bytes());
+        b[4..].copy_from_slice(&z.im.to_le_bytes());
+        b
+    }
+    fn c128(z: Complex64) -> [u8; 16] {
+        let mut b = [0; 16];
+        b[..8].copy_from_slice(&z.re.to_le_bytes());
+        b[8..].copy_from_slice(&z.im.to_le_bytes());
+        b
+    }
+    let w = &mut w;
     match &array.data {
-        Data::I1(v) => put(w, s, v),
-        Data::I32(v) => put(w, s, v),
-        Data::I64(v) => put(w, s, v),
-        Data::F32(v) => put(w, s, v),
-        Data::F64(v) => put(w, s, v),
-        Data::C64(v) => put(w, s, v),
-        Data::C128(v) => put(w, s, v),
+        Data::I1(v) => put(w, v, count, |x| [x as u8]),
+        Data::I32(v) => put(w, v, count, i32::to_le_bytes),
+        Data::I64(v) => put(w, v, count, i64::to_le_bytes),
+        Data::F32(v) => put(w, v, count, f32::to_le_bytes),
+        Data::F64(v) => put(w, v, count, f64::to_le_bytes),
+        Data::C64(v) => put(w, v, count, c64),
+        Data::C128(v) => put(w, v, count, c128),
     }
 }
 
-/// The same dtype stored little-endian (the default is the machine's order), so files
-/// are identical wherever they are written.
-fn little_endian(dtype: npyz::DType) -> npyz::DType {
-    match &dtype {
-        npyz::DType::Plain(ts) if ts.size_field() > 1 => {
-            let text = format!("<{}{}", ts.type_char().to_str(), ts.size_field());
-            match text.parse::<npyz::TypeStr>() {
-                Ok(le) => npyz::DType::Plain(le),
-                Err(_) => dtype,
-            }
-        }
-        _ => dtype,
+/// The magic string, version, header length and header dict, padded so that the data starts
+/// at a multiple of 64 bytes (as NumPy writes it).
+fn npy_header(dtype: DType, shape: &[usize]) -> Vec<u8> {
+    let descr = match dtype {
+        DType::I1 => "|b1",
+        DType::I32 => "<i4",
+        DType::I64 => "<i8",
+        DType::F32 => "<f4",
+        DType::F64 => "<f8",
+        DType::C64 => "<c8",
+        DType::C128 => "<c16",
+    };
+    let dims: Vec<String> = shape.iter().map(usize::to_string).collect();
+    let shape_text = match dims.as_slice() {
+        [one] => format!("({one},)"),
+        _ => format!("({})", dims.join(", ")),
+    };
+    let dict = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape_text}, }}");
+    // Magic (6) + version (2) + length field (2 in version 1.0, 4 in 2.0).
+    let padded = |prefix: usize| (prefix + dict.len() + 1).div_ceil(64) * 64 - prefix;
+    let (version, len_field) = if padded(10) <= u16::MAX as usize {
+        (1u8, 2)
+    } else {
+        (2u8, 4)
+    };
+    let header_len = padded(6 + 2 + len_field);
+    let mut out = b"\x93NUMPY".to_vec();
+    out.extend([version, 0]);
+    if version == 1 {
+        out.extend((header_len as u16).to_le_bytes());
+    } else {
+        out.extend((header_len as u32).to_le_bytes());
     }
+    out.extend(dict.as_bytes());
+    out.resize(out.len() + header_len - dict.len() - 1, b' ');
+    out.push(b'\n');
+    out
 }
 
 #[cfg(test)]
@@ -359,5 +449,72 @@ mod tests {
         assert_eq!(a.shape, vec![1, 2, 1, 1, 16, 16]);
         let v = read_npy(format!("{dir}/value.npy")).unwrap();
         assert_eq!((v.dtype(), v.shape.len()), (DType::F32, 0));
+    }
+
+    #[test]
+    fn very_high_ranks_get_a_version_2_header() {
+        // 21,900 dimensions of 1: the header dict alone is over 64 KiB.
+        let a = Array::new(vec![1; 21_900], Data::F32(vec![2.5])).unwrap();
+        let mut bytes = Vec::new();
+        write_npy_to(&mut bytes, &a).unwrap();
+        assert_eq!(&bytes[6..8], &[2, 0]);
+        let header_len = u32::from_le_bytes(bytes[8..12].try_into().unwrap()) as usize;
+        assert_eq!((12 + header_len) % 64, 0);
+        assert_eq!(round_trip(&a), a);
+        // Small headers stay at version 1.0, data aligned to 64 bytes.
+        let mut small = Vec::new();
+        write_npy_to(&mut small, &Array::from_f32([3], vec![1.0; 3]).unwrap()).unwrap();
+        assert_eq!(&small[6..8], &[1, 0]);
+        assert_eq!((small.len() - 12) % 64, 0);
+    }
+
+    #[test]
+    fn reads_version_2_and_3_headers() {
+        for version in [2u8, 3] {
+            let dict = "{'descr': '<i8', 'fortran_order': False, 'shape': (2,), }";
+            let mut header = dict.to_string();
+            while (12 + header.len() + 1) % 64 != 0 {
+                header.push(' ');
+            }
+            header.push('\n');
+            let mut bytes = b"\x93NUMPY".to_vec();
+            bytes.extend([version, 0]);
+            bytes.extend((header.len() as u32).to_le_bytes());
+            bytes.extend(header.as_bytes());
+            bytes.extend([7i64, -1].iter().flat_map(|x| x.to_le_bytes()));
+            let a = read(&bytes).unwrap_or_else(|e| panic!("version {version}: {e}"));
+            assert_eq!(a, Array::new([2], Data::I64(vec![7, -1])).unwrap());
+        }
+    }
+
+    #[test]
+    fn compact_splats_are_written_in_full() {
+        let ty = fresnel_ir::TensorType::new(DType::C64, vec![2, 3]);
+        let a = Array::splat(&ty, fresnel_ir::Scalar::C64(Complex32::new(1.0, -1.0)));
+        assert!(a.is_compact_splat());
+        let back = round_trip(&a);
+        assert!(!back.is_compact_splat());
+        assert_eq!(back.data, Data::C64(vec![Complex32::new(1.0, -1.0); 6]));
+    }
+
+    #[test]
+    fn reads_rank_3_fortran_order() {
+        // Fortran storage: element (i, j, k) of shape (2, 3, 4) at i + 2j + 6k.
+        let shape = [2usize, 3, 4];
+        let payload: Vec<u8> = (0..24i32).flat_map(|x| x.to_le_bytes()).collect();
+        let a = read(&npy_bytes(
+            "{'descr': '<i4', 'fortran_order': True, 'shape': (2, 3, 4), }",
+            &payload,
+        ))
+        .unwrap();
+        let mut want = Vec::new();
+        for i in 0..shape[0] {
+            for j in 0..shape[1] {
+                for k in 0..shape[2] {
+                    want.push((i + 2 * j + 6 * k) as i32);
+                }
+            }
+        }
+        assert_eq!(a, Array::new(shape, Data::I32(want)).unwrap());
     }
 }

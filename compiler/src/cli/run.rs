@@ -29,18 +29,22 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Backend::Cpu => run_cpu(&module, &args.program, &inputs)?,
         _ => program::interpret(&module, &args.program, &entry.name, &inputs)?,
     };
-    // Everything is computed before anything is written: a failure above leaves no files.
-    let paths = write_results(&args.out, &results)?;
-    for (i, (a, path)) in results.iter().zip(&paths).enumerate() {
-        writeln!(
-            out,
-            "{}: {}  -> {}",
-            out_name(i),
-            show::summary(a),
-            path.display()
-        )
-        .map_err(|e| CliError::new(format!("cannot write to stdout: {e}")))?;
-    }
+    // Everything is computed before anything is written, and the summary is printed before
+    // the files are committed: a failure anywhere leaves the folder as it was.
+    write_results(&args.out, &results, |paths| {
+        let stdout_err = |e: std::io::Error| CliError::new(format!("cannot write to stdout: {e}"));
+        for (i, (a, path)) in results.iter().zip(paths).enumerate() {
+            writeln!(
+                out,
+                "{}: {}  -> {}",
+                out_name(i),
+                show::summary(a),
+                path.display()
+            )
+            .map_err(stdout_err)?;
+        }
+        out.flush().map_err(stdout_err)
+    })?;
     Ok(())
 }
 

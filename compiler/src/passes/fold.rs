@@ -65,7 +65,11 @@ fn fold_op(f: &Function, op: OpId) -> Option<Vec<Array>> {
     }
     let constants: Option<Vec<&Array>> = data.operands.iter().map(|&v| constant_of(f, v)).collect();
     if let Some(constants) = constants {
-        if result_types.iter().all(|t| t.num_elements() <= FOLD_LIMIT) {
+        // Evaluation expands compact splats; a huge one is left alone rather than expanded.
+        let expandable = constants
+            .iter()
+            .all(|a| !a.is_compact_splat() || a.len() <= SPLAT_LIMIT);
+        if expandable && result_types.iter().all(|t| t.num_elements() <= FOLD_LIMIT) {
             let operands = constants.into_iter().cloned().collect();
             return evaluate(&data.op, operands, result_types, kind).ok();
         }

@@ -267,7 +267,7 @@ impl<'a> Cursor<'a> {
                     _ => Err(self.err_at(pos, format!("expected a list of integers for {what}"))),
                 })
                 .collect(),
-            Attr::Dense(dense, ty) => match self.dense_to_array(dense, ty)?.data {
+            Attr::Dense(dense, ty) => match self.dense_ints(dense, ty, pos, what)? {
                 Data::I64(v) => Ok(v),
                 Data::I32(v) => Ok(v.into_iter().map(i64::from).collect()),
                 _ => Err(self.err_at(
@@ -277,6 +277,30 @@ impl<'a> Cursor<'a> {
             },
             _ => Err(self.err_at(pos, format!("expected integers for {what}"))),
         }
+    }
+
+    /// The elements of a `dense<...>` integer list, splats expanded; one per dimension at most,
+    /// so a splat longer than any rank is refused rather than expanded.
+    fn dense_ints(
+        &self,
+        dense: &Dense<'a>,
+        ty: &TensorType,
+        pos: usize,
+        what: &str,
+    ) -> PResult<Data> {
+        const MAX_LIST: usize = 1 << 16;
+        let array = self.dense_to_array(dense, ty)?;
+        if array.len() > MAX_LIST {
+            return Err(self.err_at(
+                pos,
+                format!(
+                    "{what} lists {} integers; at most {MAX_LIST} are allowed",
+                    array.len()
+                ),
+            ));
+        }
+        let dense = array.materialize().map_err(|m| self.err_at(pos, m))?;
+        Ok(dense.into_owned().data)
     }
 
     /// Like `attr_ints`, for dimensions and sizes, which cannot be negative.

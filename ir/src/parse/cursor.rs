@@ -32,6 +32,25 @@ pub(crate) fn is_ident_char(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$'
 }
 
+/// Characters that print as nothing (or as a plain space) and so cannot be quoted usefully.
+fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || c.is_whitespace()
+        || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2060}'..='\u{2064}' | '\u{feff}' | '\u{ad}')
+}
+
+/// `the invisible character U+FEFF (byte-order mark)`.
+fn describe_invisible(c: char) -> String {
+    let name = match c {
+        '\u{feff}' => " (byte-order mark)",
+        '\u{a0}' => " (no-break space)",
+        '\u{200b}' => " (zero-width space)",
+        '\0' => " (NUL)",
+        _ => "",
+    };
+    format!("the invisible character U+{:04X}{name}", c as u32)
+}
+
 /// Characters of SSA value names after `%` (`%0`, `%arg0`, `%cst_1`).
 fn is_value_char(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-')
@@ -156,7 +175,10 @@ impl<'a> Cursor<'a> {
         } else if b == b'-' && rest.starts_with("->") {
             2
         } else {
-            rest.chars().next().map_or(1, |c| c.len_utf8())
+            match rest.chars().next() {
+                Some(c) if is_invisible(c) => return describe_invisible(c),
+                c => c.map_or(1, char::len_utf8),
+            }
         };
         let tok: String = rest.get(..len).unwrap_or(rest).chars().take(30).collect();
         format!("'{tok}'")

@@ -9,10 +9,6 @@ use crate::array::{Array, Data};
 use crate::types::{DType, TensorType};
 use num_complex::{Complex32, Complex64};
 
-/// Splat constants are expanded to full data; refuse expansions beyond this many elements
-/// (2 GiB of complex<f64>) so that a typo cannot exhaust memory.
-const MAX_CONSTANT_ELEMENTS: usize = 1 << 27;
-
 #[derive(Debug)]
 pub(crate) enum Lit<'a> {
     /// The number's text (`-1.5e3`, `0x7FC00000`) and its byte offset.
@@ -124,21 +120,16 @@ impl<'a> Cursor<'a> {
                 }
                 Data::zeros(ty.dtype, 0)
             }
-            Dense::Blob(hex, pos) => self.blob_data(hex, *pos, ty)?,
+            Dense::Blob(hex, pos) => return self.blob_array(hex, *pos, ty),
             Dense::Lit(lit @ Lit::List(..)) => {
                 let mut leaves = Vec::with_capacity(n);
                 self.flatten(lit, &ty.shape, 0, &mut leaves, ty)?;
                 self.leaves_data(&leaves, ty.dtype)?
             }
             Dense::Lit(lit) => {
-                if n > MAX_CONSTANT_ELEMENTS {
-                    return Err(self.err_at(
-                        lit.pos(),
-                        format!("splat constant of {n} elements is too large"),
-                    ));
-                }
-                // One element decoded, so `get(0)` is in range.
-                self.leaves_data(&[lit], ty.dtype)?.get(0).splat(n)
+                // Splats stay compact: one element decoded, so `get(0)` is in range.
+                let value = self.leaves_data(&[lit], ty.dtype)?.get(0);
+                return Ok(Array::splat(ty, value));
             }
         };
         Ok(Array {
@@ -307,7 +298,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// Decodes a hex blob: the elements' little-endian bytes, or one element's (a splat).
-    fn blob_data(&self, hex: &str, pos: usize, ty: &TensorType) -> PResult<Data> {
+    fn blob_array(&self, hex: &str, pos: usize, ty: &TensorType) -> PResult<Array> {
         if !hex.len().is_multiple_of(2) || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(self.err_at(pos, "hex blob must have an even number of hex digits"));
         }
@@ -319,22 +310,25 @@ impl<'a> Cursor<'a> {
         let n = ty.num_elements();
         let size = ty.dtype.size_bytes();
         let splat = n != 1 && bytes.len() == size;
-        if !splat && bytes.len() != n * size {
+        if !splat && n.checked_mul(size) != Some(bytes.len()) {
             return Err(self.err_at(
                 pos,
                 format!(
                     "hex blob has {} bytes but {ty} needs {} ({n} elements of {size} bytes)",
                     bytes.len(),
-                    n * size
+                    n.saturating_mul(size)
                 ),
             ));
         }
-        if splat && n > MAX_CONSTANT_ELEMENTS {
-            return Err(self.err_at(pos, format!("splat constant of {n} elements is too large")));
-        }
         let data = decode_le(&bytes, ty.dtype);
-        // A splat blob holds exactly one element, so `get(0)` is in range.
-        Ok(if splat { data.get(0).splat(n) } else { data })
+        if splat {
+            // A splat blob holds exactly one element, so `get(0)` is in range.
+            return Ok(Array::splat(ty, data.get(0)));
+        }
+        Ok(Array {
+            shape: ty.shape.clone(),
+            data,
+        })
     }
 }
 

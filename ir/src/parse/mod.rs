@@ -40,6 +40,8 @@ pub fn parse_module(text: &str) -> Result<Module, Diagnostic> {
 /// [`split_cases`]), so that locations in errors and on ops point into that file.
 pub fn parse_module_at(text: &str, first_line: usize) -> Result<Module, Diagnostic> {
     let first_line = u32::try_from(first_line).unwrap_or(u32::MAX);
+    // Editors that save "UTF-8 with BOM" put U+FEFF first; it is not part of the program.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     module::Parser {
         c: Cursor::new(text, first_line),
     }

@@ -137,27 +137,54 @@ fn malformed_types_are_errors() {
 // ---------------------------------------------------------------- literals
 
 #[test]
-fn splats_expand_to_the_full_shape() {
+fn splats_denote_the_full_shape() {
     assert_eq!(
-        constant("dense<1.0>", "tensor<2x2xf32>").data,
+        constant("dense<1.0>", "tensor<2x2xf32>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::F32(vec![1.0; 4])
     );
     assert_eq!(
-        constant("dense<8.000000e+00>", "tensor<f64>").data,
+        constant("dense<8.000000e+00>", "tensor<f64>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::F64(vec![8.0])
     );
     assert_eq!(
-        constant("dense<-3>", "tensor<3xi32>").data,
+        constant("dense<-3>", "tensor<3xi32>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::I32(vec![-3; 3])
     );
     assert_eq!(
-        constant("dense<true>", "tensor<2xi1>").data,
+        constant("dense<true>", "tensor<2xi1>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::I1(vec![true; 2])
     );
     assert_eq!(
-        constant("dense<(1.0, 2.0)>", "tensor<2xcomplex<f32>>").data,
+        constant("dense<(1.0, 2.0)>", "tensor<2xcomplex<f32>>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::C64(vec![Complex32::new(1.0, 2.0); 2])
     );
+}
+
+#[test]
+fn huge_splats_stay_compact() {
+    // 32 GiB if expanded: parsing must neither allocate it nor refuse it.
+    let a = constant("dense<(1.0, 2.0)>", "tensor<65536x32768xcomplex<f64>>");
+    assert!(a.is_compact_splat());
+    assert_eq!(a.len(), 1 << 31);
+    assert_eq!(a.get(12345), a.get(0));
+    let blob = constant("dense<\"0x0000803F\">", "tensor<65536x32768xf32>");
+    assert_eq!(blob.splat_value(), Some(crate::array::Scalar::F32(1.0)));
+    assert!(blob.is_compact_splat());
 }
 
 #[test]
@@ -254,7 +281,10 @@ fn hex_blobs_are_little_endian_elements() {
         Data::F32(vec![1.0, 2.0])
     );
     assert_eq!(
-        constant("dense<\"0x0000803F\">", "tensor<3xf32>").data,
+        constant("dense<\"0x0000803F\">", "tensor<3xf32>")
+            .materialize()
+            .unwrap()
+            .data,
         Data::F32(vec![1.0; 3]),
         "splat blob"
     );
@@ -900,4 +930,52 @@ fn every_prefix_of_a_module_fails_cleanly() {
     }
     let unicode = "func.func @main(%a: tensor<f32>) {\n  %0 = stablehlo.add %a, %é : tensor<f32> // é\n  return\n}";
     assert!(err(unicode).contains("2:"), "{}", err(unicode));
+}
+
+// ---------------------------------------------------------------- hostile text
+
+const TINY: &str = "func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {\n  return %arg0 : tensor<f32>\n}\n";
+
+#[test]
+fn a_leading_byte_order_mark_is_skipped() {
+    let m = parse_module(&format!("\u{feff}{TINY}")).unwrap();
+    assert_eq!(m.funcs.len(), 1);
+    // Positions are those an editor shows, which hides the mark.
+    let e = parse_module("\u{feff}func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {\n  return %x : tensor<f32>\n}\n").unwrap_err();
+    assert_eq!(e.loc.map(|l| (l.line, l.col)), Some((2, 10)), "{e}");
+}
+
+#[test]
+fn invisible_characters_are_named() {
+    let e = parse_module(&TINY.replace("  return", "  \u{feff}return")).unwrap_err();
+    assert!(
+        e.message
+            .contains("the invisible character U+FEFF (byte-order mark)"),
+        "{e}"
+    );
+    let e = parse_module(&TINY.replace("  return", "\u{a0}return")).unwrap_err();
+    assert!(e.message.contains("U+00A0 (no-break space)"), "{e}");
+}
+
+#[test]
+fn huge_tokens_are_not_echoed_whole() {
+    let name = "x".repeat(10 << 20);
+    for text in [
+        TINY.replace(
+            "return",
+            &format!("%0 = stablehlo.{name} : tensor<f32>\n  return"),
+        ),
+        TINY.replace("@main", &format!("@{name}"))
+            .replace("%arg0 :", "%nope :"),
+        TINY.replace("tensor<f32>)", &format!("tensor<{name}>)")),
+    ] {
+        let shown = parse_module(&text).unwrap_err().to_string();
+        assert!(
+            shown.len() < 500,
+            "{} bytes: {}",
+            shown.len(),
+            &shown[..200]
+        );
+        assert!(shown.contains(" characters)"), "{shown}");
+    }
 }

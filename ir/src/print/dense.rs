@@ -23,6 +23,9 @@ pub fn format_scalar(s: Scalar) -> String {
 
 /// `dense<...>` for an array (without the `: tensor<...>` suffix).
 pub fn dense_literal(a: &Array) -> String {
+    if a.is_compact_splat() {
+        return format!("dense<{}>", format_scalar(a.data.get(0)));
+    }
     let n = a.data.len();
     if n == 0 {
         return "dense<>".to_string();

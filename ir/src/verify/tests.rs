@@ -419,16 +419,16 @@ fn check_ops_and_literals() {
         "{e}"
     );
 
-    // A constant whose data disagrees with its shape.
+    // A constant whose data disagrees with its shape (one element would be a compact splat).
     let mut f = Function::new("main", &[], vec![]);
     let b = f.body;
     let bad = Array {
         shape: vec![3],
-        data: Data::I32(vec![1]),
+        data: Data::I32(vec![1, 2]),
     };
     f.append(b, Op::Constant(bad), vec![], vec![t(DType::I32, &[3])]);
     let e = only_error(f);
-    assert_eq!(e.message, "literal has 1 elements for shape [3]");
+    assert_eq!(e.message, "literal has 2 elements for shape [3]");
 }
 
 #[test]

@@ -2,12 +2,14 @@
 //! executable is built; slots are allocated once and reused by every run.
 
 use super::kernel::{plan_kernel, Kernel};
-use super::memory::{alloc, copy_into, placeholder, prefix, prefix_mut, to_data};
+use super::memory::{copy_into, placeholder, prefix, prefix_mut, to_data, try_alloc};
 use super::planner::Location;
 use super::program::{BufId, CpuProgram, InterpSnippet, Signature, Source, Step, StepKind};
 use crate::interp::Interpreter;
+use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
 use fresnel_kernels::{BufMut, BufRef};
+use std::borrow::Cow;
 use std::sync::{Mutex, TryLockError};
 
 /// A CPU program with its kernels planned, ready to run many times (also from several threads:
@@ -34,15 +36,25 @@ fn step_error(
 }
 
 impl CpuExecutable {
-    /// Plans every step's kernel and allocates the slots.
+    /// Plans every step's kernel and allocates the slots. A program whose planned peak does not
+    /// fit in the memory available is refused here, before anything large is allocated.
     pub fn new(program: CpuProgram) -> Result<CpuExecutable, Diagnostic> {
+        let in_func = |m: String| Diagnostic::new(m).in_func(&program.signature.name);
+        // The arguments and constants are in memory by now; the buffers are what is still to come.
+        let peak = program.planned_peak_bytes() as u64;
+        memory_budget::check_large(peak, "the program").map_err(|m| {
+            in_func(format!(
+                "{m} (planned peak of its buffers; {} with its arguments and constants)",
+                memory_budget::gib(program.footprint_bytes() as u64)
+            ))
+        })?;
         let mut kernels = Vec::with_capacity(program.steps.len());
         for (i, step) in program.steps.iter().enumerate() {
             let kernel = plan_kernel(&program, step)
                 .map_err(|m| step_error(&program.signature, i, step, m))?;
             kernels.push(kernel);
         }
-        let slots = new_slots(&program);
+        let slots = new_slots(&program).map_err(in_func)?;
         Ok(CpuExecutable {
             program,
             kernels,
@@ -76,7 +88,14 @@ impl CpuExecutable {
         mut times: Option<&mut Vec<f64>>,
     ) -> Result<Vec<Array>, Diagnostic> {
         let sig = &self.program.signature;
-        check_inputs(sig, inputs).map_err(|m| Diagnostic::new(m).in_func(&sig.name))?;
+        let in_func = |m: String| Diagnostic::new(m).in_func(&sig.name);
+        check_inputs(sig, inputs).map_err(in_func)?;
+        // Kernels read every element: compact splat arguments are expanded (a no-op otherwise).
+        let args = inputs
+            .iter()
+            .map(Array::materialize)
+            .collect::<Result<Vec<_>, String>>()
+            .map_err(in_func)?;
         let mut local: Vec<Data>;
         let mut guard = match self.slots.try_lock() {
             Ok(g) => Some(g),
@@ -88,23 +107,27 @@ impl CpuExecutable {
         let slots: &mut [Data] = match guard.as_mut() {
             Some(g) => g.as_mut_slice(),
             None => {
-                local = new_slots(&self.program);
+                local = new_slots(&self.program).map_err(in_func)?;
                 local.as_mut_slice()
             }
         };
-        let results = self
-            .program
-            .plan
-            .result_buffers
+        let result_buffers = &self.program.plan.result_buffers;
+        let result_bytes: u64 = result_buffers
+            .iter()
+            .map(|b| self.program.buffers[b.index()].size_bytes() as u64)
+            .sum();
+        memory_budget::check_large(result_bytes, "allocating its results").map_err(in_func)?;
+        let results = result_buffers
             .iter()
             .map(|b| {
                 let buf = &self.program.buffers[b.index()];
-                alloc(buf.dtype, buf.len)
+                try_alloc(buf.dtype, buf.len)
             })
-            .collect();
+            .collect::<Result<Vec<Data>, String>>()
+            .map_err(in_func)?;
         let mut mem = Mem {
             program: &self.program,
-            args: inputs,
+            args: &args,
             slots,
             results,
         };
@@ -121,12 +144,19 @@ impl CpuExecutable {
     }
 }
 
-fn new_slots(program: &CpuProgram) -> Vec<Data> {
+fn new_slots(program: &CpuProgram) -> Result<Vec<Data>, String> {
+    let bytes: u64 = program
+        .plan
+        .slots
+        .iter()
+        .map(|s| (s.len * s.dtype.size_bytes()) as u64)
+        .sum();
+    memory_budget::check_large(bytes, "allocating its reusable buffers")?;
     program
         .plan
         .slots
         .iter()
-        .map(|s| alloc(s.dtype, s.len))
+        .map(|s| try_alloc(s.dtype, s.len))
         .collect()
 }
 
@@ -164,7 +194,7 @@ fn check_inputs(sig: &Signature, inputs: &[Array]) -> Result<(), String> {
 /// The storage of one run.
 struct Mem<'a> {
     program: &'a CpuProgram,
-    args: &'a [Array],
+    args: &'a [Cow<'a, Array>],
     slots: &'a mut [Data],
     results: Vec<Data>,
 }

@@ -1,7 +1,7 @@
 //! Typed views of the executor's storage: slicing a `Data` to a buffer's length, copying
 //! between `Data` and kernel buffers.
 
-use fresnel_ir::{DType, Data};
+use fresnel_ir::{DType, Data, Scalar};
 use fresnel_kernels::{BufMut, BufRef};
 
 /// A `Data` holding nothing, left behind while a buffer's storage is borrowed out.
@@ -69,7 +69,13 @@ pub(crate) fn copy_into(src: &Data, dst: BufMut<'_>) -> Result<(), String> {
     Ok(())
 }
 
-/// A buffer of `len` elements (zeros; their value is never read before a step writes them).
-pub(crate) fn alloc(dtype: DType, len: usize) -> Data {
-    Data::zeros(dtype, len)
+/// A buffer of `len` elements (zeros; their value is never read before a step writes them),
+/// allocated fallibly: an allocation the system refuses is an error, not an abort.
+pub(crate) fn try_alloc(dtype: DType, len: usize) -> Result<Data, String> {
+    Scalar::zero(dtype).try_splat(len).map_err(|_| {
+        format!(
+            "cannot allocate a buffer of {len} {dtype} elements ({})",
+            crate::memory_budget::gib(len.saturating_mul(dtype.size_bytes()) as u64)
+        )
+    })
 }

@@ -179,6 +179,18 @@ impl CpuProgram {
         self.plan.peak_bytes(&self.buffers)
     }
 
+    /// Bytes a run holds at its peak: [`CpuProgram::planned_peak_bytes`] plus the arguments
+    /// and the program's constants.
+    pub fn footprint_bytes(&self) -> usize {
+        let held: usize = self
+            .buffers
+            .iter()
+            .filter(|b| matches!(b.source, Source::Param(_) | Source::Const(_)))
+            .map(Buffer::size_bytes)
+            .sum();
+        self.planned_peak_bytes() + held
+    }
+
     /// Bytes the temporaries would take without reuse (each in its own allocation), for
     /// comparison with [`CpuProgram::planned_peak_bytes`].
     pub fn unplanned_bytes(&self) -> usize {

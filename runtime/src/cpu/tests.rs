@@ -104,6 +104,8 @@ fn planner_reuses_dead_buffers() {
     );
     assert_eq!(p.plan.locations[4], Location::Result(0));
     assert_eq!(p.planned_peak_bytes(), 3 * 64 * 4);
+    // Plus the 64-element argument.
+    assert_eq!(p.footprint_bytes(), 4 * 64 * 4);
     assert_eq!(p.unplanned_bytes(), 4 * 64 * 4);
     let exe = CpuExecutable::new(p).expect("plans");
     let x = f32s(&[64], 1);

@@ -76,7 +76,7 @@ fn compare(rule: Rule, actual: &Array, expected: &Array) -> Option<String> {
     let (a, b) = (actual.to_c128_vec(), expected.to_c128_vec());
     let differs = |i: &usize| {
         if exact {
-            actual.data.get(*i) != expected.data.get(*i)
+            actual.get(*i) != expected.get(*i)
         } else {
             !elements_match(rule, a[*i], b[*i])
         }
@@ -84,7 +84,7 @@ fn compare(rule: Rule, actual: &Array, expected: &Array) -> Option<String> {
     let mut mismatches = (0..a.len()).filter(differs);
     let first = mismatches.next()?;
     let more = mismatches.count();
-    let show = |array: &Array, z: Complex64| match array.data.get(first) {
+    let show = |array: &Array, z: Complex64| match array.get(first) {
         s if exact => format!("{s:?}"),
         _ if array.dtype().is_complex() => format!("({:e}, {:e})", z.re, z.im),
         _ => format!("{:e}", z.re),

@@ -38,6 +38,7 @@ pub use elementwise::{binary, clamp, compare, convert, iota, select, unary};
 pub use fft::fft;
 pub use reduce::reduce_binary;
 
+use crate::memory_budget;
 use fresnel_ir::{
     Array, BinaryOp, BlockId, Data, Diagnostic, Function, Loc, Module, Op, OpData, OpId,
     ReduceKind, Scalar, TensorType, ValueId,
@@ -128,6 +129,22 @@ impl<'f> Frame<'f> {
 }
 
 /// Whether an array holds as many elements as its shape says (its fields are public).
+/// The bytes a value of type `t` takes (`None` beyond `u64`).
+fn type_bytes(t: &TensorType) -> Option<u64> {
+    t.shape
+        .iter()
+        .try_fold(t.dtype.size_bytes() as u64, |n, &d| n.checked_mul(d as u64))
+}
+
+/// The dense copy of `a` (a compact splat expanded), checked against the memory budget first.
+fn materialize(a: &Array) -> Result<Array, String> {
+    if a.is_compact_splat() {
+        let bytes = type_bytes(&a.ty()).unwrap_or(u64::MAX);
+        memory_budget::check_large(bytes, &format!("a constant of type {}", a.ty()))?;
+    }
+    Ok(a.materialize()?.into_owned())
+}
+
 fn is_consistent(a: &Array) -> bool {
     a.shape
         .iter()
@@ -185,9 +202,14 @@ impl<'m> Interpreter<'m> {
         let func = module
             .func(name)
             .ok_or_else(|| Diagnostic::new(format!("the module has no function @{name}")))?;
-        check_arguments(func, inputs)
-            .map_err(|m| Diagnostic::new(m).at(func.loc).in_func(&func.name))?;
-        self.run_function(func, inputs.to_vec())
+        let in_func = |m: String| Diagnostic::new(m).at(func.loc).in_func(&func.name);
+        check_arguments(func, inputs).map_err(in_func)?;
+        let inputs = inputs
+            .iter()
+            .map(materialize)
+            .collect::<Result<Vec<Array>, String>>()
+            .map_err(in_func)?;
+        self.run_function(func, inputs)
     }
 
     fn run_function(
@@ -574,6 +596,21 @@ pub fn eval_op(
     operands: &[&Array],
     result_types: &[TensorType],
 ) -> Result<Vec<Array>, String> {
+    if operands.iter().any(|a| a.is_compact_splat()) {
+        // Constant folding hands over constants as they are stored; the ops index every element.
+        let dense = operands
+            .iter()
+            .map(|a| materialize(a))
+            .collect::<Result<Vec<Array>, String>>()?;
+        return eval_op(op, &dense.iter().collect::<Vec<_>>(), result_types);
+    }
+    let result_bytes = result_types
+        .iter()
+        .try_fold(0u64, |sum, t| {
+            type_bytes(t).and_then(|b| sum.checked_add(b))
+        })
+        .unwrap_or(u64::MAX);
+    memory_budget::check_large(result_bytes, "the result")?;
     let arity = |n: usize| {
         if operands.len() == n {
             Ok(())
@@ -607,7 +644,7 @@ pub fn eval_op(
             if !is_consistent(a) {
                 return Err(format!("{} elements for shape {:?}", a.len(), a.shape));
             }
-            a.clone()
+            materialize(a)?
         }
         Op::Iota { dim } => {
             arity(0)?;
