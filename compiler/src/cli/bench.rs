@@ -57,7 +57,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     // Warm-up (first-touch page faults, caches); its results are the ones written.
     let (_, results) = run_once(&inputs)?;
     if let Some(dir) = &args.out {
-        write_results(dir, &results)?;
+        write_results(dir, &results, |_| Ok(()))?;
     }
     drop(results);
     let mut times: Vec<f64> = Vec::with_capacity(args.repeat);
