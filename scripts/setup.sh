@@ -15,7 +15,7 @@ if [ ! -f "$lib/libnvrtc.so.13" ] || [ ! -f "$lib/libnvrtc-builtins.so.13.0" ]; 
         echo "setup.sh: pip is needed to install nvidia-cuda-nvrtc==$version" >&2
         exit 1
     fi
-    "$pip" install --quiet --disable-pip-version-check --no-deps --upgrade \
+    PIP_ROOT_USER_ACTION=ignore "$pip" install --quiet --disable-pip-version-check --no-deps \
         --target "$deps" "nvidia-cuda-nvrtc==$version" >&2
 fi
 echo "$lib"

@@ -150,6 +150,9 @@ pub mod refs {
 }
 
 pub mod conformance {
+    use fresnel_ir::func::{Function, Module, ValueData, ValueDef};
+    use fresnel_ir::{Array, Op, ValueId};
+    use fresnel_runtime::interp::Interpreter;
     use std::path::{Path, PathBuf};
 
     /// `tests/data/conformance/stablehlo`, seen from this crate.
@@ -168,5 +171,102 @@ pub mod conformance {
             .collect();
         files.sort();
         files
+    }
+
+    /// Replaces `call @inputs()` in `@main` by new arguments and returns their values (computed
+    /// by running `@inputs`). `None` when `@main` has no such call.
+    pub fn inputs_as_arguments(m: &mut Module) -> Result<Option<Vec<Array>>, String> {
+        let values = match m.func("inputs") {
+            Some(_) => Interpreter::new(m)
+                .call("inputs", &[])
+                .map_err(|d| format!("@inputs: {d}"))?,
+            None => return Ok(None),
+        };
+        let main = m.func_mut("main").ok_or("no @main")?;
+        let body = main.body;
+        let Some(pos) = main
+            .block(body)
+            .ops
+            .iter()
+            .position(|&o| matches!(&main.op(o).op, Op::Call { callee } if callee == "inputs"))
+        else {
+            return Ok(None);
+        };
+        let call = main.block(body).ops[pos];
+        let results = main.op(call).results.clone();
+        for &r in &results {
+            let arg = push_param(main, main.ty(r).clone());
+            main.replace_uses(r, arg);
+        }
+        main.block_mut(body).ops.remove(pos);
+        Ok(Some(values))
+    }
+
+    /// Appends a parameter of type `ty` to `f`'s signature.
+    fn push_param(f: &mut Function, ty: fresnel_ir::TensorType) -> ValueId {
+        let body = f.body;
+        let arg = ValueId(f.values.len() as u32);
+        let index = f.block(body).args.len();
+        f.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg { block: body, index },
+        });
+        f.block_mut(body).args.push(arg);
+        arg
+    }
+
+    /// Turns every top-level `stablehlo.constant` of the entry function into a new parameter and
+    /// returns the constants' values, in parameter order.
+    pub fn constants_as_arguments(m: &mut Module) -> Vec<Array> {
+        let Some(name) = m.entry().map(|f| f.name.clone()) else {
+            return Vec::new();
+        };
+        let f = m
+            .func_mut(&name)
+            .expect("the entry exists: its name was just read");
+        let body = f.body;
+        let mut values = Vec::new();
+        let mut kept = Vec::new();
+        for op in f.block(body).ops.clone() {
+            let Op::Constant(value) = &f.op(op).op else {
+                kept.push(op);
+                continue;
+            };
+            let value = value.clone();
+            let result = f.op(op).results[0];
+            let arg = push_param(f, f.ty(result).clone());
+            f.replace_uses(result, arg);
+            values.push(value);
+        }
+        f.block_mut(body).ops = kept;
+        values
+    }
+}
+
+/// The CUDA compile tests' access to NVRTC: where it is missing, a plain `cargo test` skips
+/// them (saying why) and CI (`CI` set) fails.
+pub mod cuda {
+    use fresnel_runtime::cuda::{compile_cubin, load_nvrtc, CudaProgram, TEST_ARCH};
+
+    /// Whether NVRTC is here; panics under CI when it is not.
+    pub fn nvrtc_or_skip(test: &str) -> bool {
+        match load_nvrtc() {
+            Ok(()) => true,
+            Err(why) if std::env::var_os("CI").is_some() => {
+                panic!("{test}: CI must run the NVRTC tests, but {why}")
+            }
+            Err(why) => {
+                eprintln!("{test}: skipped: {why}");
+                false
+            }
+        }
+    }
+
+    /// Compiles `program`'s module for the test architecture; the error names the module and
+    /// holds NVRTC's log.
+    pub fn compile(program: &CudaProgram) -> Result<usize, String> {
+        compile_cubin(&program.module.name, &program.module.source, TEST_ARCH)
+            .map(|cubin| cubin.len())
+            .map_err(|e| e.to_string())
     }
 }

@@ -45,8 +45,13 @@ pub fn add_copy(module: &mut ModuleBuilder, desc: &CopyDesc) -> KernelResult<usi
     let ty = c_type(desc.dtype);
     let mut text = format!("  FR_FOR_EACH(i, {n}ll) {{\n");
     decompose(&mut text, "    ", "i", &desc.shape, "o");
-    let init = desc.fill.map_or_else(|| format!("{ty}{{}}"), literal);
-    let _ = writeln!(text, "    {ty} v = {init};");
+    // Without a fill value every element is written by some piece; `v{}` only keeps the
+    // compiler from seeing an uninitialised read.
+    let init = desc
+        .fill
+        .map_or_else(String::new, |f| format!(" = {}", literal(f)));
+    let brace = if desc.fill.is_none() { "{}" } else { "" };
+    let _ = writeln!(text, "    {ty} v{brace}{init};");
     for piece in &desc.pieces {
         let (conds, local) = piece_index(piece, &desc.shape);
         let read = format!(

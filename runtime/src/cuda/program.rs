@@ -6,7 +6,7 @@ use crate::cpu::{CpuProgram, StepKind};
 use fresnel_kernels::cuda::{
     dot::{add_dot, GemmCall},
     elementwise::add_elementwise,
-    fft::{add_fft, FftCall},
+    fft::{add_fft, FftCall, FftOp},
     movement::add_copy,
     reduce::add_reduce,
     CudaModule, ModuleBuilder,
@@ -86,5 +86,75 @@ impl CudaProgram {
                 _ => None,
             })
             .collect()
+    }
+}
+
+impl CudaProgram {
+    /// The module's source after a comment listing what each step of `cpu` (the program this
+    /// was made from) does on the GPU.
+    pub fn listing(&self, cpu: &CpuProgram) -> String {
+        let kernel = |k: usize| self.module.kernels[k].name.as_str();
+        let mut out = format!(
+            "// CUDA form of @{}: {} steps, {} kernels, {} host fallbacks\n",
+            cpu.signature.name,
+            self.steps.len(),
+            self.module.kernels.len(),
+            self.fallbacks().len()
+        );
+        for s in &self.steps {
+            let step = &cpu.steps[s.step];
+            let at = step
+                .origin
+                .loc
+                .map(|l| format!(" at {l}"))
+                .unwrap_or_default();
+            let what = match &s.kind {
+                CudaStepKind::Launch { kernel: k } => format!("kernel {}", kernel(*k)),
+                CudaStepKind::Fft(call) => call
+                    .ops
+                    .iter()
+                    .map(|op| match op {
+                        FftOp::Launch { kernel: k, .. } => format!("kernel {}", kernel(*k)),
+                        FftOp::Exec { plan, src, dst } => format!(
+                            "cufftPlanMany({:?} n={:?} inembed={:?} istride={} idist={} \
+                             onembed={:?} ostride={} odist={} batch={}) x{} {src:?}->{dst:?}",
+                            plan.ty,
+                            plan.n,
+                            plan.inembed,
+                            plan.istride,
+                            plan.idist,
+                            plan.onembed,
+                            plan.ostride,
+                            plan.odist,
+                            plan.batch,
+                            plan.repeat
+                        ),
+                        FftOp::CopyToScratch { src, .. } => format!("copy {src:?}->Scratch"),
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; "),
+                CudaStepKind::Gemm(g) => format!(
+                    "{}(m={} n={} k={} batch={}){}{}",
+                    g.function,
+                    g.m,
+                    g.n,
+                    g.k,
+                    g.batch,
+                    g.lhs_pack
+                        .map(|k| format!(", lhs packed by {}", kernel(k)))
+                        .unwrap_or_default(),
+                    g.rhs_pack
+                        .map(|k| format!(", rhs packed by {}", kernel(k)))
+                        .unwrap_or_default()
+                ),
+                CudaStepKind::Fallback { reason } => format!("HOST FALLBACK: {reason}"),
+            };
+            out.push_str(&format!(
+                "//   step {} {}{at}: {what}\n",
+                s.step, step.origin.op
+            ));
+        }
+        out.push_str(&self.module.source);
+        out
     }
 }
