@@ -207,3 +207,24 @@ fn conformance_programs_compile_with_nvrtc() {
         "only {compiled} conformance modules had kernels"
     );
 }
+
+#[test]
+fn random_programs_compile_with_nvrtc() {
+    use fresnel_tests::random::{random_program, Rng, CASES, SEED};
+    if !nvrtc_or_skip("random_programs_compile_with_nvrtc") {
+        return;
+    }
+    let mut rng = Rng(SEED);
+    let mut failures = Vec::new();
+    for case in 0..CASES {
+        let (traced, types) = random_program(&mut rng)
+            .unwrap_or_else(|e| panic!("case {case}: the generator made a bad program: {e}"));
+        // Keep the generator in step with the CPU backend's random test, which draws inputs.
+        fresnel_tests::random::random_inputs(&mut rng, &types);
+        let program = cuda_program(&traced.module, &format!("case {case}"));
+        if let Err(e) = compile(&program) {
+            failures.push(format!("case {case}: {e}\n{}", traced.text()));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
