@@ -14,8 +14,10 @@
 //! * [`reduce`]: reductions, one block (shared-memory tree) or one thread per output;
 //! * [`movement`]: strided copies with pieces and a fill value;
 //! * [`fft`]: cuFFT plans plus prologue, epilogue and scaling kernels;
-//! * [`dot`]: cuBLAS GEMM calls plus the transposing copies that bring operands to GEMM layout.
+//! * [`dot`]: cuBLAS GEMM calls plus the transposing copies that bring operands to GEMM layout;
+//! * [`cufft_model`]: a CPU model of cuFFT's advanced layout, which tests the plans.
 
+pub mod cufft_model;
 pub mod dot;
 pub mod elementwise;
 pub mod fft;
