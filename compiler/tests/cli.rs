@@ -450,10 +450,56 @@ fn bad_program_text_is_located() {
 fn unavailable_backends_and_missing_arguments_are_errors() {
     let (prog, inputs) = asm_case();
     let out = scratch("backend");
+    // Without a GPU (or NVRTC) the message names what is missing; with both, execution is
+    // what is missing.
+    let missing: Vec<String> = fresnel_runtime::cuda::missing()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    let mut needles: Vec<&str> = missing.iter().map(String::as_str).collect();
+    if needles.is_empty() {
+        needles.push("not implemented yet");
+    }
+    needles.push("backend 'cuda'");
     let mut args = run_args(&prog, &inputs, &out);
     args.extend(["--backend".into(), "cuda".into()]);
-    expect_error(&args, &out, &["cuda", "not available"]);
+    expect_error(&args, &out, &needles);
+    let mut bench = vec!["bench".to_string(), prog.display().to_string()];
+    for i in &inputs {
+        bench.extend(["--input".to_string(), i.display().to_string()]);
+    }
+    bench.extend(["--backend".into(), "cuda".into()]);
+    expect_error(&bench, &out, &needles);
     expect_error(&["run".into()], &out, &["PROGRAM"]);
+}
+
+#[test]
+fn dump_emit_cuda_prints_the_generated_module() {
+    let (prog, _) = asm_case();
+    let prog = prog.display().to_string();
+    for grad in [None, Some("0")] {
+        let mut args = vec!["dump", prog.as_str(), "--emit", "cuda"];
+        if let Some(wrt) = grad {
+            args.extend(["--grad-wrt", wrt]);
+        }
+        let o = fresnel(&args);
+        let (stdout, stderr) = (text(&o.stdout), text(&o.stderr));
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {stderr}");
+        for needle in [
+            "// CUDA form of @main",
+            "cufftPlanMany(C2C",
+            "extern \"C\" __global__",
+        ] {
+            assert!(
+                stdout.contains(needle),
+                "{args:?}: no {needle:?} in\n{stdout}"
+            );
+        }
+        assert!(
+            stdout.contains("0 host fallbacks"),
+            "{args:?}: the angular-spectrum program should run entirely on the GPU:\n{stdout}"
+        );
+    }
 }
 
 /// Every `outK.npy` a run wrote, in order; the files must be numbered without gaps.

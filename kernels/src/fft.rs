@@ -126,7 +126,7 @@ impl FftDesc {
         Ok(desc)
     }
 
-    fn complex_shape(&self) -> Vec<usize> {
+    pub(crate) fn complex_shape(&self) -> Vec<usize> {
         let mut s = self.shape.clone();
         if matches!(
             self.transform,
@@ -159,7 +159,7 @@ impl FftDesc {
         }
     }
 
-    fn validate(&self) -> KernelResult<()> {
+    pub(crate) fn validate(&self) -> KernelResult<()> {
         if !self.dtype.is_complex() {
             return kernel_err!(KERNEL, "dtype must be complex, got {}", self.dtype);
         }

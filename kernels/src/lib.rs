@@ -12,6 +12,7 @@
 //! * [`movement`]: strided copies (transpose, slice, pad, concatenate, reverse, broadcast).
 
 pub mod buffer;
+pub mod cuda;
 pub mod dot;
 pub mod elementwise;
 pub mod error;

@@ -46,7 +46,7 @@ pub struct CopyDesc {
 }
 
 impl CopyDesc {
-    fn validate(&self) -> KernelResult<Vec<usize>> {
+    pub(crate) fn validate(&self) -> KernelResult<Vec<usize>> {
         let r = self.shape.len();
         let total: usize = self.shape.iter().product();
         if let Some(f) = self.fill {

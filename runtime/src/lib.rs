@@ -1,5 +1,6 @@
 //! Fresnel runtime.
 pub mod cpu;
+pub mod cuda;
 pub mod interp;
 pub mod memory_budget;
 pub mod npy;

@@ -150,6 +150,9 @@ pub mod refs {
 }
 
 pub mod conformance {
+    use fresnel_ir::func::{Function, Module, ValueData, ValueDef};
+    use fresnel_ir::{Array, Op, ValueId};
+    use fresnel_runtime::interp::Interpreter;
     use std::path::{Path, PathBuf};
 
     /// `tests/data/conformance/stablehlo`, seen from this crate.
@@ -168,5 +171,264 @@ pub mod conformance {
             .collect();
         files.sort();
         files
+    }
+
+    /// Replaces `call @inputs()` in `@main` by new arguments and returns their values (computed
+    /// by running `@inputs`). `None` when `@main` has no such call.
+    pub fn inputs_as_arguments(m: &mut Module) -> Result<Option<Vec<Array>>, String> {
+        let values = match m.func("inputs") {
+            Some(_) => Interpreter::new(m)
+                .call("inputs", &[])
+                .map_err(|d| format!("@inputs: {d}"))?,
+            None => return Ok(None),
+        };
+        let main = m.func_mut("main").ok_or("no @main")?;
+        let body = main.body;
+        let Some(pos) = main
+            .block(body)
+            .ops
+            .iter()
+            .position(|&o| matches!(&main.op(o).op, Op::Call { callee } if callee == "inputs"))
+        else {
+            return Ok(None);
+        };
+        let call = main.block(body).ops[pos];
+        let results = main.op(call).results.clone();
+        for &r in &results {
+            let arg = push_param(main, main.ty(r).clone());
+            main.replace_uses(r, arg);
+        }
+        main.block_mut(body).ops.remove(pos);
+        Ok(Some(values))
+    }
+
+    /// Appends a parameter of type `ty` to `f`'s signature.
+    fn push_param(f: &mut Function, ty: fresnel_ir::TensorType) -> ValueId {
+        let body = f.body;
+        let arg = ValueId(f.values.len() as u32);
+        let index = f.block(body).args.len();
+        f.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg { block: body, index },
+        });
+        f.block_mut(body).args.push(arg);
+        arg
+    }
+
+    /// Turns every top-level `stablehlo.constant` of the entry function into a new parameter and
+    /// returns the constants' values, in parameter order.
+    pub fn constants_as_arguments(m: &mut Module) -> Vec<Array> {
+        let Some(name) = m.entry().map(|f| f.name.clone()) else {
+            return Vec::new();
+        };
+        let f = m
+            .func_mut(&name)
+            .expect("the entry exists: its name was just read");
+        let body = f.body;
+        let mut values = Vec::new();
+        let mut kept = Vec::new();
+        for op in f.block(body).ops.clone() {
+            let Op::Constant(value) = &f.op(op).op else {
+                kept.push(op);
+                continue;
+            };
+            let value = value.clone();
+            let result = f.op(op).results[0];
+            let arg = push_param(f, f.ty(result).clone());
+            f.replace_uses(result, arg);
+            values.push(value);
+        }
+        f.block_mut(body).ops = kept;
+        values
+    }
+}
+
+/// The CUDA compile tests' access to NVRTC: where it is missing, a plain `cargo test` skips
+/// them (saying why) and CI (`CI` set) fails.
+pub mod cuda {
+    use fresnel_runtime::cuda::{compile_cubin, load_nvrtc, CudaProgram, TEST_ARCH};
+
+    /// Whether NVRTC is here; panics under CI when it is not.
+    pub fn nvrtc_or_skip(test: &str) -> bool {
+        match load_nvrtc() {
+            Ok(()) => true,
+            Err(why) if std::env::var_os("CI").is_some() => {
+                panic!("{test}: CI must run the NVRTC tests, but {why}")
+            }
+            Err(why) => {
+                eprintln!("{test}: skipped: {why}");
+                false
+            }
+        }
+    }
+
+    /// Compiles `program`'s module for the test architecture; the error names the module and
+    /// holds NVRTC's log.
+    pub fn compile(program: &CudaProgram) -> Result<usize, String> {
+        compile_cubin(&program.module.name, &program.module.source, TEST_ARCH)
+            .map(|cubin| cubin.len())
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// Random programs (fixed seed) of elementwise ops, broadcasts, shape ops, reductions and FFTs
+/// over any axes, traced through the trace API, and O(1) inputs for them.
+pub mod random {
+    use fresnel::fft::{self, Norm};
+    use fresnel::trace::{trace_with, Ctx, Tensor, TraceError, Traced};
+    use fresnel_ir::{Array, DType, Data, TensorType};
+    use num_complex::Complex32;
+
+    /// The seed and number of the random programs every backend is tested on.
+    pub const SEED: u64 = 0x5EED_CAFE;
+    pub const CASES: usize = 150;
+
+    pub struct Rng(pub u64);
+
+    impl Rng {
+        pub fn next(&mut self) -> u64 {
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            self.0 >> 33
+        }
+        pub fn below(&mut self, n: usize) -> usize {
+            (self.next() % n.max(1) as u64) as usize
+        }
+        pub fn unit(&mut self) -> f32 {
+            self.next() as f32 / (1u64 << 31) as f32 * 2.0 - 1.0
+        }
+        /// A non-empty random subset of `0..rank`, as signed axes.
+        pub fn axes(&mut self, rank: usize) -> Vec<isize> {
+            let mut axes: Vec<isize> = (0..rank as isize).filter(|_| self.below(2) == 0).collect();
+            if axes.is_empty() {
+                axes.push(self.below(rank) as isize);
+            }
+            axes
+        }
+    }
+
+    /// One random op on the pool; returns the new tensor, if the op applies.
+    fn step(ctx: &Ctx, rng: &mut Rng, pool: &[Tensor]) -> Option<Tensor> {
+        let t = &pool[rng.below(pool.len())];
+        let rank = t.rank();
+        let complex = t.dtype().is_complex();
+        Some(match rng.below(11) {
+            0 if !complex => match rng.below(4) {
+                0 => t.sin(),
+                1 => t.tanh(),
+                2 => t.abs(),
+                _ => t.cos() * 0.5,
+            },
+            1 => {
+                // A partner that broadcasts: the same tensor, a keepdims reduction, a scalar, or a
+                // pool tensor of the same type.
+                let same: Vec<&Tensor> = pool.iter().filter(|p| p.ty() == t.ty()).collect();
+                let other = match rng.below(3) {
+                    0 if rank > 0 => t.sum_keepdims(&rng.axes(rank)),
+                    1 => same[rng.below(same.len())].clone(),
+                    _ => ctx.constant(&Array::from_f32(vec![], vec![rng.unit()])?),
+                };
+                match rng.below(3) {
+                    0 => t + &other,
+                    1 => t * &other,
+                    _ => t - &other,
+                }
+            }
+            2 if !complex => t.exp_i(),
+            3 if complex => match rng.below(3) {
+                0 => t.abs(),
+                1 => t.real(),
+                _ => t.imag(),
+            },
+            4 if rank > 0 => match rng.below(3) {
+                0 => t.sum(&rng.axes(rank)),
+                1 if !complex => t.max(&rng.axes(rank)),
+                _ => t.sum_keepdims(&rng.axes(rank)),
+            },
+            5 if rank > 1 => {
+                let mut perm: Vec<isize> = (0..rank as isize).collect();
+                for i in (1..rank).rev() {
+                    perm.swap(i, rng.below(i + 1));
+                }
+                t.permute(&perm)
+            }
+            6 if rank > 1 => {
+                // Merge two neighbouring dims.
+                let k = rng.below(rank - 1);
+                let mut shape: Vec<isize> = t.shape().iter().map(|&d| d as isize).collect();
+                let merged = shape[k] * shape[k + 1];
+                shape.splice(k..k + 2, [merged]);
+                t.reshape(&shape)
+            }
+            7 if complex && rank > 0 => {
+                let axes = rng.axes(rank);
+                let norm = [Norm::Backward, Norm::Ortho, Norm::Forward][rng.below(3)];
+                match rng.below(2) {
+                    0 => fft::fftn(t, None, Some(&axes), norm),
+                    _ => fft::ifftn(t, None, Some(&axes), norm),
+                }
+            }
+            8 if rank < 4 && t.shape().iter().product::<usize>() < 200 => {
+                let k = 1 + rng.below(3);
+                let e = t.expand_dims(0);
+                let mut shape = e.shape().to_vec();
+                shape[0] = k;
+                e.broadcast_to(&shape)
+            }
+            9 if !complex && rank > 0 => fft::rfft(t, None, -1, Norm::Backward),
+            10 if complex && rank > 0 => {
+                let n = 2 * (t.shape()[rank - 1].max(2) - 1);
+                fft::irfft(t, Some(n), -1, Norm::Backward)
+            }
+            _ => return None,
+        })
+    }
+
+    pub fn random_inputs(rng: &mut Rng, types: &[TensorType]) -> Vec<Array> {
+        types
+            .iter()
+            .map(|t| {
+                let n = t.num_elements();
+                let data = match t.dtype {
+                    DType::C64 => Data::C64(
+                        (0..n)
+                            .map(|_| Complex32::new(rng.unit(), rng.unit()))
+                            .collect(),
+                    ),
+                    _ => Data::F32((0..n).map(|_| rng.unit()).collect()),
+                };
+                Array::new(t.shape.clone(), data).expect("sized to the type")
+            })
+            .collect()
+    }
+
+    /// The next random program and its argument types (an f32 tensor of rank 3 and a c64
+    /// tensor of its trailing two dims); returns `(last value, sum of a random value)`.
+    pub fn random_program(rng: &mut Rng) -> Result<(Traced, Vec<TensorType>), TraceError> {
+        let dims: Vec<usize> = (0..3).map(|_| 1 + rng.below(5)).collect();
+        let types = vec![
+            TensorType::new(DType::F32, dims.clone()),
+            TensorType::new(DType::C64, dims[1..].to_vec()),
+        ];
+        let steps = 6 + rng.below(12);
+        let mut seed = Rng(rng.next());
+        let traced = trace_with(
+            |ctx, args: &[Tensor]| {
+                let mut pool: Vec<Tensor> = args.to_vec();
+                for _ in 0..steps {
+                    // Not every op applies to every tensor: a few tries per step.
+                    if let Some(t) = (0..8).find_map(|_| step(ctx, &mut seed, &pool)) {
+                        pool.push(t);
+                    }
+                }
+                let last = pool[pool.len() - 1].clone();
+                let any = pool[seed.below(pool.len())].clone();
+                vec![last, any.sum_all()]
+            },
+            &types,
+        )?;
+        Ok((traced, types))
     }
 }

@@ -92,6 +92,16 @@ pub struct DumpArgs {
     /// Print the IR after the named pass only (`ad` is differentiation itself).
     #[arg(long, value_name = "PASS")]
     pub print_after: Option<String>,
+    /// Print generated code for a backend instead of IR: the CUDA C module of the compiled
+    /// program (after `--grad-wrt`, simplification and fusion).
+    #[arg(long, value_enum, conflicts_with_all = ["print_after", "print_after_all"])]
+    pub emit: Option<Emit>,
+}
+
+/// Generated code `dump --emit` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Emit {
+    Cuda,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

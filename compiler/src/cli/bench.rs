@@ -34,11 +34,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Backend::Cpu => {
             Some(compile_cpu(&module).map_err(|d| CliError::new(d.in_file(&file).to_string()))?)
         }
-        Backend::Cuda => {
-            return Err(CliError::new(
-                "backend 'cuda' is not available in this build; use --backend cpu or interp",
-            ))
-        }
+        Backend::Cuda => return Err(super::cuda::unavailable()),
     };
     let compile = start.elapsed();
     let inputs = run::load_inputs(&args.program, &entry_name, &params, &args.inputs)?;

@@ -1,5 +1,6 @@
-//! `fresnel dump PROGRAM [--grad-wrt I[,J...]] [--print-after-all | --print-after PASS]`:
-//! parse, verify, optionally differentiate and simplify, print.
+//! `fresnel dump PROGRAM [--grad-wrt I[,J...]] [--print-after-all | --print-after PASS |
+//! --emit cuda]`: parse, verify, optionally differentiate and simplify, print (the IR, or with
+//! `--emit cuda` the generated CUDA C).
 //!
 //! Without flags the program is printed back as parsed. `--grad-wrt` prints the simplified
 //! gradient program. `--print-after-all` / `--print-after PASS` print, instead of the final
@@ -11,9 +12,9 @@
 //! single dumped module parses as it is. Dumps are written as the passes run, so when a pass
 //! fails the IR up to the failure is already out.
 
-use super::args::DumpArgs;
+use super::args::{DumpArgs, Emit};
 use super::error::CliError;
-use super::{program, transform};
+use super::{cuda, program, transform};
 use fresnel_ir::Module;
 use std::io::Write;
 
@@ -28,6 +29,11 @@ enum Shown {
 pub fn dump(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let shown = shown(args)?;
     let module = program::load(&args.program)?;
+    if args.emit == Some(Emit::Cuda) {
+        let file = args.program.display().to_string();
+        let simplified = transform::transform(&module, &file, &args.grad_wrt, &mut |_, _| {})?;
+        return write(out, &cuda::emit(&simplified, &file)?);
+    }
     if args.grad_wrt.is_empty() && matches!(shown, Shown::Final) {
         return write(out, &program::print(&module));
     }

@@ -3,6 +3,7 @@
 
 pub mod args;
 mod bench;
+mod cuda;
 mod dump;
 mod error;
 mod grad;

@@ -12,9 +12,7 @@ use std::path::{Path, PathBuf};
 
 pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.backend == Backend::Cuda {
-        return Err(CliError::new(
-            "backend 'cuda' is not available yet in this build; use --backend cpu or interp",
-        ));
+        return Err(super::cuda::unavailable());
     }
     let module = program::load(&args.program)?;
     let prog = args.program.display();

@@ -9,80 +9,10 @@
 //! assert them, so that a lowering that quietly starts falling back fails here.
 
 use super::check_against_interpreter;
-use fresnel_ir::func::{Function, Module, ValueData, ValueDef};
-use fresnel_ir::{Array, Op, ValueId};
-use fresnel_runtime::interp::{run_main, Interpreter};
-use fresnel_tests::conformance::mlir_files;
+use fresnel_ir::func::Module;
+use fresnel_runtime::interp::run_main;
+use fresnel_tests::conformance::{constants_as_arguments, inputs_as_arguments, mlir_files};
 use std::collections::BTreeMap;
-
-/// Replaces `call @inputs()` in `@main` by new arguments and returns their values (computed
-/// by running `@inputs`). `None` when `@main` has no such call.
-fn inputs_as_arguments(m: &mut Module) -> Result<Option<Vec<Array>>, String> {
-    let values = match m.func("inputs") {
-        Some(_) => Interpreter::new(m)
-            .call("inputs", &[])
-            .map_err(|d| format!("@inputs: {d}"))?,
-        None => return Ok(None),
-    };
-    let main = m.func_mut("main").ok_or("no @main")?;
-    let body = main.body;
-    let Some(pos) = main
-        .block(body)
-        .ops
-        .iter()
-        .position(|&o| matches!(&main.op(o).op, Op::Call { callee } if callee == "inputs"))
-    else {
-        return Ok(None);
-    };
-    let call = main.block(body).ops[pos];
-    let results = main.op(call).results.clone();
-    for &r in &results {
-        let arg = push_param(main, main.ty(r).clone());
-        main.replace_uses(r, arg);
-    }
-    main.block_mut(body).ops.remove(pos);
-    Ok(Some(values))
-}
-
-/// Appends a parameter of type `ty` to `f`'s signature.
-fn push_param(f: &mut Function, ty: fresnel_ir::TensorType) -> ValueId {
-    let body = f.body;
-    let arg = ValueId(f.values.len() as u32);
-    let index = f.block(body).args.len();
-    f.values.push(ValueData {
-        ty,
-        def: ValueDef::BlockArg { block: body, index },
-    });
-    f.block_mut(body).args.push(arg);
-    arg
-}
-
-/// Turns every top-level `stablehlo.constant` of the entry function into a new parameter and
-/// returns the constants' values, in parameter order.
-fn constants_as_arguments(m: &mut Module) -> Vec<Array> {
-    let Some(name) = m.entry().map(|f| f.name.clone()) else {
-        return Vec::new();
-    };
-    let f = m
-        .func_mut(&name)
-        .expect("the entry exists: its name was just read");
-    let body = f.body;
-    let mut values = Vec::new();
-    let mut kept = Vec::new();
-    for op in f.block(body).ops.clone() {
-        let Op::Constant(value) = &f.op(op).op else {
-            kept.push(op);
-            continue;
-        };
-        let value = value.clone();
-        let result = f.op(op).results[0];
-        let arg = push_param(f, f.ty(result).clone());
-        f.replace_uses(result, arg);
-        values.push(value);
-    }
-    f.block_mut(body).ops = kept;
-    values
-}
 
 /// Steps of `m`'s CPU program that run as kernels, and the ops that fall back to the
 /// interpreter (added to `fallbacks`).

@@ -1,0 +1,214 @@
+// Device helpers shared by every generated Fresnel module: complex numbers and the scalar
+// semantics of kernels/src/semantics.rs (StableHLO's, and XLA's where StableHLO leaves a
+// choice), as overloads so that generated code reads `fr_op(x, y)` whatever the dtype.
+// Self-contained: NVRTC compiles it without the CUDA toolkit's headers.
+
+struct fr_c64 { float re, im; };
+struct fr_c128 { double re, im; };
+
+#define FR_D __device__ __forceinline__
+
+// ---- bool: add/max are or, multiply/min are and
+FR_D bool fr_add(bool a, bool b) { return a | b; }
+FR_D bool fr_mul(bool a, bool b) { return a & b; }
+FR_D bool fr_max(bool a, bool b) { return a | b; }
+FR_D bool fr_min(bool a, bool b) { return a & b; }
+FR_D bool fr_and(bool a, bool b) { return a & b; }
+FR_D bool fr_or(bool a, bool b) { return a | b; }
+FR_D bool fr_xor(bool a, bool b) { return a ^ b; }
+FR_D bool fr_not(bool a) { return !a; }
+
+// ---- integers: wrapping arithmetic (through unsigned, where overflow is defined),
+// truncating division with x / 0 = -1 and MIN / -1 = MIN, x % 0 = x.
+#define FR_INT(T, U, TMIN)                                                                   \
+  FR_D T fr_add(T a, T b) { return (T)((U)a + (U)b); }                                       \
+  FR_D T fr_sub(T a, T b) { return (T)((U)a - (U)b); }                                       \
+  FR_D T fr_mul(T a, T b) { return (T)((U)a * (U)b); }                                       \
+  FR_D T fr_neg(T a) { return (T)((U)0 - (U)a); }                                            \
+  FR_D T fr_abs(T a) { return a < 0 ? fr_neg(a) : a; }                                       \
+  FR_D T fr_sign(T a) { return (T)((a > 0) - (a < 0)); }                                     \
+  FR_D T fr_not(T a) { return ~a; }                                                          \
+  FR_D T fr_and(T a, T b) { return a & b; }                                                  \
+  FR_D T fr_or(T a, T b) { return a | b; }                                                   \
+  FR_D T fr_xor(T a, T b) { return a ^ b; }                                                  \
+  FR_D T fr_max(T a, T b) { return a > b ? a : b; }                                          \
+  FR_D T fr_min(T a, T b) { return a < b ? a : b; }                                          \
+  FR_D T fr_div(T a, T b) { return b == 0 ? (T)-1 : (a == TMIN && b == -1) ? a : a / b; }   \
+  FR_D T fr_rem(T a, T b) { return b == 0 ? a : b == -1 ? (T)0 : a % b; }                   \
+  FR_D T fr_pow(T a, T e) {                                                                  \
+    if (e < 0) return a == 1 ? (T)1 : a == -1 ? ((e & 1) ? (T)-1 : (T)1) : (T)0;             \
+    T acc = 1;                                                                               \
+    while (e > 0) {                                                                          \
+      if (e & 1) acc = fr_mul(acc, a);                                                       \
+      a = fr_mul(a, a);                                                                      \
+      e >>= 1;                                                                               \
+    }                                                                                        \
+    return acc;                                                                              \
+  }                                                                                          \
+  FR_D U fr_unsigned(T a) { return (U)a; }
+FR_INT(int, unsigned int, (int)0x80000000u)
+FR_INT(long long, unsigned long long, (long long)0x8000000000000000ull)
+FR_D bool fr_unsigned(bool a) { return a; }
+
+// ---- floats. max/min are IEEE 754-2019 maximum/minimum: NaN wins, +0 > -0.
+#define FR_FLOAT(T, S)                                                                       \
+  FR_D T fr_add(T a, T b) { return a + b; }                                                  \
+  FR_D T fr_sub(T a, T b) { return a - b; }                                                  \
+  FR_D T fr_mul(T a, T b) { return a * b; }                                                  \
+  FR_D T fr_div(T a, T b) { return a / b; }                                                  \
+  FR_D T fr_neg(T a) { return -a; }                                                          \
+  FR_D T fr_abs(T a) { return fabs##S(a); }                                                  \
+  FR_D T fr_sign(T a) { return a > 0 ? (T)1 : a < 0 ? (T)-1 : a; }                           \
+  FR_D T fr_max(T a, T b) {                                                                  \
+    if (a > b || isnan(a)) return a;                                                         \
+    if (b > a || isnan(b) || signbit(a)) return b;                                           \
+    return a;                                                                                \
+  }                                                                                          \
+  FR_D T fr_min(T a, T b) {                                                                  \
+    if (a < b || isnan(a)) return a;                                                         \
+    if (b < a || isnan(b) || !signbit(a)) return b;                                          \
+    return a;                                                                                \
+  }                                                                                          \
+  FR_D T fr_rem(T a, T b) { return fmod##S(a, b); }                                          \
+  FR_D T fr_pow(T a, T b) { return pow##S(a, b); }                                           \
+  FR_D T fr_atan2(T a, T b) { return atan2##S(a, b); }                                       \
+  FR_D T fr_exp(T a) { return exp##S(a); }                                                   \
+  FR_D T fr_expm1(T a) { return expm1##S(a); }                                               \
+  FR_D T fr_log(T a) { return log##S(a); }                                                   \
+  FR_D T fr_log1p(T a) { return log1p##S(a); }                                               \
+  FR_D T fr_sqrt(T a) { return sqrt##S(a); }                                                 \
+  FR_D T fr_rsqrt(T a) { return (T)1 / sqrt##S(a); }                                        \
+  FR_D T fr_cbrt(T a) { return cbrt##S(a); }                                                 \
+  FR_D T fr_sin(T a) { return sin##S(a); }                                                   \
+  FR_D T fr_cos(T a) { return cos##S(a); }                                                   \
+  FR_D T fr_tan(T a) { return tan##S(a); }                                                   \
+  FR_D T fr_tanh(T a) { return tanh##S(a); }                                                 \
+  FR_D T fr_logistic(T a) { return (T)1 / ((T)1 + exp##S(-a)); }                            \
+  FR_D T fr_floor(T a) { return floor##S(a); }                                               \
+  FR_D T fr_ceil(T a) { return ceil##S(a); }                                                 \
+  FR_D T fr_rint(T a) { return rint##S(a); }                                                 \
+  FR_D bool fr_isfinite(T a) { return isfinite(a); }                                         \
+  FR_D T fr_real(T a) { return a; }                                                          \
+  FR_D T fr_imag(T a) { return (T)0; }                                                       \
+  FR_D int fr_to_i32(T a) {                                                                  \
+    return isnan(a) ? 0 : a >= (T)2147483647.0 ? 2147483647                                  \
+           : a <= (T)-2147483648.0 ? (int)0x80000000u : (int)a;                              \
+  }                                                                                          \
+  FR_D long long fr_to_i64(T a) {                                                            \
+    return isnan(a) ? 0 : a >= (T)9223372036854775807.0 ? 9223372036854775807ll             \
+           : a <= (T)-9223372036854775808.0 ? (long long)0x8000000000000000ull               \
+           : (long long)a;                                                                   \
+  }
+FR_FLOAT(float, f)
+FR_FLOAT(double, )
+
+// IEEE totalOrder as an integer key: -NaN < -inf < ... < -0 < +0 < ... < NaN.
+FR_D long long fr_total_key(float a) {
+  int bits = __float_as_int(a);
+  return (long long)(bits ^ (int)(((unsigned int)(bits >> 31)) >> 1));
+}
+FR_D long long fr_total_key(double a) {
+  long long bits = __double_as_longlong(a);
+  return bits ^ (long long)(((unsigned long long)(bits >> 63)) >> 1);
+}
+
+// ---- comparisons (complex: equality only, on both parts)
+template <class T> FR_D bool fr_eq(T a, T b) { return a == b; }
+template <class T> FR_D bool fr_ne(T a, T b) { return a != b; }
+template <class T> FR_D bool fr_lt(T a, T b) { return a < b; }
+template <class T> FR_D bool fr_le(T a, T b) { return a <= b; }
+template <class T> FR_D bool fr_gt(T a, T b) { return a > b; }
+template <class T> FR_D bool fr_ge(T a, T b) { return a >= b; }
+
+// ---- complex numbers, following num_complex's formulas (the CPU kernels use them)
+#define FR_COMPLEX(C, T, S)                                                                  \
+  FR_D C fr_complex(T re, T im) { return C{re, im}; }                                        \
+  FR_D bool fr_eq(C a, C b) { return a.re == b.re && a.im == b.im; }                         \
+  FR_D bool fr_ne(C a, C b) { return !(a.re == b.re && a.im == b.im); }                      \
+  FR_D C fr_add(C a, C b) { return C{a.re + b.re, a.im + b.im}; }                            \
+  FR_D C fr_sub(C a, C b) { return C{a.re - b.re, a.im - b.im}; }                            \
+  FR_D C fr_mul(C a, C b) {                                                                  \
+    return C{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};                          \
+  }                                                                                          \
+  FR_D C fr_div(C a, C b) {                                                                  \
+    T d = b.re * b.re + b.im * b.im;                                                         \
+    return C{(a.re * b.re + a.im * b.im) / d, (a.im * b.re - a.re * b.im) / d};              \
+  }                                                                                          \
+  FR_D C fr_scale(C a, T s) { return C{a.re * s, a.im * s}; }                                \
+  FR_D C fr_neg(C a) { return C{-a.re, -a.im}; }                                             \
+  FR_D T fr_abs(C a) { return hypot##S(a.re, a.im); }                                        \
+  FR_D T fr_real(C a) { return a.re; }                                                       \
+  FR_D T fr_imag(C a) { return a.im; }                                                       \
+  FR_D T fr_arg(C a) { return atan2##S(a.im, a.re); }                                        \
+  FR_D C fr_polar(T r, T t) { return C{r * cos##S(t), r * sin##S(t)}; }                     \
+  FR_D C fr_sign(C a) {                                                                      \
+    if (a.re == 0 && a.im == 0) return a;                                                    \
+    T n = fr_abs(a);                                                                         \
+    return C{a.re / n, a.im / n};                                                            \
+  }                                                                                          \
+  FR_D bool fr_has_nan(C a) { return isnan(a.re) || isnan(a.im); }                          \
+  FR_D C fr_max(C a, C b) {                                                                  \
+    return (fr_has_nan(a) || a.re > b.re || (a.re == b.re && a.im > b.im)) ? a : b;          \
+  }                                                                                          \
+  FR_D C fr_min(C a, C b) {                                                                  \
+    return (fr_has_nan(a) || a.re < b.re || (a.re == b.re && a.im < b.im)) ? a : b;          \
+  }                                                                                          \
+  FR_D C fr_exp(C a) { return fr_polar(exp##S(a.re), a.im); }                                \
+  FR_D C fr_expm1(C a) {                                                                     \
+    if (!(isfinite(a.re) && isfinite(a.im))) return fr_sub(fr_exp(a), C{1, 0});              \
+    T h = sin##S(a.im / 2);                                                                  \
+    return C{expm1##S(a.re) * cos##S(a.im) - 2 * h * h, exp##S(a.re) * sin##S(a.im)};         \
+  }                                                                                          \
+  FR_D C fr_log(C a) { return C{log##S(fr_abs(a)), fr_arg(a)}; }                             \
+  FR_D C fr_log1p(C a) { return fr_log(C{1 + a.re, a.im}); }                                 \
+  FR_D C fr_sqrt(C a) {                                                                      \
+    if (a.im == 0) {                                                                         \
+      if (a.re >= 0) return C{sqrt##S(a.re), a.im};                                          \
+      return C{0, copysign##S(sqrt##S(-a.re), a.im)};                                        \
+    }                                                                                        \
+    if (a.re == 0) {                                                                         \
+      T x = sqrt##S(fabs##S(a.im) / 2);                                                      \
+      return C{x, copysign##S(x, a.im)};                                                     \
+    }                                                                                        \
+    return fr_polar(sqrt##S(fr_abs(a)), fr_arg(a) / 2);                                      \
+  }                                                                                          \
+  FR_D C fr_rsqrt(C a) { return fr_div(C{1, 0}, fr_sqrt(a)); }                               \
+  FR_D C fr_cbrt(C a) {                                                                      \
+    if (a.im == 0) {                                                                         \
+      if (a.re >= 0) return C{cbrt##S(a.re), a.im};                                          \
+      T r = cbrt##S(-a.re);                                                                  \
+      return C{r / 2, copysign##S(r * (T)0.8660254037844386, a.im)};                          \
+    }                                                                                        \
+    if (a.re == 0) {                                                                         \
+      T r = cbrt##S(fabs##S(a.im));                                                          \
+      return C{r * (T)0.8660254037844386, copysign##S(r / 2, a.im)};                          \
+    }                                                                                        \
+    return fr_polar(cbrt##S(fr_abs(a)), fr_arg(a) / 3);                                      \
+  }                                                                                          \
+  FR_D C fr_sin(C a) { return C{sin##S(a.re) * cosh##S(a.im), cos##S(a.re) * sinh##S(a.im)}; } \
+  FR_D C fr_cos(C a) {                                                                       \
+    return C{cos##S(a.re) * cosh##S(a.im), -sin##S(a.re) * sinh##S(a.im)};                   \
+  }                                                                                          \
+  FR_D C fr_tan(C a) {                                                                       \
+    T d = cos##S(2 * a.re) + cosh##S(2 * a.im);                                              \
+    return C{sin##S(2 * a.re) / d, sinh##S(2 * a.im) / d};                                   \
+  }                                                                                          \
+  FR_D C fr_tanh(C a) {                                                                      \
+    T d = cosh##S(2 * a.re) + cos##S(2 * a.im);                                              \
+    return C{sinh##S(2 * a.re) / d, sin##S(2 * a.im) / d};                                   \
+  }                                                                                          \
+  FR_D C fr_logistic(C a) { return fr_div(C{1, 0}, fr_add(C{1, 0}, fr_exp(fr_neg(a)))); }    \
+  FR_D C fr_pow(C a, C b) {                                                                  \
+    if (b.re == 0 && b.im == 0) return C{1, 0};                                              \
+    if (a.re == 0 && a.im == 0) return C{0, 0};                                              \
+    T r = fr_abs(a), t = fr_arg(a);                                                          \
+    return fr_polar(pow##S(r, b.re) * exp##S(-b.im * t), b.re * t + b.im * log##S(r));       \
+  }
+FR_COMPLEX(fr_c64, float, f)
+FR_COMPLEX(fr_c128, double, )
+
+// ---- the grid-stride loop over `n` work items, coalesced: consecutive threads take
+// consecutive items.
+#define FR_FOR_EACH(i, n)                                                                    \
+  for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < (n);               \
+       i += (long long)blockDim.x * gridDim.x)

@@ -1,0 +1,124 @@
+//! Scalars in CUDA C: type names, literals, conversions and the header's function names.
+
+use fresnel_ir::{BinaryOp, CompareDir, DType, Scalar, UnaryOp};
+
+pub(crate) fn c_type(t: DType) -> &'static str {
+    match t {
+        DType::I1 => "bool",
+        DType::I32 => "int",
+        DType::I64 => "long long",
+        DType::F32 => "float",
+        DType::F64 => "double",
+        DType::C64 => "fr_c64",
+        DType::C128 => "fr_c128",
+    }
+}
+
+/// An exact literal: floats by their bits (so NaN payloads, infinities and -0 survive) with
+/// the decimal value in a comment for the reader.
+pub(crate) fn literal(s: Scalar) -> String {
+    match s {
+        Scalar::I1(b) => b.to_string(),
+        Scalar::I32(v) => format!("(int){:#x}u", v as u32),
+        Scalar::I64(v) => format!("(long long){:#x}ull", v as u64),
+        Scalar::F32(v) => f32_literal(v),
+        Scalar::F64(v) => f64_literal(v),
+        Scalar::C64(z) => format!("fr_c64{{{}, {}}}", f32_literal(z.re), f32_literal(z.im)),
+        Scalar::C128(z) => format!("fr_c128{{{}, {}}}", f64_literal(z.re), f64_literal(z.im)),
+    }
+}
+
+fn f32_literal(v: f32) -> String {
+    format!("__int_as_float({:#x}) /* {v:?} */", v.to_bits() as i32)
+}
+
+fn f64_literal(v: f64) -> String {
+    format!(
+        "__longlong_as_double({:#x}ll) /* {v:?} */",
+        v.to_bits() as i64
+    )
+}
+
+/// `x` (of dtype `from`) converted to `to` with `convert`'s semantics (see
+/// `FromLane` in `semantics.rs`): float→int saturates with NaN→0, anything→bool is `!= 0`,
+/// complex→real or bool looks at the real part, real→complex has a zero imaginary part.
+pub(crate) fn convert(x: &str, from: DType, to: DType) -> String {
+    if from == to {
+        return x.to_string();
+    }
+    if from.is_complex() {
+        if to.is_complex() {
+            let part = c_type(to.real_part());
+            return format!("{}{{({part})({x}).re, ({part})({x}).im}}", c_type(to));
+        }
+        return convert(&format!("({x}).re"), from.real_part(), to);
+    }
+    if to.is_complex() {
+        let re = convert(x, from, to.real_part());
+        return format!("{}{{{re}, 0}}", c_type(to));
+    }
+    match to {
+        DType::I1 => format!("(({x}) != 0)"),
+        DType::I32 if from.is_float() => format!("fr_to_i32({x})"),
+        DType::I64 if from.is_float() => format!("fr_to_i64({x})"),
+        _ => format!("({})({x})", c_type(to)),
+    }
+}
+
+pub(crate) fn unary_fn(op: UnaryOp) -> &'static str {
+    use UnaryOp::*;
+    match op {
+        Abs => "fr_abs",
+        Negate => "fr_neg",
+        Sign => "fr_sign",
+        Exponential => "fr_exp",
+        ExponentialMinusOne => "fr_expm1",
+        Log => "fr_log",
+        LogPlusOne => "fr_log1p",
+        Sqrt => "fr_sqrt",
+        Rsqrt => "fr_rsqrt",
+        Cbrt => "fr_cbrt",
+        Sine => "fr_sin",
+        Cosine => "fr_cos",
+        Tan => "fr_tan",
+        Tanh => "fr_tanh",
+        Logistic => "fr_logistic",
+        Floor => "fr_floor",
+        Ceil => "fr_ceil",
+        RoundNearestEven => "fr_rint",
+        Not => "fr_not",
+        Real => "fr_real",
+        Imag => "fr_imag",
+        IsFinite => "fr_isfinite",
+    }
+}
+
+pub(crate) fn binary_fn(op: BinaryOp) -> &'static str {
+    use BinaryOp::*;
+    match op {
+        Add => "fr_add",
+        Subtract => "fr_sub",
+        Multiply => "fr_mul",
+        Divide => "fr_div",
+        Remainder => "fr_rem",
+        Power => "fr_pow",
+        Maximum => "fr_max",
+        Minimum => "fr_min",
+        Atan2 => "fr_atan2",
+        And => "fr_and",
+        Or => "fr_or",
+        Xor => "fr_xor",
+        Complex => "fr_complex",
+    }
+}
+
+pub(crate) fn compare_fn(dir: CompareDir) -> &'static str {
+    match dir {
+        CompareDir::Eq => "fr_eq",
+        CompareDir::Ne => "fr_ne",
+        CompareDir::Lt => "fr_lt",
+        CompareDir::Le => "fr_le",
+        CompareDir::Gt => "fr_gt",
+        CompareDir::Ge => "fr_ge",
+    }
+}

@@ -1,0 +1,230 @@
+//! The CUDA C generated for real programs compiles with NVRTC for `sm_90` (to a CUBIN): the
+//! JAX reference programs (forward, JAX's gradient, our AD's gradient), the conformance
+//! programs and random programs. Without NVRTC (see `scripts/setup.sh`) these tests skip, except
+//! under CI.
+
+use fresnel::backend::cpu_program;
+use fresnel_ir::Module;
+use fresnel_runtime::cuda::CudaProgram;
+use fresnel_tests::cuda::{compile, nvrtc_or_skip};
+use fresnel_tests::refs;
+
+fn parse(text: &str, what: &str) -> Module {
+    fresnel_ir::parse::parse_module(text).unwrap_or_else(|e| panic!("{what}: {e}"))
+}
+
+fn cuda_program(m: &Module, what: &str) -> CudaProgram {
+    let program = cpu_program(m).unwrap_or_else(|e| panic!("{what}: compile: {e}"));
+    CudaProgram::new(&program)
+}
+
+/// The reference programs as `(name, module)`.
+fn reference_programs() -> Vec<(String, Module)> {
+    let mut all = Vec::new();
+    for case in refs::cases() {
+        let fwd = parse(&case.program_text("fwd.mlir"), &case.name);
+        let ours = fresnel::ad::value_and_grad(&fwd, &case.wrt)
+            .unwrap_or_else(|e| panic!("{}: AD: {e}", case.name));
+        let jax = parse(&case.program_text("value_and_grad.mlir"), &case.name);
+        all.push((format!("{}/fwd.mlir", case.name), fwd));
+        all.push((format!("{}/value_and_grad.mlir", case.name), jax));
+        all.push((format!("{}/ad::value_and_grad", case.name), ours));
+    }
+    all
+}
+
+#[test]
+fn reference_programs_compile_with_nvrtc() {
+    if !nvrtc_or_skip("reference_programs_compile_with_nvrtc") {
+        return;
+    }
+    let mut failures = Vec::new();
+    let mut kernels = 0;
+    for (what, m) in reference_programs() {
+        let program = cuda_program(&m, &what);
+        kernels += program.module.kernels.len();
+        for (step, reason) in program.fallbacks() {
+            println!("{what}: step {step} falls back: {reason}");
+        }
+        match compile(&program) {
+            Ok(bytes) => println!(
+                "{what}: {} kernels, {bytes} bytes of CUBIN",
+                program.module.kernels.len()
+            ),
+            Err(e) => failures.push(format!("{what}: {e}")),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(
+        kernels > 30,
+        "only {kernels} kernels in all reference programs"
+    );
+}
+
+/// The kernels of a module without the device header every module starts with.
+fn kernels_only(module: &fresnel_kernels::cuda::CudaModule) -> String {
+    let header = fresnel_kernels::cuda::HEADER;
+    match module.source.find(header) {
+        Some(at) => module.source[at + header.len()..].to_string(),
+        None => panic!("module {} does not start with the header", module.name),
+    }
+}
+
+#[test]
+fn snapshot_complex_elementwise_kernel() {
+    use fresnel_ir::{BinaryOp, DType, Scalar, UnaryOp};
+    use fresnel_kernels::cuda::{elementwise::add_elementwise, ModuleBuilder};
+    use fresnel_kernels::{ElementwiseProgram, InputMap, Instr};
+    // u · exp(i·k·z) with the phase broadcast along the leading dim, and |·|².
+    let shape = [3, 8, 16];
+    let mut p = ElementwiseProgram::new(shape.to_vec());
+    let u = p.load(InputMap::contiguous(DType::C64, &shape));
+    let phase = p.load(InputMap {
+        dtype: DType::F32,
+        offset: 0,
+        strides: vec![0, 16, 1],
+    });
+    let zero = p.push(Instr::Const(Scalar::F32(0.0)));
+    let ikz = p.push(Instr::Binary {
+        op: BinaryOp::Complex,
+        lhs: zero,
+        rhs: phase,
+    });
+    let h = p.push(Instr::Unary {
+        op: UnaryOp::Exponential,
+        x: ikz,
+    });
+    let v = p.push(Instr::Binary {
+        op: BinaryOp::Multiply,
+        lhs: u,
+        rhs: h,
+    });
+    let a = p.push(Instr::Unary {
+        op: UnaryOp::Abs,
+        x: v,
+    });
+    let i = p.push(Instr::Binary {
+        op: BinaryOp::Multiply,
+        lhs: a,
+        rhs: a,
+    });
+    p.output(v);
+    p.output(i);
+    let mut m = ModuleBuilder::new("snapshot");
+    add_elementwise(&mut m, &p).expect("renders");
+    insta::assert_snapshot!(kernels_only(&m.finish()));
+}
+
+#[test]
+fn snapshot_reduction_kernels() {
+    use fresnel_ir::{DType, ReduceKind, Scalar};
+    use fresnel_kernels::cuda::{reduce::add_reduce, ModuleBuilder};
+    use fresnel_kernels::ReduceDesc;
+    let mut m = ModuleBuilder::new("snapshot");
+    // Innermost dim reduced: a block per output. Leading dim reduced: a thread per output.
+    for dims in [vec![1, 2], vec![0]] {
+        let desc = ReduceDesc::plain(
+            DType::F32,
+            &[4, 8, 32],
+            &dims,
+            ReduceKind::Add,
+            Scalar::F32(0.0),
+        );
+        add_reduce(&mut m, &desc).expect("renders");
+    }
+    insta::assert_snapshot!(kernels_only(&m.finish()));
+}
+
+#[test]
+fn snapshot_angular_spectrum_gradient_module() {
+    let case = refs::case("asm_loss_c64");
+    let fwd = parse(&case.program_text("fwd.mlir"), &case.name);
+    let vg = fresnel::ad::value_and_grad(&fwd, &case.wrt).expect("AD");
+    let cpu = cpu_program(&vg).expect("compiles");
+    let program = CudaProgram::new(&cpu);
+    assert!(program.fallbacks().is_empty(), "{:?}", program.fallbacks());
+    let listing = program.listing(&cpu);
+    insta::assert_snapshot!(listing.replace(fresnel_kernels::cuda::HEADER, "<fresnel.cuh>\n"));
+}
+
+#[test]
+fn conformance_programs_compile_with_nvrtc() {
+    use fresnel_tests::conformance::{constants_as_arguments, inputs_as_arguments, mlir_files};
+    if !nvrtc_or_skip("conformance_programs_compile_with_nvrtc") {
+        return;
+    }
+    // As in the CPU backend's conformance tests: inputs and constants become arguments, so
+    // that the ops under test become kernels instead of being folded away.
+    let mut programs: Vec<(String, Module)> = Vec::new();
+    for path in mlir_files("testdata") {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let Ok(mut m) = fresnel_ir::parse::parse_module(&text) else {
+            continue; // types the IR does not have (the CPU tests count these)
+        };
+        inputs_as_arguments(&mut m).unwrap_or_else(|e| panic!("{file}: {e}"));
+        programs.push((file, m));
+    }
+    for path in mlir_files("interpret") {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{file}: {e}"));
+        for (line, case) in fresnel_ir::parse::split_cases(&text) {
+            let Ok(mut m) = fresnel_ir::parse::parse_module_at(case, line) else {
+                continue;
+            };
+            if m.entry().is_none() {
+                continue;
+            }
+            constants_as_arguments(&mut m);
+            programs.push((format!("{file}:{line}"), m));
+        }
+    }
+    let (mut compiled, mut kernels) = (0, 0);
+    let mut failures = Vec::new();
+    for (what, m) in &programs {
+        // Programs the compiler rejects are the CPU tests' business; here every program that
+        // compiles must give CUDA C that NVRTC accepts.
+        let Ok(cpu) = cpu_program(m) else { continue };
+        let program = CudaProgram::new(&cpu);
+        if program.module.kernels.is_empty() {
+            continue;
+        }
+        kernels += program.module.kernels.len();
+        match compile(&program) {
+            Ok(_) => compiled += 1,
+            Err(e) => failures.push(format!("{what}: {e}")),
+        }
+    }
+    println!("conformance: {compiled} modules, {kernels} kernels compiled with NVRTC");
+    assert!(
+        failures.is_empty(),
+        "{} module(s) rejected:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+    assert!(
+        compiled > 400,
+        "only {compiled} conformance modules had kernels"
+    );
+}
+
+#[test]
+fn random_programs_compile_with_nvrtc() {
+    use fresnel_tests::random::{random_program, Rng, CASES, SEED};
+    if !nvrtc_or_skip("random_programs_compile_with_nvrtc") {
+        return;
+    }
+    let mut rng = Rng(SEED);
+    let mut failures = Vec::new();
+    for case in 0..CASES {
+        let (traced, types) = random_program(&mut rng)
+            .unwrap_or_else(|e| panic!("case {case}: the generator made a bad program: {e}"));
+        // Keep the generator in step with the CPU backend's random test, which draws inputs.
+        fresnel_tests::random::random_inputs(&mut rng, &types);
+        let program = cuda_program(&traced.module, &format!("case {case}"));
+        if let Err(e) = compile(&program) {
+            failures.push(format!("case {case}: {e}\n{}", traced.text()));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
