@@ -2,14 +2,25 @@
 //! callees first, so each copy is already call-free. Recursion is an error. Afterwards no
 //! function calls another, so every private function is dropped; public ones and the entry
 //! stay.
+//!
+//! Two bounds keep this safe on any input: call chains and regions must obey the verifier's
+//! nesting rule (checked first, which also bounds the recursion here), and no function may
+//! grow past [`MAX_INLINED_OPS`] — a chain of functions each calling the next twice would
+//! otherwise expand to 2^N copies.
 
+use super::util::Renames;
 use fresnel_ir::func::{BlockId, Function, Loc, Module, ValueId};
+use fresnel_ir::verify::check_nesting;
 use fresnel_ir::{Diagnostic, Op};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
+
+/// Largest function (in ops, regions included) inlining may produce.
+pub const MAX_INLINED_OPS: usize = 1 << 21;
 
 pub fn inline_calls(m: &mut Module) -> Result<(), Diagnostic> {
+    check_nesting(m)?;
     let names: Vec<String> = m.funcs.iter().map(|f| f.name.clone()).collect();
-    let mut done = HashSet::new();
+    let mut done = HashMap::new();
     for name in &names {
         inline_function(m, name, &mut done, &mut Vec::new())?;
     }
@@ -19,14 +30,15 @@ pub fn inline_calls(m: &mut Module) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Makes `name` call-free, after making every function it calls call-free.
+/// Makes `name` call-free, after making every function it calls call-free. `done` holds the
+/// size (in ops) of every function already call-free.
 fn inline_function(
     m: &mut Module,
     name: &str,
-    done: &mut HashSet<String>,
+    done: &mut HashMap<String, usize>,
     stack: &mut Vec<String>,
 ) -> Result<(), Diagnostic> {
-    if done.contains(name) {
+    if done.contains_key(name) {
         return Ok(());
     }
     stack.push(name.to_string());
@@ -45,19 +57,19 @@ fn inline_function(
             })
             .collect()
     };
-    for (callee, loc) in calls {
+    for (callee, loc) in &calls {
         let err = |msg: String| {
             Err(Diagnostic::new(msg)
-                .at(loc)
+                .at(*loc)
                 .in_func(name)
                 .on_op("func.call"))
         };
-        if stack.contains(&callee) {
+        if stack.contains(callee) {
             let mut cycle = stack.clone();
             cycle.push(callee.clone());
             let cycle: Vec<String> = cycle
                 .iter()
-                .skip_while(|n| **n != callee)
+                .skip_while(|n| *n != callee)
                 .map(|n| format!("@{n}"))
                 .collect();
             return err(format!(
@@ -65,29 +77,51 @@ fn inline_function(
                 cycle.join(" → ")
             ));
         }
-        if m.func(&callee).is_none() {
+        if m.func(callee).is_none() {
             return err(format!("call to unknown function @{callee}"));
         }
-        inline_function(m, &callee, done, stack)?;
+        inline_function(m, callee, done, stack)?;
+    }
+    let own = m.funcs[idx].walk().len();
+    let inlined = calls.iter().fold(own, |n, (callee, _)| {
+        n.saturating_add(done.get(callee.as_str()).copied().unwrap_or(0))
+    });
+    if inlined > MAX_INLINED_OPS {
+        return Err(Diagnostic::new(format!(
+            "inlining its calls would make @{name} about {inlined} ops, over the limit of \
+             {MAX_INLINED_OPS}: every call becomes a copy of its callee, so functions that \
+             call others several times multiply"
+        ))
+        .in_func(name)
+        .at(m.funcs[idx].loc));
     }
     let mut f = m.funcs[idx].clone();
     let body = f.body;
-    inline_in_block(&mut f, body, m).map_err(|d| d.in_func(name))?;
+    let mut renames = Renames::default();
+    inline_in_block(&mut f, body, m, &mut renames).map_err(|d| d.in_func(name))?;
+    renames.finish(&mut f);
     m.funcs[idx] = f;
     stack.pop();
-    done.insert(name.to_string());
+    done.insert(name.to_string(), m.funcs[idx].walk().len());
     Ok(())
 }
 
-/// Rebuilds `b`'s op list with every call replaced by the (call-free) callee body.
-fn inline_in_block(f: &mut Function, b: BlockId, m: &Module) -> Result<(), Diagnostic> {
+/// Rebuilds `b`'s op list with every call replaced by the (call-free) callee body. Region
+/// recursion is bounded by the nesting rule, checked first.
+fn inline_in_block(
+    f: &mut Function,
+    b: BlockId,
+    m: &Module,
+    renames: &mut Renames,
+) -> Result<(), Diagnostic> {
     let ops = std::mem::take(&mut f.block_mut(b).ops);
     for op in ops {
+        renames.apply_to_op(f, op);
         let data = f.op(op).clone();
         let Op::Call { callee } = &data.op else {
             f.block_mut(b).ops.push(op);
             for r in data.regions {
-                inline_in_block(f, r, m)?;
+                inline_in_block(f, r, m, renames)?;
             }
             continue;
         };
@@ -103,8 +137,8 @@ fn inline_in_block(f: &mut Function, b: BlockId, m: &Module) -> Result<(), Diagn
             )));
         }
         let returned = copy_body(f, b, target, &data.operands).map_err(located)?;
-        for (r, new) in data.results.iter().zip(returned) {
-            f.replace_uses(*r, new);
+        for (&r, new) in data.results.iter().zip(returned) {
+            renames.record(r, new);
         }
     }
     Ok(())
