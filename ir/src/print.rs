@@ -138,6 +138,9 @@ struct FuncPrinter<'a> {
     out: &'a mut String,
     /// Blocks already printed: malformed IR may list one block under two ops, or in a cycle.
     printed: HashSet<BlockId>,
+    /// Inside a region: MLIR's parser takes the short `call` only at function top level
+    /// (where JAX prints it); in regions the op needs its full name, `func.call`.
+    in_region: bool,
 }
 
 impl<'a> FuncPrinter<'a> {
@@ -147,6 +150,7 @@ impl<'a> FuncPrinter<'a> {
             names: Names::of(f),
             out,
             printed: HashSet::new(),
+            in_region: false,
         }
     }
 
@@ -358,7 +362,10 @@ impl<'a> FuncPrinter<'a> {
                     list(length)
                 )
             }
-            Op::Call { callee } => format!("call {}({a}) : {fun}", symbol(callee)),
+            Op::Call { callee } => {
+                let keyword = if self.in_region { "func.call" } else { "call" };
+                format!("{keyword} {}({a}) : {fun}", symbol(callee))
+            }
             Op::Reduce { dims } => self.reduce(id, dims, &fun, depth),
             Op::While => self.while_loop(id, depth),
             Op::Case | Op::If => {
@@ -487,7 +494,9 @@ impl<'a> FuncPrinter<'a> {
             let args = join(&args, |&v| format!("{}: {}", self.name(v), self.ty(v)));
             let _ = writeln!(self.out, "^bb0({args}):");
         }
+        let outer = std::mem::replace(&mut self.in_region, true);
         self.block_body(b, depth, "stablehlo.return");
+        self.in_region = outer;
         std::mem::replace(self.out, saved)
     }
 
