@@ -20,9 +20,11 @@ pub const MAX_INLINED_OPS: usize = 1 << 21;
 pub fn inline_calls(m: &mut Module) -> Result<(), Diagnostic> {
     check_nesting(m)?;
     let names: Vec<String> = m.funcs.iter().map(|f| f.name.clone()).collect();
+    // Functions keep their places until the end: look them up by name in O(1).
+    let index: HashMap<String, usize> = names.iter().cloned().zip(0..).collect();
     let mut done = HashMap::new();
     for name in &names {
-        inline_function(m, name, &mut done, &mut Vec::new())?;
+        inline_function(m, &index, name, &mut done, &mut Vec::new())?;
     }
     let entry = m.entry().map(|f| f.name.clone());
     m.funcs
@@ -34,6 +36,7 @@ pub fn inline_calls(m: &mut Module) -> Result<(), Diagnostic> {
 /// size (in ops) of every function already call-free.
 fn inline_function(
     m: &mut Module,
+    index: &HashMap<String, usize>,
     name: &str,
     done: &mut HashMap<String, usize>,
     stack: &mut Vec<String>,
@@ -42,21 +45,24 @@ fn inline_function(
         return Ok(());
     }
     stack.push(name.to_string());
-    let idx = m
-        .funcs
-        .iter()
-        .position(|f| f.name == name)
+    let idx = *index
+        .get(name)
         .ok_or_else(|| Diagnostic::new(format!("no function @{name}")))?;
+    let ops = m.funcs[idx].walk();
     let calls: Vec<(String, Option<Loc>)> = {
         let f = &m.funcs[idx];
-        f.walk()
-            .into_iter()
-            .filter_map(|op| match &f.op(op).op {
+        ops.iter()
+            .filter_map(|&op| match &f.op(op).op {
                 Op::Call { callee } => Some((callee.clone(), f.op(op).loc)),
                 _ => None,
             })
             .collect()
     };
+    if calls.is_empty() {
+        stack.pop();
+        done.insert(name.to_string(), ops.len());
+        return Ok(());
+    }
     for (callee, loc) in &calls {
         let err = |msg: String| {
             Err(Diagnostic::new(msg)
@@ -77,12 +83,12 @@ fn inline_function(
                 cycle.join(" → ")
             ));
         }
-        if m.func(callee).is_none() {
+        if !index.contains_key(callee) {
             return err(format!("call to unknown function @{callee}"));
         }
-        inline_function(m, callee, done, stack)?;
+        inline_function(m, index, callee, done, stack)?;
     }
-    let own = m.funcs[idx].walk().len();
+    let own = ops.len();
     let inlined = calls.iter().fold(own, |n, (callee, _)| {
         n.saturating_add(done.get(callee.as_str()).copied().unwrap_or(0))
     });
@@ -98,7 +104,7 @@ fn inline_function(
     let mut f = m.funcs[idx].clone();
     let body = f.body;
     let mut renames = Renames::default();
-    inline_in_block(&mut f, body, m, &mut renames).map_err(|d| d.in_func(name))?;
+    inline_in_block(&mut f, body, m, index, &mut renames).map_err(|d| d.in_func(name))?;
     renames.finish(&mut f);
     m.funcs[idx] = f;
     stack.pop();
@@ -112,6 +118,7 @@ fn inline_in_block(
     f: &mut Function,
     b: BlockId,
     m: &Module,
+    index: &HashMap<String, usize>,
     renames: &mut Renames,
 ) -> Result<(), Diagnostic> {
     let ops = std::mem::take(&mut f.block_mut(b).ops);
@@ -121,13 +128,14 @@ fn inline_in_block(
         let Op::Call { callee } = &data.op else {
             f.block_mut(b).ops.push(op);
             for r in data.regions {
-                inline_in_block(f, r, m, renames)?;
+                inline_in_block(f, r, m, index, renames)?;
             }
             continue;
         };
         let located = |msg: String| Diagnostic::new(msg).at(data.loc).on_op("func.call");
-        let target = m
-            .func(callee)
+        let target = index
+            .get(callee)
+            .map(|&i| &m.funcs[i])
             .ok_or_else(|| located(format!("call to unknown function @{callee}")))?;
         let arg_types: Vec<_> = data.operands.iter().map(|&v| f.ty(v).clone()).collect();
         let result_types: Vec<_> = data.results.iter().map(|&v| f.ty(v).clone()).collect();
