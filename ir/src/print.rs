@@ -138,9 +138,9 @@ struct FuncPrinter<'a> {
     out: &'a mut String,
     /// Blocks already printed: malformed IR may list one block under two ops, or in a cycle.
     printed: HashSet<BlockId>,
-    /// Inside a region: MLIR's parser takes the short `call` only at function top level
-    /// (where JAX prints it); in regions the op needs its full name, `func.call`.
-    in_region: bool,
+    /// How many regions enclose the op being printed. MLIR's parser takes the short `call`
+    /// only at function top level (where JAX prints it); in regions it must be `func.call`.
+    regions_open: usize,
 }
 
 impl<'a> FuncPrinter<'a> {
@@ -150,7 +150,7 @@ impl<'a> FuncPrinter<'a> {
             names: Names::of(f),
             out,
             printed: HashSet::new(),
-            in_region: false,
+            regions_open: 0,
         }
     }
 
@@ -363,7 +363,11 @@ impl<'a> FuncPrinter<'a> {
                 )
             }
             Op::Call { callee } => {
-                let keyword = if self.in_region { "func.call" } else { "call" };
+                let keyword = if self.regions_open > 0 {
+                    "func.call"
+                } else {
+                    "call"
+                };
                 format!("{keyword} {}({a}) : {fun}", symbol(callee))
             }
             Op::Reduce { dims } => self.reduce(id, dims, &fun, depth),
@@ -494,9 +498,19 @@ impl<'a> FuncPrinter<'a> {
             let args = join(&args, |&v| format!("{}: {}", self.name(v), self.ty(v)));
             let _ = writeln!(self.out, "^bb0({args}):");
         }
-        let outer = std::mem::replace(&mut self.in_region, true);
+        if self.regions_open + 1 >= crate::verify::MAX_NESTING {
+            // Breaks the verifier's nesting rule; printing stops instead of recursing on.
+            self.indent(depth);
+            let _ = writeln!(
+                self.out,
+                "<regions nested deeper than {} not printed>",
+                crate::verify::MAX_NESTING
+            );
+            return std::mem::replace(self.out, saved);
+        }
+        self.regions_open += 1;
         self.block_body(b, depth, "stablehlo.return");
-        self.in_region = outer;
+        self.regions_open -= 1;
         std::mem::replace(self.out, saved)
     }
 

@@ -7,8 +7,9 @@ use crate::ad::value_and_grad;
 use crate::backend::compile_cpu;
 use crate::passes::inline::MAX_INLINED_OPS;
 use fresnel_ir::parse::parse_module;
-use fresnel_ir::verify::MAX_NESTING;
-use fresnel_ir::{Array, Module};
+use fresnel_ir::print::print_module;
+use fresnel_ir::verify::{verify_module, MAX_NESTING};
+use fresnel_ir::{Array, DType, Function, Module, Op, TensorType};
 use fresnel_runtime::interp::run_main;
 
 /// `x ← sin(x) + a`, `steps` times from x = a: 2·steps scalar f64 ops.
@@ -134,4 +135,63 @@ fn exponential_inlining_is_a_clean_error_naming_the_limit() {
         let e = e.expect("2^40 inlined copies must be refused");
         assert!(e.message.contains(&limit), "{e}");
     }
+}
+
+/// `case` inside `case` inside … `depth` times, built through the API (the parser refuses
+/// such text itself).
+fn nested_regions(depth: usize) -> Module {
+    let (f32t, i32t) = (
+        TensorType::new(DType::F32, vec![]),
+        TensorType::new(DType::I32, vec![]),
+    );
+    let mut f = Function::new("main", &[i32t, f32t.clone()], vec![f32t.clone()]);
+    let (index, x) = (f.params()[0], f.params()[1]);
+    let mut block = f.body;
+    for _ in 0..depth {
+        let inner = f.new_block(&[], None);
+        let case = f.push_op(
+            block,
+            Op::Case,
+            vec![index],
+            vec![f32t.clone()],
+            vec![inner],
+            None,
+        );
+        f.block_mut(inner).parent = Some(case);
+        let r = f.op(case).results.clone();
+        f.set_return(block, r);
+        block = inner;
+    }
+    f.set_return(block, vec![x]);
+    Module {
+        name: None,
+        funcs: vec![f],
+    }
+}
+
+#[test]
+fn ten_thousand_nested_regions_are_a_clean_error_everywhere() {
+    let m = nested_regions(10_000);
+    let args = [
+        Array::new(vec![], fresnel_ir::Data::I32(vec![0])).unwrap(),
+        Array::from_f32(vec![], vec![0.5]).unwrap(),
+    ];
+    let rule = format!("nest more than {MAX_NESTING} deep");
+    let verified = verify_module(&m).map_err(|es| es[0].clone());
+    let errors = [
+        ("verify_module", verified.err()),
+        ("compile_cpu", compile_cpu(&m).err()),
+        ("value_and_grad", value_and_grad(&m, &[1]).err()),
+        ("interpreter", run_main(&m, &args).err()),
+    ];
+    for (what, e) in errors {
+        let e = e.unwrap_or_else(|| panic!("{what} accepted 10,000 nested regions"));
+        assert!(e.message.contains(&rule), "{what}: {e}");
+    }
+    let printed = print_module(&m);
+    assert!(printed.contains("not printed"), "{printed}");
+    // Within the rule the same program is fine.
+    let shallow = nested_regions(MAX_NESTING - 1);
+    verify_module(&shallow).unwrap();
+    assert_eq!(run_main(&shallow, &args).unwrap(), [args[1].clone()]);
 }
