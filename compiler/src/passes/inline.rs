@@ -12,7 +12,7 @@ use super::util::Renames;
 use fresnel_ir::func::{BlockId, Function, Loc, Module, ValueId};
 use fresnel_ir::verify::check_nesting;
 use fresnel_ir::{Diagnostic, Op};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Largest function (in ops, regions included) inlining may produce.
 pub const MAX_INLINED_OPS: usize = 1 << 21;
@@ -22,7 +22,11 @@ pub fn inline_calls(m: &mut Module) -> Result<(), Diagnostic> {
     let names: Vec<String> = m.funcs.iter().map(|f| f.name.clone()).collect();
     // Functions keep their places until the end: look them up by name in O(1).
     let index: HashMap<String, usize> = names.iter().cloned().zip(0..).collect();
-    let mut done = HashMap::new();
+    let mut sizes = HashMap::new();
+    for name in &names {
+        inlined_size(m, &index, name, &mut sizes)?;
+    }
+    let mut done = HashSet::new();
     for name in &names {
         inline_function(m, &index, name, &mut done, &mut Vec::new())?;
     }
@@ -32,16 +36,15 @@ pub fn inline_calls(m: &mut Module) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Makes `name` call-free, after making every function it calls call-free. `done` holds the
-/// size (in ops) of every function already call-free.
+/// Makes `name` call-free, after making every function it calls call-free.
 fn inline_function(
     m: &mut Module,
     index: &HashMap<String, usize>,
     name: &str,
-    done: &mut HashMap<String, usize>,
+    done: &mut HashSet<String>,
     stack: &mut Vec<String>,
 ) -> Result<(), Diagnostic> {
-    if done.contains_key(name) {
+    if done.contains(name) {
         return Ok(());
     }
     stack.push(name.to_string());
@@ -60,7 +63,7 @@ fn inline_function(
     };
     if calls.is_empty() {
         stack.pop();
-        done.insert(name.to_string(), ops.len());
+        done.insert(name.to_string());
         return Ok(());
     }
     for (callee, loc) in &calls {
@@ -88,19 +91,6 @@ fn inline_function(
         }
         inline_function(m, index, callee, done, stack)?;
     }
-    let own = ops.len();
-    let inlined = calls.iter().fold(own, |n, (callee, _)| {
-        n.saturating_add(done.get(callee.as_str()).copied().unwrap_or(0))
-    });
-    if inlined > MAX_INLINED_OPS {
-        return Err(Diagnostic::new(format!(
-            "inlining its calls would make @{name} about {inlined} ops, over the limit of \
-             {MAX_INLINED_OPS}: every call becomes a copy of its callee, so functions that \
-             call others several times multiply"
-        ))
-        .in_func(name)
-        .at(m.funcs[idx].loc));
-    }
     let mut f = m.funcs[idx].clone();
     let body = f.body;
     let mut renames = Renames::default();
@@ -108,8 +98,45 @@ fn inline_function(
     renames.finish(&mut f);
     m.funcs[idx] = f;
     stack.pop();
-    done.insert(name.to_string(), m.funcs[idx].walk().len());
+    done.insert(name.to_string());
     Ok(())
+}
+
+/// The size (in ops, regions included) of `name` once inlined, refused past
+/// [`MAX_INLINED_OPS`] before anything is copied. Unknown callees count as nothing here
+/// (inlining reports them); the nesting rule, checked first, bounds the recursion.
+fn inlined_size<'m>(
+    m: &'m Module,
+    index: &HashMap<String, usize>,
+    name: &'m str,
+    sizes: &mut HashMap<&'m str, usize>,
+) -> Result<usize, Diagnostic> {
+    if let Some(&n) = sizes.get(name) {
+        return Ok(n);
+    }
+    let Some(&i) = index.get(name) else {
+        return Ok(0);
+    };
+    let f = &m.funcs[i];
+    let mut n = 0usize;
+    for op in f.walk() {
+        let size = match &f.op(op).op {
+            Op::Call { callee } => inlined_size(m, index, callee, sizes)?,
+            _ => 1,
+        };
+        n = n.saturating_add(size);
+    }
+    if n > MAX_INLINED_OPS {
+        return Err(Diagnostic::new(format!(
+            "inlining its calls would make @{name} about {n} ops, over the limit of \
+             {MAX_INLINED_OPS}: every call becomes a copy of its callee, so functions that \
+             call others several times multiply"
+        ))
+        .in_func(name)
+        .at(f.loc));
+    }
+    sizes.insert(name, n);
+    Ok(n)
 }
 
 /// Rebuilds `b`'s op list with every call replaced by the (call-free) callee body. Region
