@@ -70,8 +70,9 @@ pub fn run_compile(
     m: &mut Module,
     observer: &mut dyn FnMut(&str, &Module),
 ) -> Result<(), Diagnostic> {
+    verify(m)?;
     for stage in COMPILE {
-        run_pipeline(m, stage, observer)?;
+        run_rounds(m, stage, observer)?;
     }
     Ok(())
 }
@@ -111,6 +112,16 @@ pub fn run_counting_rounds(
     passes: &[Pass],
     observer: &mut dyn FnMut(&str, &Module),
 ) -> Result<usize, Diagnostic> {
+    verify(m)?;
+    run_rounds(m, passes, observer)
+}
+
+/// [`run_counting_rounds`] on a module already verified.
+fn run_rounds(
+    m: &mut Module,
+    passes: &[Pass],
+    observer: &mut dyn FnMut(&str, &Module),
+) -> Result<usize, Diagnostic> {
     for round in 1..=MAX_ROUNDS {
         let mut changed = false;
         for pass in passes {
@@ -135,7 +146,9 @@ fn verify_after_passes() -> bool {
     cfg!(debug_assertions) || cfg!(test)
 }
 
-fn verify(m: &Module) -> Result<(), Diagnostic> {
+/// The verifier's first error. Every public entry point that takes a module calls this
+/// before anything that assumes a valid module (passes, AD, lowering).
+pub fn verify(m: &Module) -> Result<(), Diagnostic> {
     match fresnel_ir::verify::verify_module(m) {
         Ok(()) => Ok(()),
         Err(errors) => {

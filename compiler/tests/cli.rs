@@ -925,6 +925,20 @@ fn grad_needs_wrt() {
     }
 }
 
+#[test]
+fn a_repeated_wrt_index_is_an_error_naming_it() {
+    let prog = two_arg_case().display().to_string();
+    for (cmd, flag) in [("grad", "--wrt"), ("dump", "--grad-wrt")] {
+        let o = fresnel(&[cmd, &prog, flag, "1,0,1"]);
+        let stderr = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{cmd}: {stderr}");
+        assert!(
+            stderr.contains("argument 1 is listed more than once"),
+            "{cmd}: {stderr}"
+        );
+    }
+}
+
 // ---------------------------------------------------------------- output folders and memory
 
 /// A one-argument program, `-x`, and an input file for it.

@@ -234,6 +234,25 @@ impl Function {
     }
 
     /// Replaces every use of `from` by `to` in ops and terminators (values are not removed).
+    /// Replaces every use of each key of `map` by its value in one sweep (chains are not
+    /// followed). Passes that replace many values use this, not one sweep per value.
+    pub fn replace_uses_by(&mut self, map: &std::collections::HashMap<ValueId, ValueId>) {
+        if map.is_empty() {
+            return;
+        }
+        let rename = |v: &mut ValueId| {
+            if let Some(&to) = map.get(v) {
+                *v = to;
+            }
+        };
+        for op in &mut self.ops {
+            op.operands.iter_mut().for_each(rename);
+        }
+        for b in &mut self.blocks {
+            b.ret.iter_mut().for_each(rename);
+        }
+    }
+
     pub fn replace_uses(&mut self, from: ValueId, to: ValueId) {
         for op in &mut self.ops {
             for v in &mut op.operands {

@@ -49,7 +49,6 @@ fn unary(u: UnaryOp, x: &TensorType) -> Result<TensorType, String> {
             dt.is_float()
         }
         UnaryOp::Real | UnaryOp::Imag => dt.is_inexact(),
-        UnaryOp::Cbrt => dt.is_float(),
         _ => dt.is_inexact(),
     };
     if !ok {

@@ -138,6 +138,9 @@ struct FuncPrinter<'a> {
     out: &'a mut String,
     /// Blocks already printed: malformed IR may list one block under two ops, or in a cycle.
     printed: HashSet<BlockId>,
+    /// How many regions enclose the op being printed. MLIR's parser takes the short `call`
+    /// only at function top level (where JAX prints it); in regions it must be `func.call`.
+    regions_open: usize,
 }
 
 impl<'a> FuncPrinter<'a> {
@@ -147,6 +150,7 @@ impl<'a> FuncPrinter<'a> {
             names: Names::of(f),
             out,
             printed: HashSet::new(),
+            regions_open: 0,
         }
     }
 
@@ -358,7 +362,14 @@ impl<'a> FuncPrinter<'a> {
                     list(length)
                 )
             }
-            Op::Call { callee } => format!("call {}({a}) : {fun}", symbol(callee)),
+            Op::Call { callee } => {
+                let keyword = if self.regions_open > 0 {
+                    "func.call"
+                } else {
+                    "call"
+                };
+                format!("{keyword} {}({a}) : {fun}", symbol(callee))
+            }
             Op::Reduce { dims } => self.reduce(id, dims, &fun, depth),
             Op::While => self.while_loop(id, depth),
             Op::Case | Op::If => {
@@ -487,7 +498,19 @@ impl<'a> FuncPrinter<'a> {
             let args = join(&args, |&v| format!("{}: {}", self.name(v), self.ty(v)));
             let _ = writeln!(self.out, "^bb0({args}):");
         }
+        if self.regions_open + 1 >= crate::verify::MAX_NESTING {
+            // Breaks the verifier's nesting rule; printing stops instead of recursing on.
+            self.indent(depth);
+            let _ = writeln!(
+                self.out,
+                "<regions nested deeper than {} not printed>",
+                crate::verify::MAX_NESTING
+            );
+            return std::mem::replace(self.out, saved);
+        }
+        self.regions_open += 1;
         self.block_body(b, depth, "stablehlo.return");
+        self.regions_open -= 1;
         std::mem::replace(self.out, saved)
     }
 

@@ -14,7 +14,11 @@ use crate::infer;
 use crate::op::{Check, Op};
 use crate::print::Names;
 use crate::types::{DType, TensorType};
+use std::cell::OnceCell;
 use std::collections::HashSet;
+
+mod nesting;
+pub use nesting::{check_function_nesting, check_nesting, MAX_NESTING};
 
 /// Largest dimension and element count the verifier accepts: far beyond any real program,
 /// small enough that shape arithmetic cannot overflow.
@@ -25,6 +29,8 @@ const MAX_ATTR: i64 = 1 << 40;
 
 /// Verifies every function of `m` (calls resolved within `m`) and that names are unique.
 pub fn verify_module(m: &Module) -> Result<(), Vec<Diagnostic>> {
+    // First, so that nothing below recurses deeper than the rule allows.
+    check_nesting(m).map_err(|e| vec![e])?;
     let mut errors = Vec::new();
     let mut seen = HashSet::new();
     for f in &m.funcs {
@@ -49,10 +55,11 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<Diagnostic>> {
 /// Verifies one function. With `module`, `call` targets are looked up there; without it,
 /// calls are checked only for well-formed operands.
 pub fn verify_function(f: &Function, module: Option<&Module>) -> Result<(), Vec<Diagnostic>> {
+    check_function_nesting(f).map_err(|e| vec![e])?;
     let mut v = Verifier {
         f,
         module,
-        names: Names::of(f),
+        names: OnceCell::new(),
         errors: Vec::new(),
         in_scope: vec![false; f.values.len()],
         seen_blocks: HashSet::new(),
@@ -71,7 +78,8 @@ pub fn verify_function(f: &Function, module: Option<&Module>) -> Result<(), Vec<
 struct Verifier<'a> {
     f: &'a Function,
     module: Option<&'a Module>,
-    names: Names,
+    /// Printed value names, for messages only: computed at the first error that needs one.
+    names: OnceCell<Names>,
     errors: Vec<Diagnostic>,
     /// Values defined at the current point of the walk and visible from it.
     in_scope: Vec<bool>,
@@ -112,7 +120,7 @@ impl<'a> Verifier<'a> {
 
     /// `%3 (v7)`: the printed name and the arena id of a value.
     fn val(&self, v: ValueId) -> String {
-        match self.names.get(v) {
+        match self.names.get_or_init(|| Names::of(self.f)).get(v) {
             Some(name) => format!("{name} ({v})"),
             None => v.to_string(),
         }

@@ -286,6 +286,7 @@ fn unary_complex_ops_match_finite_differences() {
         "log_plus_one",
         "sqrt",
         "rsqrt",
+        "cbrt",
         "sine",
         "cosine",
         "tan",
@@ -299,6 +300,13 @@ fn unary_complex_ops_match_finite_differences() {
             (0.2, 1.1),
         );
     }
+    // cbrt in the third quadrant: the principal root, away from its branch cut.
+    fd_case(
+        std::slice::from_ref(&z),
+        &unary_body("cbrt", &z, &z),
+        &z,
+        (-1.1, -0.2),
+    );
     for op in ["abs", "real", "imag"] {
         fd_case(
             std::slice::from_ref(&z),

@@ -55,10 +55,17 @@ pub fn unary(e: &mut Emit, u: UnaryOp, node: &OpData, g: ValueId) -> R<Cts> {
             Some(e.times_conj(g, d)?)
         }
         UnaryOp::Cbrt => {
-            // d/dx x^(1/3) = 1 / (3 z²)
+            // d/dx x^(1/3) = 1 / (3 z²); holomorphic off the branch cut, so complex
+            // inputs pull back through its conjugate.
             let z2 = e.mul(z, z)?;
             let d = e.scale(z2, 3.0)?;
-            Some(e.div(g, d)?)
+            if dt.is_complex() {
+                let one = e.full_like(z, 1.0)?;
+                let slope = e.div(one, d)?;
+                Some(e.times_conj(g, slope)?)
+            } else {
+                Some(e.div(g, d)?)
+            }
         }
         UnaryOp::Sine => {
             let d = e.unary(UnaryOp::Cosine, x)?;

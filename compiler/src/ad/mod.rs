@@ -87,6 +87,8 @@ impl Differentiated {
 }
 
 fn differentiate(m: &Module, wrt: &[usize], seed: Seed) -> Result<Differentiated, Diagnostic> {
+    // Everything below assumes a valid module (operand ids in range, types as inferred).
+    crate::pipeline::verify(m)?;
     let mut m = m.clone();
     inline_calls(&mut m)?;
     let entry = m

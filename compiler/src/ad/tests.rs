@@ -261,3 +261,53 @@ fn cotangents_of_repeated_results_add_up() {
     .unwrap();
     assert_eq!(got[2], a(vec![11.0, 22.0]));
 }
+
+/// Clamp's documented tie rule: where x equals a bound, the gradient goes to x, not to the
+/// bound. Positions: x == lo, strictly inside, x == hi, below lo, above hi.
+#[test]
+fn clamp_ties_go_to_x_at_both_bounds() {
+    let text = "func.func public @main(%arg0: tensor<5xf64>, %arg1: tensor<5xf64>, %arg2: tensor<5xf64>) -> tensor<5xf64> {
+  %0 = stablehlo.clamp %arg0, %arg1, %arg2 : tensor<5xf64>
+  return %0 : tensor<5xf64>
+}";
+    let out = vjp(&parse(text), &[0, 1, 2]).unwrap();
+    let v = |xs: [f64; 5]| Array::from_f64(vec![5], xs.to_vec()).unwrap();
+    let lo = v([1.0, 1.0, 1.0, 1.0, 1.0]);
+    let x = v([1.0, 1.5, 2.0, 0.0, 3.0]);
+    let hi = v([2.0, 2.0, 2.0, 2.0, 2.0]);
+    let ct = v([1.0, 1.0, 1.0, 1.0, 1.0]);
+    let got = run_main(&out, &[lo, x, hi, ct]).unwrap();
+    assert_eq!(got[1], v([0.0, 0.0, 0.0, 1.0, 0.0]), "∂/∂lo");
+    assert_eq!(
+        got[2],
+        v([1.0, 1.0, 1.0, 0.0, 0.0]),
+        "∂/∂x: ties at lo and hi go to x"
+    );
+    assert_eq!(got[3], v([0.0, 0.0, 0.0, 0.0, 1.0]), "∂/∂hi");
+}
+
+/// Complex `cbrt` (StableHLO defines it): the principal root exp(log(z)/3), the same on the
+/// interpreter and the CPU backend.
+#[test]
+fn complex_cbrt_is_the_principal_root_on_both_backends() {
+    let text = "func.func public @main(%arg0: tensor<3xcomplex<f64>>) -> tensor<3xcomplex<f64>> {
+  %0 = stablehlo.cbrt %arg0 : tensor<3xcomplex<f64>>
+  return %0 : tensor<3xcomplex<f64>>
+}";
+    let m = parse(text);
+    let c = num_complex::Complex64::new;
+    let z = [c(-8.0, 0.0), c(0.0, 27.0), c(1.0, -1.0)];
+    let x = Array::new(vec![3], fresnel_ir::Data::C128(z.to_vec())).unwrap();
+    let interp = run_main(&m, std::slice::from_ref(&x)).unwrap();
+    let cpu = crate::backend::compile_cpu(&m).unwrap().run(&[x]).unwrap();
+    for (k, z) in z.iter().enumerate() {
+        let want = (z.ln() / 3.0).exp();
+        for (backend, got) in [("interp", &interp[0]), ("cpu", &cpu[0])] {
+            let got = got.data.get(k).to_c128();
+            assert!(
+                (got - want).norm() < 1e-12,
+                "{backend}: cbrt({z}) = {got}, want {want}"
+            );
+        }
+    }
+}

@@ -25,7 +25,7 @@ mod snippet;
 mod values;
 mod view;
 
-use crate::pipeline::run_compile;
+use crate::pipeline::{run_compile, verify};
 use fresnel_ir::{Diagnostic, Module};
 pub use fresnel_runtime::cpu::{CpuExecutable, CpuProgram};
 
@@ -57,15 +57,19 @@ pub fn compile_cpu(m: &Module) -> Result<CpuExecutable, Diagnostic> {
 /// point, then fusion; for inspection and tests).
 pub fn cpu_program(m: &Module) -> Result<CpuProgram, Diagnostic> {
     let mut m = m.clone();
-    verify(&m)?;
+    // Verifies first; the passes keep the module valid (checked after each pass in tests).
     run_compile(&mut m, &mut |_, _| {})?;
-    lower_module(&m)
+    lower_entry(&m)
 }
 
 /// The CPU program of `m`'s entry as it is, without passes (calls, if any, run through the
 /// interpreter).
 pub fn lower_module(m: &Module) -> Result<CpuProgram, Diagnostic> {
     verify(m)?;
+    lower_entry(m)
+}
+
+fn lower_entry(m: &Module) -> Result<CpuProgram, Diagnostic> {
     let entry = m.entry().ok_or_else(|| {
         Diagnostic::new("the module has no @main function (and not exactly one function)")
     })?;
@@ -78,13 +82,4 @@ fn interp_program(m: &Module) -> Result<CpuProgram, Diagnostic> {
         Diagnostic::new("the module has no @main function (and not exactly one function)")
     })?;
     lower::interpret_function(m, entry)
-}
-
-fn verify(m: &Module) -> Result<(), Diagnostic> {
-    fresnel_ir::verify::verify_module(m).map_err(|errors| {
-        errors
-            .into_iter()
-            .next()
-            .unwrap_or_else(|| Diagnostic::new("the verifier failed without a message"))
-    })
 }

@@ -84,7 +84,14 @@ fn value_and_grad(module: &Module, file: &str, wrt: &[usize]) -> Result<Module, 
 fn check_wrt(entry: &Function, file: &str, wrt: &[usize]) -> Result<(), CliError> {
     let params = entry.param_types();
     let place = place(file, entry.loc);
-    for &i in wrt {
+    for (k, &i) in wrt.iter().enumerate() {
+        if wrt[..k].contains(&i) {
+            let list: Vec<String> = wrt.iter().map(ToString::to_string).collect();
+            return Err(CliError::new(format!(
+                "{place}: --wrt {}: argument {i} is listed more than once; list each argument once",
+                list.join(",")
+            )));
+        }
         let Some(ty) = params.get(i) else {
             let valid = match params.len() {
                 0 => "it takes no arguments, so nothing can be differentiated".to_string(),

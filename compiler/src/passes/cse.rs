@@ -3,42 +3,38 @@
 //! Constants compare by value, bit for bit (so `0.0` and `-0.0` stay distinct, and equal
 //! NaNs merge). Ops with effects or non-trivial regions are left alone.
 
-use super::util::{on_each_function, reduce_kind};
-use fresnel_ir::{
-    Array, BlockId, Data, Diagnostic, Function, Module, Op, OpId, TensorType, ValueId,
-};
+use super::util::{on_each_function, reduce_kind, Renames};
+use fresnel_ir::{Array, BlockId, Data, Diagnostic, Function, Module, Op, OpId};
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
+use std::fmt::Write;
 use std::hash::{Hash, Hasher};
 
 pub fn cse(m: &mut Module) -> Result<bool, Diagnostic> {
     on_each_function(m, |f| Ok(cse_function(f)))
 }
 
-/// What two ops must share to be candidates; full equality is checked by [`same_op`].
-#[derive(PartialEq, Eq, Hash)]
-struct Key {
-    name: String,
-    attrs: u64,
-    operands: Vec<ValueId>,
-    result_types: Vec<TensorType>,
-}
-
-/// Available expressions, one table per enclosing block (innermost last).
-type Scopes = Vec<HashMap<Key, Vec<OpId>>>;
+/// Available expressions, one table per enclosing block (innermost last), keyed by
+/// [`key_of`]'s hash; [`same_op`] confirms a match.
+type Scopes = Vec<HashMap<u64, Vec<OpId>>>;
 
 pub fn cse_function(f: &mut Function) -> bool {
     let mut scopes = Scopes::new();
-    visit_block(f, f.body, &mut scopes)
+    let mut renames = Renames::default();
+    let changed = visit_block(f, f.body, &mut scopes, &mut renames);
+    renames.finish(f);
+    changed
 }
 
-fn visit_block(f: &mut Function, b: BlockId, scopes: &mut Scopes) -> bool {
+/// Recursion depth is bounded by the verifier's nesting rule.
+fn visit_block(f: &mut Function, b: BlockId, scopes: &mut Scopes, renames: &mut Renames) -> bool {
     scopes.push(HashMap::new());
     let mut changed = false;
     let mut kept = Vec::new();
     for op in f.block(b).ops.clone() {
+        renames.apply_to_op(f, op);
         for r in f.op(op).regions.clone() {
-            changed |= visit_block(f, r, scopes);
+            changed |= visit_block(f, r, scopes, renames);
         }
         let Some(key) = key_of(f, op) else {
             kept.push(op);
@@ -53,14 +49,8 @@ fn visit_block(f: &mut Function, b: BlockId, scopes: &mut Scopes) -> bool {
         match earlier {
             Some(e) => {
                 // Same op on the same operands: the earlier results dominate every use here.
-                for (from, to) in f
-                    .op(op)
-                    .results
-                    .clone()
-                    .into_iter()
-                    .zip(f.op(e).results.clone())
-                {
-                    f.replace_uses(from, to);
+                for (&from, &to) in f.op(op).results.iter().zip(&f.op(e).results) {
+                    renames.record(from, to);
                 }
                 changed = true;
             }
@@ -76,44 +66,58 @@ fn visit_block(f: &mut Function, b: BlockId, scopes: &mut Scopes) -> bool {
     changed
 }
 
-/// The key of an op CSE may merge, or `None` for ops it must keep (effects, calls, control
-/// flow, reduces with bodies other than a single recognised op).
-fn key_of(f: &Function, op: OpId) -> Option<Key> {
+/// The hash of what two ops must share to merge (name, attributes, operands, result
+/// types), or `None` for ops CSE must keep (effects, calls, control flow, reduces with
+/// bodies other than a single recognised op). Computed without allocating: this runs on
+/// every op of every round.
+fn key_of(f: &Function, op: OpId) -> Option<u64> {
     let data = f.op(op);
-    let attrs = match &data.op {
+    let mut h = DefaultHasher::new();
+    match &data.op {
         Op::Check(_) | Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => {
             return None
         }
-        Op::Constant(a) => hash_array_bits(a),
-        Op::Reduce { dims } => {
-            let kind = reduce_kind(f, op)?;
-            hash_of(&(dims, kind))
-        }
-        other => hash_of(&format!("{other:?}")),
-    };
-    Some(Key {
-        name: data.op.name(),
-        attrs,
-        operands: data.operands.clone(),
-        result_types: data.results.iter().map(|&r| f.ty(r).clone()).collect(),
-    })
+        Op::Constant(a) => hash_array_bits(a, &mut h),
+        Op::Reduce { dims } => (dims, reduce_kind(f, op)?).hash(&mut h),
+        // Debug text covers every attribute; written straight into the hasher.
+        other => write!(HashWriter(&mut h), "{other:?}").expect("hashing cannot fail"),
+    }
+    std::mem::discriminant(&data.op).hash(&mut h);
+    data.operands.hash(&mut h);
+    for &r in &data.results {
+        f.ty(r).hash(&mut h);
+    }
+    Some(h.finish())
+}
+
+struct HashWriter<'a>(&'a mut DefaultHasher);
+
+impl std::fmt::Write for HashWriter<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.0.write(s.as_bytes());
+        Ok(())
+    }
 }
 
 /// Full equality of two ops already known to share a key.
 fn same_op(f: &Function, a: OpId, b: OpId) -> bool {
-    match (&f.op(a).op, &f.op(b).op) {
+    let (da, db) = (f.op(a), f.op(b));
+    let same_types = da.results.len() == db.results.len()
+        && da
+            .results
+            .iter()
+            .zip(&db.results)
+            .all(|(&x, &y)| f.ty(x) == f.ty(y));
+    if da.operands != db.operands || !same_types {
+        return false;
+    }
+    match (&da.op, &db.op) {
         (Op::Constant(x), Op::Constant(y)) => same_bits(x, y),
-        (Op::Reduce { dims: da }, Op::Reduce { dims: db }) => {
-            da == db && reduce_kind(f, a).is_some() && reduce_kind(f, a) == reduce_kind(f, b)
+        (Op::Reduce { dims: xd }, Op::Reduce { dims: yd }) => {
+            xd == yd && reduce_kind(f, a).is_some() && reduce_kind(f, a) == reduce_kind(f, b)
         }
         (x, y) => x == y,
     }
-}
-
-fn hash_of(x: &impl Hash) -> u64 {
-    let mut h = DefaultHasher::new();
-    x.hash(&mut h);
-    h.finish()
 }
 
 /// Element bits, so that float constants hash by representation.
@@ -135,8 +139,8 @@ fn bit_words(a: &Array) -> Vec<u64> {
     }
 }
 
-fn hash_array_bits(a: &Array) -> u64 {
-    hash_of(&(a.dtype(), &a.shape, bit_words(a)))
+fn hash_array_bits(a: &Array, h: &mut DefaultHasher) {
+    (a.dtype(), &a.shape, bit_words(a)).hash(h)
 }
 
 fn same_bits(x: &Array, y: &Array) -> bool {

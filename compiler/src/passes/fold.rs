@@ -12,7 +12,7 @@
 //! for run time to report.
 
 use super::util::{
-    blocks, constant_of, on_each_function, reduce_kind, splat_of, Cursor, SPLAT_LIMIT,
+    blocks, constant_of, on_each_function, reduce_kind, splat_of, Cursor, Renames, SPLAT_LIMIT,
 };
 use fresnel_ir::{Array, Diagnostic, Function, Module, Op, OpId, ReduceKind, TensorType};
 use fresnel_runtime::interp;
@@ -26,21 +26,27 @@ pub fn fold(m: &mut Module) -> Result<bool, Diagnostic> {
 
 pub fn fold_function(f: &mut Function) -> bool {
     let mut changed = false;
+    let mut renames = Renames::default();
     for b in blocks(f) {
-        let mut i = 0;
-        while i < f.block(b).ops.len() {
-            let op = f.block(b).ops[i];
-            let mut at = Cursor { block: b, pos: i };
+        // Rebuilt as we go: folded constants are pushed before the op they replace.
+        let ops = std::mem::take(&mut f.block_mut(b).ops);
+        for op in ops {
+            renames.apply_to_op(f, op);
+            let mut at = Cursor {
+                block: b,
+                pos: f.block(b).ops.len(),
+            };
             if let Some(arrays) = fold_op(f, op) {
                 for (r, a) in f.op(op).results.clone().into_iter().zip(arrays) {
                     let c = at.constant(f, a);
-                    f.replace_uses(r, c);
+                    renames.record(r, c);
                 }
                 changed = true;
             }
-            i = at.pos + 1;
+            f.block_mut(b).ops.push(op);
         }
     }
+    renames.finish(f);
     changed
 }
 

@@ -2,16 +2,33 @@
 //! callees first, so each copy is already call-free. Recursion is an error. Afterwards no
 //! function calls another, so every private function is dropped; public ones and the entry
 //! stay.
+//!
+//! Two bounds keep this safe on any input: call chains and regions must obey the verifier's
+//! nesting rule (checked first, which also bounds the recursion here), and no function may
+//! grow past [`MAX_INLINED_OPS`] — a chain of functions each calling the next twice would
+//! otherwise expand to 2^N copies.
 
+use super::util::Renames;
 use fresnel_ir::func::{BlockId, Function, Loc, Module, ValueId};
+use fresnel_ir::verify::check_nesting;
 use fresnel_ir::{Diagnostic, Op};
 use std::collections::{HashMap, HashSet};
 
+/// Largest function (in ops, regions included) inlining may produce.
+pub const MAX_INLINED_OPS: usize = 1 << 21;
+
 pub fn inline_calls(m: &mut Module) -> Result<(), Diagnostic> {
+    check_nesting(m)?;
     let names: Vec<String> = m.funcs.iter().map(|f| f.name.clone()).collect();
+    // Functions keep their places until the end: look them up by name in O(1).
+    let index: HashMap<String, usize> = names.iter().cloned().zip(0..).collect();
+    let mut sizes = HashMap::new();
+    for name in &names {
+        inlined_size(m, &index, name, &mut sizes)?;
+    }
     let mut done = HashSet::new();
     for name in &names {
-        inline_function(m, name, &mut done, &mut Vec::new())?;
+        inline_function(m, &index, name, &mut done, &mut Vec::new())?;
     }
     let entry = m.entry().map(|f| f.name.clone());
     m.funcs
@@ -22,6 +39,7 @@ pub fn inline_calls(m: &mut Module) -> Result<(), Diagnostic> {
 /// Makes `name` call-free, after making every function it calls call-free.
 fn inline_function(
     m: &mut Module,
+    index: &HashMap<String, usize>,
     name: &str,
     done: &mut HashSet<String>,
     stack: &mut Vec<String>,
@@ -30,34 +48,37 @@ fn inline_function(
         return Ok(());
     }
     stack.push(name.to_string());
-    let idx = m
-        .funcs
-        .iter()
-        .position(|f| f.name == name)
+    let idx = *index
+        .get(name)
         .ok_or_else(|| Diagnostic::new(format!("no function @{name}")))?;
+    let ops = m.funcs[idx].walk();
     let calls: Vec<(String, Option<Loc>)> = {
         let f = &m.funcs[idx];
-        f.walk()
-            .into_iter()
-            .filter_map(|op| match &f.op(op).op {
+        ops.iter()
+            .filter_map(|&op| match &f.op(op).op {
                 Op::Call { callee } => Some((callee.clone(), f.op(op).loc)),
                 _ => None,
             })
             .collect()
     };
-    for (callee, loc) in calls {
+    if calls.is_empty() {
+        stack.pop();
+        done.insert(name.to_string());
+        return Ok(());
+    }
+    for (callee, loc) in &calls {
         let err = |msg: String| {
             Err(Diagnostic::new(msg)
-                .at(loc)
+                .at(*loc)
                 .in_func(name)
                 .on_op("func.call"))
         };
-        if stack.contains(&callee) {
+        if stack.contains(callee) {
             let mut cycle = stack.clone();
             cycle.push(callee.clone());
             let cycle: Vec<String> = cycle
                 .iter()
-                .skip_while(|n| **n != callee)
+                .skip_while(|n| *n != callee)
                 .map(|n| format!("@{n}"))
                 .collect();
             return err(format!(
@@ -65,35 +86,83 @@ fn inline_function(
                 cycle.join(" → ")
             ));
         }
-        if m.func(&callee).is_none() {
+        if !index.contains_key(callee) {
             return err(format!("call to unknown function @{callee}"));
         }
-        inline_function(m, &callee, done, stack)?;
+        inline_function(m, index, callee, done, stack)?;
     }
     let mut f = m.funcs[idx].clone();
     let body = f.body;
-    inline_in_block(&mut f, body, m).map_err(|d| d.in_func(name))?;
+    let mut renames = Renames::default();
+    inline_in_block(&mut f, body, m, index, &mut renames).map_err(|d| d.in_func(name))?;
+    renames.finish(&mut f);
     m.funcs[idx] = f;
     stack.pop();
     done.insert(name.to_string());
     Ok(())
 }
 
-/// Rebuilds `b`'s op list with every call replaced by the (call-free) callee body.
-fn inline_in_block(f: &mut Function, b: BlockId, m: &Module) -> Result<(), Diagnostic> {
+/// The size (in ops, regions included) of `name` once inlined, refused past
+/// [`MAX_INLINED_OPS`] before anything is copied. Unknown callees count as nothing here
+/// (inlining reports them); the nesting rule, checked first, bounds the recursion.
+fn inlined_size<'m>(
+    m: &'m Module,
+    index: &HashMap<String, usize>,
+    name: &'m str,
+    sizes: &mut HashMap<&'m str, usize>,
+) -> Result<usize, Diagnostic> {
+    if let Some(&n) = sizes.get(name) {
+        return Ok(n);
+    }
+    let Some(&i) = index.get(name) else {
+        return Ok(0);
+    };
+    let f = &m.funcs[i];
+    let mut n = 0usize;
+    for op in f.walk() {
+        let size = match &f.op(op).op {
+            Op::Call { callee } => inlined_size(m, index, callee, sizes)?,
+            _ => 1,
+        };
+        n = n.saturating_add(size);
+    }
+    if n > MAX_INLINED_OPS {
+        return Err(Diagnostic::new(format!(
+            "inlining its calls would make @{name} about {n} ops, over the limit of \
+             {MAX_INLINED_OPS}: every call becomes a copy of its callee, so functions that \
+             call others several times multiply"
+        ))
+        .in_func(name)
+        .at(f.loc));
+    }
+    sizes.insert(name, n);
+    Ok(n)
+}
+
+/// Rebuilds `b`'s op list with every call replaced by the (call-free) callee body. Region
+/// recursion is bounded by the nesting rule, checked first.
+fn inline_in_block(
+    f: &mut Function,
+    b: BlockId,
+    m: &Module,
+    index: &HashMap<String, usize>,
+    renames: &mut Renames,
+) -> Result<(), Diagnostic> {
     let ops = std::mem::take(&mut f.block_mut(b).ops);
     for op in ops {
+        renames.apply_to_op(f, op);
         let data = f.op(op).clone();
         let Op::Call { callee } = &data.op else {
             f.block_mut(b).ops.push(op);
             for r in data.regions {
-                inline_in_block(f, r, m)?;
+                inline_in_block(f, r, m, index, renames)?;
             }
             continue;
         };
         let located = |msg: String| Diagnostic::new(msg).at(data.loc).on_op("func.call");
-        let target = m
-            .func(callee)
+        let target = index
+            .get(callee)
+            .map(|&i| &m.funcs[i])
             .ok_or_else(|| located(format!("call to unknown function @{callee}")))?;
         let arg_types: Vec<_> = data.operands.iter().map(|&v| f.ty(v).clone()).collect();
         let result_types: Vec<_> = data.results.iter().map(|&v| f.ty(v).clone()).collect();
@@ -103,8 +172,8 @@ fn inline_in_block(f: &mut Function, b: BlockId, m: &Module) -> Result<(), Diagn
             )));
         }
         let returned = copy_body(f, b, target, &data.operands).map_err(located)?;
-        for (r, new) in data.results.iter().zip(returned) {
-            f.replace_uses(*r, new);
+        for (&r, new) in data.results.iter().zip(returned) {
+            renames.record(r, new);
         }
     }
     Ok(())

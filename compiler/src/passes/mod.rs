@@ -19,11 +19,15 @@ mod cse_tests;
 #[cfg(test)]
 mod dce_tests;
 #[cfg(test)]
+mod entry_tests;
+#[cfg(test)]
 mod fold_tests;
 #[cfg(test)]
 mod refs_tests;
 #[cfg(test)]
 mod roll_tests;
+#[cfg(test)]
+mod scale_tests;
 #[cfg(test)]
 mod simplify_tests;
 #[cfg(test)]

@@ -6,7 +6,7 @@
 //! Rules live by family in `rules_arith.rs`, `rules_shape.rs`, `rules_complex.rs`,
 //! `rules_fft.rs` (including the fftshift/ifftshift roll pair) and `rules_reduce.rs`.
 
-use super::util::{blocks, on_each_function, op_error, replace_result, Cursor};
+use super::util::{blocks, on_each_function, op_error, replace_result, Cursor, Renames};
 use super::{rules_arith as arith, rules_complex as complex, rules_fft as fft};
 use super::{rules_reduce as reduce, rules_shape as shape};
 use fresnel_ir::{Diagnostic, Function, Module, OpId, ValueId};
@@ -53,27 +53,43 @@ pub fn simplify(m: &mut Module) -> Result<bool, Diagnostic> {
 /// so chains such as conj(conj(z)) (real/imag/negate/complex) collapse in one go.
 pub fn simplify_function(f: &mut Function) -> Result<bool, Diagnostic> {
     let mut changed = false;
+    let mut renames = Renames::default();
     for b in blocks(f) {
-        let mut i = 0;
-        while i < f.block(b).ops.len() {
-            let op = f.block(b).ops[i];
-            let mut at = Cursor { block: b, pos: i };
+        let ops = std::mem::take(&mut f.block_mut(b).ops);
+        for (i, &op) in ops.iter().enumerate() {
+            renames.apply_to_op(f, op);
+            let mut at = Cursor {
+                block: b,
+                pos: f.block(b).ops.len(),
+            };
             if f.op(op).results.len() == 1 {
-                changed |= apply_first_rule(f, op, &mut at)?;
+                match apply_first_rule(f, op, &mut at, &mut renames) {
+                    Ok(c) => changed |= c,
+                    Err(e) => {
+                        f.block_mut(b).ops.extend(&ops[i..]);
+                        return Err(e);
+                    }
+                }
             }
-            i = at.pos + 1;
+            f.block_mut(b).ops.push(op);
         }
     }
+    renames.finish(f);
     Ok(changed)
 }
 
-fn apply_first_rule(f: &mut Function, op: OpId, at: &mut Cursor) -> Result<bool, Diagnostic> {
+fn apply_first_rule(
+    f: &mut Function,
+    op: OpId,
+    at: &mut Cursor,
+    renames: &mut Renames,
+) -> Result<bool, Diagnostic> {
     let result = f.op(op).results[0];
     for (name, rule) in RULES {
         let found = rule(f, op, at).map_err(|e| op_error(f, op, format!("rule `{name}`: {e}")))?;
         match found {
             Some(v) if v != result => {
-                replace_result(f, op, v, name)?;
+                replace_result(f, op, v, name, renames)?;
                 return Ok(true);
             }
             _ => {}

@@ -4,7 +4,7 @@
 use fresnel_ir::{
     Array, BlockId, Diagnostic, Function, Module, Op, OpId, ReduceKind, Scalar, TensorType, ValueId,
 };
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Largest constant (in elements) a rewrite may materialise from a splat. The IR stores
 /// constants densely, so an unbounded splat could allocate gigabytes; above this size the
@@ -12,7 +12,9 @@ use std::collections::HashSet;
 pub const SPLAT_LIMIT: usize = 1 << 20;
 
 /// Inserts new ops into `block` just before position `pos`, advancing past each one so that
-/// ops built in sequence stay in order and all precede the op being rewritten.
+/// ops built in sequence stay in order and all precede the op being rewritten. The drivers
+/// rebuild a block's op list as they go and put the cursor at its end, so inserting is a
+/// push, not a shift of the rest of the block.
 pub struct Cursor {
     pub block: BlockId,
     pub pos: usize,
@@ -216,13 +218,50 @@ pub fn on_each_function(
     Ok(changed)
 }
 
-/// Replaces every use of the single result of `op` by `to`, after checking the types agree
-/// (a rewrite that changed a type would be a bug in the rule, reported, not propagated).
+/// Value replacements a pass records as it walks ops in program order. Replacing each value
+/// with a sweep of the whole function made passes quadratic; here a replacement costs O(1):
+/// the walk renames each op's operands just before looking at it ([`Renames::apply_to_op`]),
+/// which sees every replacement recorded so far because definitions precede uses, and
+/// [`Renames::finish`] renames what is left (terminators) in one sweep.
+#[derive(Default)]
+pub struct Renames(HashMap<ValueId, ValueId>);
+
+impl Renames {
+    pub fn record(&mut self, from: ValueId, to: ValueId) {
+        let to = self.resolve(to);
+        self.0.insert(from, to);
+    }
+
+    pub fn resolve(&self, mut v: ValueId) -> ValueId {
+        while let Some(&to) = self.0.get(&v) {
+            v = to;
+        }
+        v
+    }
+
+    pub fn apply_to_op(&self, f: &mut Function, op: OpId) {
+        if self.0.is_empty() {
+            return;
+        }
+        let operands = std::mem::take(&mut f.op_mut(op).operands);
+        f.op_mut(op).operands = operands.into_iter().map(|v| self.resolve(v)).collect();
+    }
+
+    pub fn finish(self, f: &mut Function) {
+        let resolved: HashMap<ValueId, ValueId> =
+            self.0.keys().map(|&v| (v, self.resolve(v))).collect();
+        f.replace_uses_by(&resolved);
+    }
+}
+
+/// Records the replacement of the single result of `op` by `to`, after checking the types
+/// agree (a rewrite that changed a type would be a bug in the rule, reported, not propagated).
 pub fn replace_result(
     f: &mut Function,
     op: OpId,
     to: ValueId,
     rule: &str,
+    renames: &mut Renames,
 ) -> Result<(), Diagnostic> {
     let from = f.op(op).results[0];
     if f.ty(from) != f.ty(to) {
@@ -236,6 +275,6 @@ pub fn replace_result(
             ),
         ));
     }
-    f.replace_uses(from, to);
+    renames.record(from, to);
     Ok(())
 }

@@ -87,7 +87,9 @@ impl Namer<'_> {
         let Some(block) = f.blocks.get(b.index()) else {
             return;
         };
-        if !self.visited.insert(b) {
+        // Deeper regions break the verifier's nesting rule; bounded so as not to recurse
+        // without limit (their values print as `%<undef vN>`).
+        if self.scopes.len() >= crate::verify::MAX_NESTING || !self.visited.insert(b) {
             return;
         }
         self.scopes.push(HashSet::new());

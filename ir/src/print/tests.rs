@@ -589,3 +589,47 @@ fn malformed_ids_print_without_panicking() {
     assert!(text.contains("%<undef v999>"), "{text}");
     assert!(text.contains("<block0 printed elsewhere>"), "{text}");
 }
+
+/// MLIR accepts the short `call` only at function top level: inside a region (here a while
+/// body) the printer spells it `func.call`, and both forms parse back to the same module.
+#[test]
+fn calls_inside_regions_print_as_func_call() {
+    let text = "func.func public @main(%arg0: tensor<f64>) -> tensor<f64> {
+  %0 = call @step(%arg0) : (tensor<f64>) -> tensor<f64>
+  %c = stablehlo.constant dense<0> : tensor<i64>
+  %r0, %r1 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<f64>, tensor<i64>
+  cond {
+    %k = stablehlo.compare LT, %iterArg_0, %c : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %k : tensor<i1>
+  } do {
+    %s = call @step(%iterArg) : (tensor<f64>) -> tensor<f64>
+    stablehlo.return %s, %iterArg_0 : tensor<f64>, tensor<i64>
+  }
+  return %r0 : tensor<f64>
+}
+func.func private @step(%arg0: tensor<f64>) -> tensor<f64> {
+  %0 = stablehlo.multiply %arg0, %arg0 : tensor<f64>
+  return %0 : tensor<f64>
+}";
+    let m = crate::parse::parse_module(text).unwrap();
+    let printed = print_module(&m);
+    let calls: Vec<&str> = printed
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.contains("call @step("))
+        .collect();
+    assert_eq!(
+        calls,
+        [
+            "%0 = call @step(%arg0) : (tensor<f64>) -> tensor<f64>",
+            "%2 = func.call @step(%iterArg) : (tensor<f64>) -> tensor<f64>",
+        ],
+        "{printed}"
+    );
+    let again = crate::parse::parse_module(&printed).unwrap();
+    assert_eq!(
+        print_module(&again),
+        printed,
+        "parses back to the same module"
+    );
+}

@@ -48,9 +48,9 @@ use std::fmt;
 /// `while` loops running longer than this are stopped with an error instead of hanging.
 pub const DEFAULT_MAX_WHILE_ITERATIONS: u64 = 10_000_000;
 
-/// How deeply calls and regions may nest: deeper means runaway recursion. Kept well inside
-/// a 2 MiB thread stack (the test harness's default).
-const MAX_NESTING: usize = 64;
+/// The verifier's nesting rule, also enforced here while running, for modules that were
+/// not verified (deeper means runaway recursion).
+use fresnel_ir::verify::MAX_NESTING;
 
 /// A `check.*` op that did not hold.
 #[derive(Clone, Debug, PartialEq)]

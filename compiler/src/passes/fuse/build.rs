@@ -108,9 +108,7 @@ pub fn apply(f: &mut Function, items: Vec<Item>, copies: &[OpId]) -> Result<(), 
     }
     let body = f.body;
     f.block_mut(body).ops = ops;
-    for (old, new) in replaced {
-        f.replace_uses(old, new);
-    }
+    f.replace_uses_by(&replaced.into_iter().collect());
     drop_unused_copies(f, copies);
     Ok(())
 }
