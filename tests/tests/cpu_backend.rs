@@ -7,6 +7,8 @@
 mod compare;
 #[path = "cpu_backend/conformance.rs"]
 mod conformance;
+#[path = "cpu_backend/fft_rows.rs"]
+mod fft_rows;
 #[path = "cpu_backend/fusions.rs"]
 mod fusions;
 #[path = "cpu_backend/random.rs"]

@@ -10,6 +10,7 @@ mod elementwise_conj;
 mod elementwise_random;
 mod fft;
 mod fft_fused;
+mod fft_rows;
 mod movement;
 mod reduce;
 

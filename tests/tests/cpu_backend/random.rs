@@ -13,20 +13,20 @@ use fresnel_runtime::cpu::CpuExecutable;
 use fresnel_runtime::interp::run_main;
 use num_complex::Complex32;
 
-struct Rng(u64);
+pub struct Rng(pub u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub fn next(&mut self) -> u64 {
         self.0 = self
             .0
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         self.0 >> 33
     }
-    fn below(&mut self, n: usize) -> usize {
+    pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
     }
-    fn unit(&mut self) -> f32 {
+    pub fn unit(&mut self) -> f32 {
         self.next() as f32 / (1u64 << 31) as f32 * 2.0 - 1.0
     }
     /// A non-empty random subset of `0..rank`, as signed axes.
