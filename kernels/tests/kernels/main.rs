@@ -5,6 +5,7 @@ mod scalar_ref;
 mod util;
 
 mod dot;
+mod dot_accuracy;
 mod elementwise;
 mod elementwise_conj;
 mod elementwise_random;
