@@ -4,6 +4,7 @@
 mod scalar_ref;
 mod util;
 
+mod complex_div;
 mod dot;
 mod dot_accuracy;
 mod elementwise;
