@@ -5,6 +5,8 @@
 
 #[path = "cpu_backend/compare.rs"]
 mod compare;
+#[path = "cpu_backend/complex_oracle.rs"]
+mod complex_oracle;
 #[path = "cpu_backend/conformance.rs"]
 mod conformance;
 #[path = "cpu_backend/fft_rows.rs"]
