@@ -1,7 +1,8 @@
 //! `dot_general` as a batched matmul: operands are brought to `[batch, M, K]` and `[batch, K, N]`
 //! (a transposing copy, skipped when they already are), then each batch runs a cache-blocked
 //! `i, k, j` loop whose inner loop is a vectorisable `c[i, j..] += a[i, k] · b[k, j..]`.
-//! Sums run over `k` in order, so results equal a naive sequential loop's.
+//! Within a block of `KB` terms of `k` sums run in order; the block sums are then added
+//! pairwise (a binary tree over blocks), so rounding error grows with `log(K)`, not `K`.
 
 use crate::buffer::{BufMut, BufRef, Element};
 use crate::error::{kernel_err, KernelResult};
@@ -201,31 +202,44 @@ impl DotPlan {
             );
             cb.par_chunks_mut(rows * n).enumerate().for_each(|(t, ct)| {
                 let i0 = t * rows;
-                ct.fill(T::ZERO);
                 if n == 1 {
                     for (i, ci) in ct.iter_mut().enumerate() {
-                        let arow = &ab[(i0 + i) * k..(i0 + i + 1) * k];
-                        *ci = arow
-                            .iter()
-                            .zip(bb)
-                            .fold(T::ZERO, |acc, (&x, &y)| T::mul_add(acc, x, y));
+                        *ci = pairwise_dot(&ab[(i0 + i) * k..(i0 + i + 1) * k], &bb[..k]);
                     }
                     return;
                 }
+                let rows_here = ct.len() / n;
+                // Block sums awaiting their pairwise additions: a stack of `rows × jn` tiles.
+                let mut stack: Vec<T> = Vec::new();
                 for j0 in (0..n).step_by(NB) {
                     let jn = NB.min(n - j0);
-                    for k0 in (0..k).step_by(KB) {
-                        for (i, crow) in ct.chunks_mut(n).enumerate() {
-                            let crow = &mut crow[j0..j0 + jn];
+                    let tile = rows_here * jn;
+                    stack.clear();
+                    for (block, k0) in (0..k).step_by(KB).enumerate() {
+                        stack.resize(stack.len() + tile, T::ZERO);
+                        let top = stack.len() - tile;
+                        for (i, trow) in stack[top..].chunks_mut(jn).enumerate() {
                             let arow = &ab[(i0 + i) * k..];
                             for kk in k0..(k0 + KB).min(k) {
                                 let x = arow[kk];
                                 let brow = &bb[kk * n + j0..kk * n + j0 + jn];
-                                for (cv, &y) in crow.iter_mut().zip(brow) {
+                                for (cv, &y) in trow.iter_mut().zip(brow) {
                                     *cv = T::mul_add(*cv, x, y);
                                 }
                             }
                         }
+                        // Block `block` completes a subtree for each trailing one bit.
+                        for _ in 0..(block as u64).trailing_ones() {
+                            merge_top(&mut stack, tile);
+                        }
+                    }
+                    while stack.len() > tile {
+                        merge_top(&mut stack, tile);
+                    }
+                    // No blocks at all when `k` is 0: the sums are empty.
+                    stack.resize(tile, T::ZERO);
+                    for (i, crow) in ct.chunks_mut(n).enumerate() {
+                        crow[j0..j0 + jn].copy_from_slice(&stack[i * jn..(i + 1) * jn]);
                     }
                 }
             });
@@ -233,10 +247,36 @@ impl DotPlan {
     }
 }
 
+/// Adds the top tile of `stack` into the one below it and drops it.
+fn merge_top<T: DotElem>(stack: &mut Vec<T>, tile: usize) {
+    let len = stack.len();
+    let (rest, top) = stack.split_at_mut(len - tile);
+    for (b, &t) in rest[len - 2 * tile..].iter_mut().zip(top.iter()) {
+        *b = T::add(*b, t);
+    }
+    stack.truncate(len - tile);
+}
+
+/// `Σ a_k·b_k`: in order within blocks of `KB`, pairwise across blocks.
+fn pairwise_dot<T: DotElem>(a: &[T], b: &[T]) -> T {
+    if a.len() <= KB {
+        return a
+            .iter()
+            .zip(b)
+            .fold(T::ZERO, |acc, (&x, &y)| T::mul_add(acc, x, y));
+    }
+    let half = a.len().div_ceil(KB).div_ceil(2) * KB;
+    T::add(
+        pairwise_dot(&a[..half], &b[..half]),
+        pairwise_dot(&a[half..], &b[half..]),
+    )
+}
+
 /// `acc + a·b` with each dtype's arithmetic (wrapping for integers).
 trait DotElem: Element {
     const ZERO: Self;
     fn mul_add(acc: Self, a: Self, b: Self) -> Self;
+    fn add(a: Self, b: Self) -> Self;
 }
 
 macro_rules! dot_int {
@@ -246,6 +286,10 @@ macro_rules! dot_int {
             #[inline(always)]
             fn mul_add(acc: Self, a: Self, b: Self) -> Self {
                 acc.wrapping_add(a.wrapping_mul(b))
+            }
+            #[inline(always)]
+            fn add(a: Self, b: Self) -> Self {
+                a.wrapping_add(b)
             }
         }
     };
@@ -257,6 +301,10 @@ macro_rules! dot_float {
             #[inline(always)]
             fn mul_add(acc: Self, a: Self, b: Self) -> Self {
                 acc + a * b
+            }
+            #[inline(always)]
+            fn add(a: Self, b: Self) -> Self {
+                a + b
             }
         }
     };

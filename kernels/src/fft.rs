@@ -8,9 +8,11 @@
 //! "slab": e.g. one 256×256 plane) fits in cache, each slab goes through all its axes in one
 //! task while it stays in cache; otherwise each axis is one parallel pass over the array.
 //!
-//! Real transforms pack two real rows into one complex FFT (`z = x + i·y`) and separate the
-//! spectra afterwards, so an RFFT/IRFFT of `r` rows costs `r/2` complex FFTs of length `n`.
-//! An optional `scale` multiplies the result inside the last pass (a normalised inverse costs
+//! Real transforms go through realfft one row at a time (a half-length complex FFT per row);
+//! rows never share a transform, so one row's NaN or magnitude cannot leak into another's.
+//! Non-finite inputs and signed zeros follow rules the interpreter shares (see `lines`): a
+//! line holding a NaN or an infinity transforms to all NaN, and the imaginary parts of an
+//! RFFT's DC and Nyquist bins are exactly +0. An optional `scale` multiplies the result inside the last pass (a normalised inverse costs
 //! no extra pass over memory).
 //!
 //! [`FusedFftPlan`] adds elementwise prologue/epilogue programs that run on each slab group

@@ -104,6 +104,29 @@ pub(crate) fn cmin_lex<T: Float>(a: Complex<T>, b: Complex<T>) -> Complex<T> {
     }
 }
 
+/// Complex division by Smith's scaled algorithm (the interpreter's `complex_div`, bit for
+/// bit): the divisor's smaller part is scaled by the larger, so `|b|²` is never formed (no
+/// overflow or underflow of the textbook formula, and about XLA's accuracy). A real or
+/// imaginary divisor divides each part once, exactly rounded; dividing by 0 gives
+/// `(a.re/0, a.im/0)` as for reals.
+#[inline(always)]
+pub(crate) fn cdiv<T: Float>(a: Complex<T>, b: Complex<T>) -> Complex<T> {
+    let (c, d) = (b.re, b.im);
+    if d == T::zero() {
+        Complex::new(a.re / c, a.im / c)
+    } else if c == T::zero() {
+        Complex::new(a.im / d, -(a.re / d))
+    } else if c.abs() >= d.abs() {
+        let r = d / c;
+        let den = c + d * r;
+        Complex::new((a.re + a.im * r) / den, (a.im - a.re * r) / den)
+    } else {
+        let r = c / d;
+        let den = c * r + d;
+        Complex::new((a.re * r + a.im) / den, (a.im * r - a.re) / den)
+    }
+}
+
 /// `z / |z|`, and 0 for 0.
 #[inline(always)]
 pub(crate) fn csign<T: Float>(z: Complex<T>) -> Complex<T> {
@@ -138,7 +161,7 @@ pub(crate) fn clog1p<T: Float>(z: Complex<T>) -> Complex<T> {
 #[inline(always)]
 pub(crate) fn clogistic<T: Float>(z: Complex<T>) -> Complex<T> {
     let one = Complex::new(T::one(), T::zero());
-    one / (one + (-z).exp())
+    cdiv(one, one + (-z).exp())
 }
 
 /// Integer operations with StableHLO/XLA semantics (wrapping, no panics).

@@ -87,7 +87,9 @@ fn complex_unary<T: FloatLane>(
         Log => map1(a, o, n, |z| z.ln()),
         LogPlusOne => map1(a, o, n, clog1p),
         Sqrt => map1(a, o, n, |z| z.sqrt()),
-        Rsqrt => map1(a, o, n, |z| z.sqrt().inv()),
+        Rsqrt => map1(a, o, n, |z| {
+            cdiv(Complex::new(T::one(), T::zero()), z.sqrt())
+        }),
         Cbrt => map1(a, o, n, |z| z.cbrt()),
         Sine => map1(a, o, n, |z| z.sin()),
         Cosine => map1(a, o, n, |z| z.cos()),
@@ -193,7 +195,7 @@ fn complex_binary<T: FloatLane>(
         Add => map2(a, b, o, n, |x, y| x + y),
         Subtract => map2(a, b, o, n, |x, y| x - y),
         Multiply => map2(a, b, o, n, |x, y| x * y),
-        Divide => map2(a, b, o, n, |x, y| x / y),
+        Divide => map2(a, b, o, n, cdiv),
         Power => map2(a, b, o, n, |x, y| x.powc(y)),
         Maximum => map2(a, b, o, n, cmax_lex),
         Minimum => map2(a, b, o, n, cmin_lex),

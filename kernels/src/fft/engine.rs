@@ -3,6 +3,7 @@
 use super::lines::{c2r_rows, column_block, r2c_rows, rows_from, rows_in_place, scale_all, C};
 use super::{FftDesc, FftTransform};
 use rayon::prelude::*;
+use realfft::{ComplexToReal, RealFftPlanner, RealToComplex};
 use rustfft::{Fft, FftDirection, FftNum, FftPlanner};
 use std::sync::Arc;
 
@@ -19,6 +20,28 @@ struct Pass<T: FftNum> {
     fft: Arc<dyn Fft<T>>,
 }
 
+/// The real transform along the last axis of a real-to-complex or complex-to-real FFT.
+enum RealPass<T: FftNum> {
+    Forward(Arc<dyn RealToComplex<T>>),
+    Inverse(Arc<dyn ComplexToReal<T>>),
+}
+
+impl<T: FftNum> RealPass<T> {
+    fn len(&self) -> usize {
+        match self {
+            RealPass::Forward(f) => f.len(),
+            RealPass::Inverse(f) => f.len(),
+        }
+    }
+
+    fn scratch_len(&self) -> usize {
+        match self {
+            RealPass::Forward(f) => f.get_scratch_len(),
+            RealPass::Inverse(f) => f.get_scratch_len(),
+        }
+    }
+}
+
 /// How many elements (input side, output side) one task takes when slabs are processed whole.
 #[derive(Clone, Copy)]
 struct Groups {
@@ -30,8 +53,7 @@ pub(super) struct Engine<T: FftNum> {
     transform: FftTransform,
     /// No elements at all: nothing to do.
     empty: bool,
-    real_n: usize,
-    real_fft: Option<Arc<dyn Fft<T>>>,
+    real: Option<RealPass<T>>,
     /// Complex passes, in execution order (last axis first).
     passes: Vec<Pass<T>>,
     scale: Option<T>,
@@ -60,6 +82,8 @@ pub(super) struct Scratch<T> {
     lines: Vec<C<T>>,
     out: Vec<C<T>>,
     work: Vec<C<T>>,
+    /// One real row (realfft uses its input as scratch).
+    real_row: Vec<T>,
 }
 
 fn product(xs: &[usize]) -> usize {
@@ -92,13 +116,17 @@ impl<T: FftNum> Engine<T> {
                 .max(f.get_immutable_scratch_len());
             f
         };
-        let (mut real_n, mut real_fft, mut passes, mut max_n) = (0, None, Vec::new(), 0);
+        let (mut real_pass, mut passes, mut max_n) = (None, Vec::new(), 0);
         if !empty {
             for &a in &axes {
                 if real && a == rank - 1 {
-                    real_n = desc.shape[a];
-                    real_fft = Some(plan(real_n));
-                    max_n = max_n.max(real_n);
+                    let n = desc.shape[a];
+                    let mut planner = RealFftPlanner::<T>::new();
+                    real_pass = Some(match direction {
+                        FftDirection::Forward => RealPass::Forward(planner.plan_fft_forward(n)),
+                        FftDirection::Inverse => RealPass::Inverse(planner.plan_fft_inverse(n)),
+                    });
+                    max_n = max_n.max(n);
                 } else {
                     let n = cshape[a];
                     passes.push(Pass {
@@ -110,6 +138,7 @@ impl<T: FftNum> Engine<T> {
                 }
             }
         }
+        let scratch_len = scratch_len.max(real_pass.as_ref().map_or(0, RealPass::scratch_len));
         let elem = std::mem::size_of::<C<T>>();
         let groups = axes.last().and_then(|&amin| {
             let slab = product(&cshape[amin..]);
@@ -118,13 +147,8 @@ impl<T: FftNum> Engine<T> {
             if empty || slab * elem > SLAB_BYTES || outer < threads {
                 return None;
             }
-            // Several small slabs per task; an even count keeps real rows paired.
-            let mut k = (TASK_ELEMS / slab).max(1);
-            if k > 1 {
-                k += k % 2;
-            }
-            // Keep every thread busy.
-            k = k.min(outer.div_ceil(threads)).max(1);
+            // Several small slabs per task, but keep every thread busy.
+            let k = (TASK_ELEMS / slab).min(outer.div_ceil(threads)).max(1);
             Some(Groups {
                 input: k * product(&in_shape[amin..]),
                 output: k * product(&out_shape[amin..]),
@@ -133,8 +157,7 @@ impl<T: FftNum> Engine<T> {
         Engine {
             transform: desc.transform,
             empty,
-            real_n,
-            real_fft,
+            real: real_pass,
             passes,
             scale: desc.scale.map(|s| T::from_f64(s).unwrap_or_else(T::one)),
             groups,
@@ -151,6 +174,7 @@ impl<T: FftNum> Engine<T> {
             lines: vec![zero; self.block * self.max_n],
             out: vec![zero; self.block * self.max_n],
             work: Vec::new(),
+            real_row: vec![T::zero(); self.real.as_ref().map_or(0, RealPass::len)],
         }
     }
 
@@ -315,11 +339,10 @@ impl<T: FftNum> Engine<T> {
         }
     }
 
-    fn real_fft(&self) -> &dyn Fft<T> {
-        // Real transforms always plan the last axis (the description requires it), and the
-        // engine only runs them on non-empty buffers.
-        &**self
-            .real_fft
+    /// The last-axis real transform. Real transforms always plan it (the description requires
+    /// the last axis), and the engine only runs them on non-empty buffers.
+    fn real_pass(&self) -> &RealPass<T> {
+        self.real
             .as_ref()
             .expect("real transforms plan their last axis")
     }
@@ -328,8 +351,14 @@ impl<T: FftNum> Engine<T> {
         if self.empty {
             return;
         }
-        let (n, m) = (self.real_n, self.real_n / 2 + 1);
-        let fft = self.real_fft();
+        let RealPass::Forward(fft) = self.real_pass() else {
+            unreachable!("a real-to-complex engine plans a forward real pass")
+        };
+        let fft = &**fft;
+        let (n, m) = (fft.len(), fft.len() / 2 + 1);
+        let rows = |s: &mut Scratch<T>, i: &[T], o: &mut [C<T>]| {
+            r2c_rows(i, o, fft, &mut s.real_row, &mut s.fft, self.real_scale())
+        };
         match self.groups {
             Some(g) => output
                 .par_chunks_mut(g.output)
@@ -337,21 +366,16 @@ impl<T: FftNum> Engine<T> {
                 .for_each_init(
                     || self.scratch(),
                     |s, (o, i)| {
-                        r2c_rows(i, o, n, fft, &mut s.lines, &mut s.fft, self.real_scale());
+                        rows(s, i, o);
                         self.passes_serial(o, s, 0);
                     },
                 ),
             None => {
-                let rows = (TASK_ELEMS / n).max(1).next_multiple_of(2);
+                let task = (TASK_ELEMS / n).max(1);
                 output
-                    .par_chunks_mut(rows * m)
-                    .zip(input.par_chunks(rows * n))
-                    .for_each_init(
-                        || self.scratch(),
-                        |s, (o, i)| {
-                            r2c_rows(i, o, n, fft, &mut s.lines, &mut s.fft, self.real_scale())
-                        },
-                    );
+                    .par_chunks_mut(task * m)
+                    .zip(input.par_chunks(task * n))
+                    .for_each_init(|| self.scratch(), |s, (o, i)| rows(s, i, o));
                 (0..self.passes.len()).for_each(|i| self.pass_parallel(output, i));
             }
         }
@@ -361,8 +385,14 @@ impl<T: FftNum> Engine<T> {
         if self.empty {
             return;
         }
-        let (n, m) = (self.real_n, self.real_n / 2 + 1);
-        let ifft = self.real_fft();
+        let RealPass::Inverse(ifft) = self.real_pass() else {
+            unreachable!("a complex-to-real engine plans an inverse real pass")
+        };
+        let ifft = &**ifft;
+        let (n, m) = (ifft.len(), ifft.len() / 2 + 1);
+        let rows = |s: &mut Scratch<T>, i: &[C<T>], o: &mut [T]| {
+            c2r_rows(i, o, ifft, &mut s.lines, &mut s.fft, self.real_scale())
+        };
         match self.groups {
             Some(g) => output
                 .par_chunks_mut(g.output)
@@ -371,30 +401,14 @@ impl<T: FftNum> Engine<T> {
                     || self.scratch(),
                     |s, (o, i)| {
                         if self.passes.is_empty() {
-                            return c2r_rows(
-                                i,
-                                o,
-                                n,
-                                ifft,
-                                &mut s.lines,
-                                &mut s.fft,
-                                self.real_scale(),
-                            );
+                            return rows(s, i, o);
                         }
                         // The complex passes run on a copy: the input stays untouched.
                         let mut work = std::mem::take(&mut s.work);
                         work.clear();
                         work.extend_from_slice(i);
                         self.passes_serial(&mut work, s, 0);
-                        c2r_rows(
-                            &work,
-                            o,
-                            n,
-                            ifft,
-                            &mut s.lines,
-                            &mut s.fft,
-                            self.real_scale(),
-                        );
+                        rows(s, &work, o);
                         s.work = work;
                     },
                 ),
@@ -407,16 +421,11 @@ impl<T: FftNum> Engine<T> {
                     (0..self.passes.len()).for_each(|i| self.pass_parallel(&mut copy, i));
                     &copy
                 };
-                let rows = (TASK_ELEMS / n).max(1).next_multiple_of(2);
+                let task = (TASK_ELEMS / n).max(1);
                 output
-                    .par_chunks_mut(rows * n)
-                    .zip(spectrum.par_chunks(rows * m))
-                    .for_each_init(
-                        || self.scratch(),
-                        |s, (o, i)| {
-                            c2r_rows(i, o, n, ifft, &mut s.lines, &mut s.fft, self.real_scale())
-                        },
-                    );
+                    .par_chunks_mut(task * n)
+                    .zip(spectrum.par_chunks(task * m))
+                    .for_each_init(|| self.scratch(), |s, (o, i)| rows(s, i, o));
             }
         }
     }

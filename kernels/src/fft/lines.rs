@@ -1,6 +1,13 @@
-//! Serial line transforms: contiguous rows, blocks of strided columns, and packed real rows.
+//! Serial line transforms: contiguous rows, blocks of strided columns, and real rows.
+//!
+//! Every 1-D transform here follows the rule for non-finite values that the interpreter shares
+//! (`runtime/src/interp/fft.rs`): a line whose input holds a NaN or an infinity comes out as
+//! NaN in every output (real and imaginary parts). IEEE arithmetic gives such a line no
+//! algorithm-independent value (an infinity meets twiddles with zero parts, `inf·0 = NaN`), so
+//! without the rule the NaN/infinity pattern would depend on how a backend factors `n`.
 
 use num_complex::Complex;
+use realfft::{ComplexToReal, RealToComplex};
 use rustfft::{Fft, FftNum};
 
 pub(super) type C<T> = Complex<T>;
@@ -14,6 +21,22 @@ pub(super) fn scale_all<T: FftNum>(xs: &mut [C<T>], scale: Option<T>) {
     }
 }
 
+/// `x − x` is 0 exactly for finite `x` and NaN for NaN and ±inf (`FftNum` has no `is_finite`).
+#[inline(always)]
+fn finite<T: FftNum>(x: T) -> bool {
+    x - x == T::zero()
+}
+
+/// Whether every value is finite; a non-short-circuit `&` so the loop vectorises.
+fn all_finite<T: FftNum>(xs: &[C<T>]) -> bool {
+    xs.iter()
+        .fold(true, |ok, z| ok & finite(z.re) & finite(z.im))
+}
+
+fn nan<T: FftNum>() -> T {
+    T::from_f64(f64::NAN).expect("f32 and f64 both represent NaN")
+}
+
 /// Transforms consecutive rows of `fft.len()` in place.
 pub(super) fn rows_in_place<T: FftNum>(
     rows: &mut [C<T>],
@@ -21,7 +44,16 @@ pub(super) fn rows_in_place<T: FftNum>(
     scratch: &mut [C<T>],
     scale: Option<T>,
 ) {
-    fft.process_with_scratch(rows, scratch);
+    if all_finite(rows) {
+        fft.process_with_scratch(rows, scratch);
+    } else {
+        for row in rows.chunks_exact_mut(fft.len()) {
+            match all_finite(row) {
+                true => fft.process_with_scratch(row, scratch),
+                false => row.fill(C::new(nan(), nan())),
+            }
+        }
+    }
     scale_all(rows, scale);
 }
 
@@ -33,8 +65,37 @@ pub(super) fn rows_from<T: FftNum>(
     scratch: &mut [C<T>],
     scale: Option<T>,
 ) {
-    fft.process_immutable_with_scratch(input, output, scratch);
+    if all_finite(input) {
+        fft.process_immutable_with_scratch(input, output, scratch);
+    } else {
+        let n = fft.len();
+        for (i, o) in input.chunks_exact(n).zip(output.chunks_exact_mut(n)) {
+            match all_finite(i) {
+                true => fft.process_immutable_with_scratch(i, o, scratch),
+                false => o.fill(C::new(nan(), nan())),
+            }
+        }
+    }
     scale_all(output, scale);
+}
+
+/// Transforms consecutive lines of `input` into `output`; `input` is left as garbage.
+fn lines_out_of_place<T: FftNum>(
+    input: &mut [C<T>],
+    output: &mut [C<T>],
+    fft: &dyn Fft<T>,
+    scratch: &mut [C<T>],
+) {
+    if all_finite(input) {
+        return fft.process_outofplace_with_scratch(input, output, scratch);
+    }
+    let n = fft.len();
+    for (i, o) in input.chunks_exact_mut(n).zip(output.chunks_exact_mut(n)) {
+        match all_finite(i) {
+            true => fft.process_outofplace_with_scratch(i, o, scratch),
+            false => o.fill(C::new(nan(), nan())),
+        }
+    }
 }
 
 /// Transforms `b` adjacent columns `j0..j0+b` of an `[n, inner]` region starting at `base`:
@@ -71,7 +132,7 @@ pub(super) unsafe fn column_block<T: FftNum>(
             }
         }
     }
-    fft.process_outofplace_with_scratch(lines, out, scratch);
+    lines_out_of_place(lines, out, fft, scratch);
     let s = scale.unwrap_or_else(T::one);
     for k in 0..n {
         let row = base.add(k * inner + j0);
@@ -81,103 +142,70 @@ pub(super) unsafe fn column_block<T: FftNum>(
     }
 }
 
-/// Real rows of length `n` → their `n/2+1` non-negative-frequency bins. Two rows share one
-/// complex FFT: with `z = x + i·y` and `Z = FFT(z)`, `X_k = (Z_k + conj Z_{n−k})/2` and
-/// `Y_k = (Z_k − conj Z_{n−k})/(2i)`.
+/// Real rows of `fft.len()` → their `n/2+1` non-negative-frequency bins, one row per
+/// transform: packing two rows into one complex FFT would mix their rounding errors (a small
+/// row next to a large one loses its accuracy) and spread a NaN from one row to the other.
+/// The imaginary parts of the DC bin and, for even `n`, the Nyquist bin are exactly +0, as for
+/// any real signal (the interpreter sets them the same way).
 pub(super) fn r2c_rows<T: FftNum>(
     input: &[T],
     output: &mut [C<T>],
-    n: usize,
-    fft: &dyn Fft<T>,
-    z: &mut [C<T>],
+    fft: &dyn RealToComplex<T>,
+    row: &mut [T],
     scratch: &mut [C<T>],
     scale: Option<T>,
 ) {
+    let n = fft.len();
     let m = n / 2 + 1;
-    let rows = input.len() / n;
-    let half = T::from_f64(0.5).unwrap_or_else(T::zero) * scale.unwrap_or_else(T::one);
-    let z = &mut z[..n];
-    let mut r = 0;
-    while r + 1 < rows {
-        let (x, y) = (&input[r * n..(r + 1) * n], &input[(r + 1) * n..(r + 2) * n]);
-        for ((zk, &xk), &yk) in z.iter_mut().zip(x).zip(y) {
-            *zk = C::new(xk, yk);
+    let row = &mut row[..n];
+    for (x, out) in input.chunks_exact(n).zip(output.chunks_exact_mut(m)) {
+        if !x.iter().fold(true, |ok, &v| ok & finite(v)) {
+            out.fill(C::new(nan(), nan()));
+            continue;
         }
-        fft.process_with_scratch(z, scratch);
-        let (xo, yo) = output[r * m..(r + 2) * m].split_at_mut(m);
-        for k in 0..m {
-            let a = z[k];
-            let b = z[(n - k) % n].conj();
-            let (s, d) = (a + b, a - b);
-            xo[k] = C::new(s.re * half, s.im * half);
-            yo[k] = C::new(d.im * half, -d.re * half);
+        // realfft uses its input as scratch.
+        row.copy_from_slice(x);
+        fft.process_with_scratch(row, out, scratch)
+            .expect("row, output and scratch lengths come from the plan");
+        out[0].im = T::zero();
+        if n % 2 == 0 {
+            out[m - 1].im = T::zero();
         }
-        r += 2;
-    }
-    if r < rows {
-        for (zk, &xk) in z.iter_mut().zip(&input[r * n..(r + 1) * n]) {
-            *zk = C::new(xk, T::zero());
-        }
-        fft.process_with_scratch(z, scratch);
-        let out = &mut output[r * m..(r + 1) * m];
-        out.copy_from_slice(&z[..m]);
         scale_all(out, scale);
     }
 }
 
-/// Bin `k` of the full spectrum whose non-negative half is `half` (length `n/2+1`); the
-/// imaginary parts of the DC bin and (for even `n`) the Nyquist bin are dropped, as a
-/// Hermitian spectrum of a real signal has none.
-#[inline(always)]
-fn hermitian<T: FftNum>(half: &[C<T>], n: usize, k: usize) -> C<T> {
-    let m = half.len();
-    if k == 0 || 2 * k == n {
-        C::new(half[k].re, T::zero())
-    } else if k < m {
-        half[k]
-    } else {
-        half[n - k].conj()
-    }
-}
-
-/// Half-spectrum rows of `n/2+1` bins → real rows of length `n` (unnormalised inverse, then
-/// scaled). Two rows share one complex inverse FFT: `Z = X + i·Y` gives `z = x + i·y`.
+/// Half-spectrum rows of `n/2+1` bins → real rows of length `n = ifft.len()` (unnormalised
+/// inverse, then scaled), one row per transform. The imaginary parts of the DC bin and, for
+/// even `n`, the Nyquist bin are dropped before the finiteness rule applies, as a Hermitian
+/// spectrum of a real signal has none.
 pub(super) fn c2r_rows<T: FftNum>(
     input: &[C<T>],
     output: &mut [T],
-    n: usize,
-    ifft: &dyn Fft<T>,
-    z: &mut [C<T>],
+    ifft: &dyn ComplexToReal<T>,
+    half: &mut [C<T>],
     scratch: &mut [C<T>],
     scale: Option<T>,
 ) {
+    let n = ifft.len();
     let m = n / 2 + 1;
-    let rows = output.len() / n;
+    let half = &mut half[..m];
     let s = scale.unwrap_or_else(T::one);
-    let z = &mut z[..n];
-    let mut r = 0;
-    while r + 1 < rows {
-        let (x, y) = (&input[r * m..(r + 1) * m], &input[(r + 1) * m..(r + 2) * m]);
-        for (k, zk) in z.iter_mut().enumerate() {
-            let (a, b) = (hermitian(x, n, k), hermitian(y, n, k));
-            *zk = C::new(a.re - b.im, a.im + b.re);
+    for (x, out) in input.chunks_exact(m).zip(output.chunks_exact_mut(n)) {
+        half.copy_from_slice(x);
+        half[0].im = T::zero();
+        if n % 2 == 0 {
+            half[m - 1].im = T::zero();
         }
-        ifft.process_with_scratch(z, scratch);
-        let (xo, yo) = output[r * n..(r + 2) * n].split_at_mut(n);
-        for k in 0..n {
-            xo[k] = z[k].re * s;
-            yo[k] = z[k].im * s;
+        if !all_finite(half) {
+            out.fill(nan());
+            continue;
         }
-        r += 2;
-    }
-    if r < rows {
-        let x = &input[r * m..(r + 1) * m];
-        for (k, zk) in z.iter_mut().enumerate() {
-            *zk = hermitian(x, n, k);
-        }
-        ifft.process_with_scratch(z, scratch);
-        for (o, zk) in output[r * n..(r + 1) * n].iter_mut().zip(z.iter()) {
-            *o = zk.re * s;
+        // realfft uses its input as scratch.
+        ifft.process_with_scratch(half, out, scratch)
+            .expect("row, output and scratch lengths come from the plan, DC and Nyquist are real");
+        for o in out.iter_mut() {
+            *o = *o * s;
         }
     }
 }

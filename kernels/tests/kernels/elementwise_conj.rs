@@ -204,3 +204,61 @@ fn norm_squared_patterns_are_bit_identical_to_the_reference() {
         }
     }
 }
+
+/// Programs that look like the fused patterns but read two different registers: they are not
+/// conjugates or squared magnitudes and must run as written (each test fails if the matching
+/// register check in the peephole is dropped).
+fn mixed_registers(build: fn(&mut ElementwiseProgram, Reg, Reg) -> Reg, what: &str) {
+    let shape = [2, 70];
+    let n: usize = shape.iter().product();
+    for t in [DType::C64, DType::C128] {
+        let inputs = vec![special_inputs(t, n, 5), special_inputs(t, n, 6)];
+        let mut p = ElementwiseProgram::new(shape.to_vec());
+        let x = p.load(InputMap::contiguous(t, &shape));
+        let y = p.load(InputMap::contiguous(t, &shape));
+        let r = build(&mut p, x, y);
+        p.output(r);
+        check_exact(&p, &inputs, &format!("{what} on {t}"));
+    }
+}
+
+#[test]
+fn real_of_one_register_and_imag_of_another_is_not_a_conjugate() {
+    mixed_registers(
+        |p, x, y| {
+            let re = unary(p, UnaryOp::Real, x);
+            let im = unary(p, UnaryOp::Imag, y);
+            let neg = unary(p, UnaryOp::Negate, im);
+            binary(p, BinaryOp::Complex, re, neg)
+        },
+        "complex(real(x), negate(imag(y)))",
+    );
+}
+
+#[test]
+fn squares_of_parts_of_two_registers_are_not_a_squared_magnitude() {
+    mixed_registers(
+        |p, x, y| {
+            let re = unary(p, UnaryOp::Real, x);
+            let im = unary(p, UnaryOp::Imag, y);
+            let re2 = binary(p, BinaryOp::Multiply, re, re);
+            let im2 = binary(p, BinaryOp::Multiply, im, im);
+            binary(p, BinaryOp::Add, re2, im2)
+        },
+        "real(x)² + imag(y)²",
+    );
+}
+
+#[test]
+fn a_product_of_two_different_parts_is_not_a_square() {
+    mixed_registers(
+        |p, x, y| {
+            let (re_x, re_y) = (unary(p, UnaryOp::Real, x), unary(p, UnaryOp::Real, y));
+            let im = unary(p, UnaryOp::Imag, x);
+            let re2 = binary(p, BinaryOp::Multiply, re_x, re_y);
+            let im2 = binary(p, BinaryOp::Multiply, im, im);
+            binary(p, BinaryOp::Add, re2, im2)
+        },
+        "real(x)·real(y) + imag(x)²",
+    );
+}

@@ -43,7 +43,7 @@ pub fn naive_c2c(
 
 /// The `n/2+1` non-negative bins of the last axis' DFT, after full complex DFTs of the real input
 /// over every axis.
-fn naive_r2c(x: &[f64], shape: &[usize], axes: &[usize], scale: f64) -> Vec<Complex64> {
+pub fn naive_r2c(x: &[f64], shape: &[usize], axes: &[usize], scale: f64) -> Vec<Complex64> {
     let xc: Vec<Complex64> = x.iter().map(|&v| Complex64::new(v, 0.0)).collect();
     let full = naive_c2c(&xc, shape, axes, false, scale);
     let n = *shape.last().unwrap();
@@ -53,7 +53,7 @@ fn naive_r2c(x: &[f64], shape: &[usize], axes: &[usize], scale: f64) -> Vec<Comp
 
 /// Inverse DFTs over the other axes, then the real part of the inverse DFT of the Hermitian
 /// extension of each last-axis row (imaginary parts of DC and Nyquist ignored).
-fn naive_c2r(x: &[Complex64], real_shape: &[usize], axes: &[usize], scale: f64) -> Vec<f64> {
+pub fn naive_c2r(x: &[Complex64], real_shape: &[usize], axes: &[usize], scale: f64) -> Vec<f64> {
     let rank = real_shape.len();
     let n = real_shape[rank - 1];
     let m = n / 2 + 1;

@@ -4,12 +4,15 @@
 mod scalar_ref;
 mod util;
 
+mod complex_div;
 mod dot;
+mod dot_accuracy;
 mod elementwise;
 mod elementwise_conj;
 mod elementwise_random;
 mod fft;
 mod fft_fused;
+mod fft_rows;
 mod movement;
 mod reduce;
 

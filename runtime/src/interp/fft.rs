@@ -2,13 +2,21 @@
 //! (one 1-D transform per axis) and rounded to the result type.
 //!
 //! * FFT: forward, unnormalised. IFFT: inverse, scaled by 1/∏length.
-//! * RFFT: the full complex forward transform of the real input, cropped to n/2+1 along the
-//!   last axis.
+//! * RFFT: along the last axis, the full complex forward transform of each real row cropped
+//!   to its n/2+1 non-negative frequencies; then forward transforms over the other axes.
 //! * IRFFT: inverse complex transforms over the leading transformed axes, then along the last
 //!   axis the Hermitian extension X[n−k] = conj(X[k]) of the first n/2+1 entries (extra
 //!   entries ignored, missing ones taken as zero), a full complex inverse, and the real part;
-//!   scaled by 1/∏length. The imaginary parts of the DC and Nyquist terms thus drop out, as
-//!   in every C2R transform.
+//!   scaled by 1/∏length. The imaginary parts of the DC and Nyquist terms are dropped first,
+//!   as in every C2R transform.
+//!
+//! Two rules make results independent of the FFT algorithm; the CPU kernel follows them too
+//! (`kernels/src/fft/lines.rs`):
+//! * Non-finite values: every 1-D line transform whose input holds a NaN or an infinity gives
+//!   NaN in every output (IEEE arithmetic gives it no algorithm-independent value: an infinity
+//!   meets twiddles with zero parts). Over several axes, the whole transformed block is NaN.
+//! * Signed zeros: in an RFFT the imaginary parts of the last axis' DC bin and (even n) Nyquist
+//!   bin are exactly +0 for finite rows, as they are zero for any real signal.
 
 use super::data_movement::num_elements;
 use fresnel_ir::types::strides;
@@ -25,8 +33,9 @@ fn transform_axis(
     direction: FftDirection,
 ) {
     let n = shape[axis];
-    if n <= 1 || buf.is_empty() {
-        return; // a length-1 DFT is the identity
+    // Length-1 lines are transformed too: the non-finite rule applies to them as well.
+    if n == 0 || buf.is_empty() {
+        return;
     }
     let fft = planner.plan_fft(n, direction);
     let stride = strides(shape)[axis];
@@ -39,7 +48,11 @@ fn transform_axis(
         for (k, v) in line.iter_mut().enumerate() {
             *v = buf[start + k * stride];
         }
-        fft.process(&mut line);
+        if line.iter().all(|z| z.is_finite()) {
+            fft.process(&mut line);
+        } else {
+            line.fill(Complex64::new(f64::NAN, f64::NAN));
+        }
         for (k, v) in line.iter().enumerate() {
             buf[start + k * stride] = *v;
         }
@@ -157,10 +170,27 @@ pub fn fft(kind: FftKind, length: &[usize], x: &Array) -> Result<Array, String> 
                 ));
             }
             let mut buf = real_input(x)?;
-            for &a in &axes {
-                transform_axis(&mut planner, &mut buf, &x.shape, a, FftDirection::Forward);
+            transform_axis(
+                &mut planner,
+                &mut buf,
+                &x.shape,
+                rank - 1,
+                FftDirection::Forward,
+            );
+            let half = n_last / 2 + 1;
+            let (mut out, shape) = resize_last(&buf, &x.shape, half);
+            for row in out.chunks_exact_mut(half) {
+                // A non-finite row is all NaN, its imaginary parts included.
+                if !row[0].re.is_nan() {
+                    row[0].im = 0.0;
+                    if n_last % 2 == 0 {
+                        row[half - 1].im = 0.0;
+                    }
+                }
             }
-            let (out, shape) = resize_last(&buf, &x.shape, n_last / 2 + 1);
+            for &a in &axes[..axes.len() - 1] {
+                transform_axis(&mut planner, &mut out, &shape, a, FftDirection::Forward);
+            }
             let dtype = x.dtype().complex_of().unwrap_or(DType::C128);
             Ok(Array {
                 shape,
@@ -186,7 +216,9 @@ pub fn fft(kind: FftKind, length: &[usize], x: &Array) -> Result<Array, String> 
             let mut full = vec![Complex64::new(0.0, 0.0); rows * n_last];
             for r in 0..rows {
                 for k in 0..n_last {
-                    full[r * n_last + k] = if k < half {
+                    full[r * n_last + k] = if k == 0 || 2 * k == n_last {
+                        Complex64::new(stored[r * half + k].re, 0.0)
+                    } else if k < half {
                         stored[r * half + k]
                     } else {
                         stored[r * half + (n_last - k)].conj()

@@ -309,14 +309,16 @@ pub(crate) fn complex_mul<F: Float>(a: Complex<F>, b: Complex<F>) -> Complex<F> 
     Complex::new(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re)
 }
 
-/// Smith's algorithm, which avoids the overflow of the textbook formula; division by zero
-/// gives (a.re/0, a.im/0) as for reals.
+/// Smith's algorithm, which avoids the overflow of the textbook formula (the CPU kernel's
+/// `cdiv` computes the same, bit for bit). A real or imaginary divisor divides each part once,
+/// so the result is exactly rounded; division by zero gives (a.re/0, a.im/0) as for reals.
 pub(crate) fn complex_div<F: Float>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
     let (c, d) = (b.re, b.im);
-    if c == F::ZERO && d == F::ZERO {
-        return Complex::new(a.re / c, a.im / c);
-    }
-    if c.abs() >= d.abs() {
+    if d == F::ZERO {
+        Complex::new(a.re / c, a.im / c)
+    } else if c == F::ZERO {
+        Complex::new(a.im / d, -(a.re / d))
+    } else if c.abs() >= d.abs() {
         let r = d / c;
         let den = c + d * r;
         Complex::new((a.re + a.im * r) / den, (a.im - a.re * r) / den)

@@ -413,6 +413,37 @@ fn complex_from_parts_and_arithmetic() {
     );
 }
 
+/// A real or imaginary divisor divides each part once: exactly rounded, with infinities and
+/// signed zeros kept (Smith's scaling would compute `inf·0 = NaN` here).
+#[test]
+fn complex_division_by_a_real_or_imaginary_divisor_is_exact() {
+    let parts = [
+        (-0.0, f32::INFINITY),
+        (1.0, 3.0),
+        (f32::NEG_INFINITY, -0.0),
+        (0.1, 7.0),
+    ];
+    for (d_re, d_im) in [(-0.0054359264f32, 0.0f32), (0.0, 3.7)] {
+        let a = c64s(&[4], &parts);
+        let b = c64s(&[4], &[(d_re, d_im); 4]);
+        let Data::C64(q) = bin(BinaryOp::Divide, a, b).data else {
+            panic!("complex<f32> division gives complex<f32>")
+        };
+        for (z, &(re, im)) in q.iter().zip(&parts) {
+            let want = if d_im == 0.0 {
+                (re / d_re, im / d_re)
+            } else {
+                (im / d_im, -(re / d_im))
+            };
+            assert_eq!(
+                bits32(&[z.re, z.im]),
+                bits32(&[want.0, want.1]),
+                "({re}, {im}) / ({d_re}, {d_im}): {z}"
+            );
+        }
+    }
+}
+
 #[test]
 fn compare_float_and_total_order() {
     let nan = f32::NAN;

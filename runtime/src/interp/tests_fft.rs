@@ -2,7 +2,7 @@
 //! both precisions, zero-size batches.
 
 use super::tests::*;
-use fresnel_ir::{Array, DType, FftKind, Op};
+use fresnel_ir::{Array, DType, Data, FftKind, Op};
 use num_complex::Complex64 as C;
 use std::f64::consts::PI;
 
@@ -331,4 +331,100 @@ fn zero_size_batches_and_bad_lengths() {
         vec![ty(DType::C128, &[2])],
     );
     assert!(real_into_fft.is_err());
+}
+
+/// The non-finite rule: a line holding a NaN or an infinity transforms to all NaN (over two
+/// axes, the whole block); other lines are untouched by it. Length-1 lines included.
+#[test]
+fn a_non_finite_line_gives_an_all_nan_line_and_nothing_else() {
+    let nan_everywhere = |a: &Array| {
+        a.to_c128_vec()
+            .iter()
+            .all(|z| z.re.is_nan() && z.im.is_nan())
+    };
+    for (n, special) in [(8, f64::NAN), (7, f64::INFINITY), (1, f64::NEG_INFINITY)] {
+        let mut x = complex_noise(3 * n, n as u64);
+        x[n] = C::new(special, 0.0);
+        let out = run_fft(
+            FftKind::Fft,
+            &[n],
+            c128_array(&[3, n], &x),
+            ty(DType::C128, &[3, n]),
+        );
+        let z = out.to_c128_vec();
+        assert!(
+            z[n..2 * n].iter().all(|z| z.re.is_nan() && z.im.is_nan()),
+            "{z:?}"
+        );
+        let mut rows = z[..n].to_vec();
+        rows.extend(&z[2 * n..]);
+        let mut clean = x[..n].to_vec();
+        clean.extend(&x[2 * n..]);
+        assert_close(
+            &c128_array(&[2, n], &rows),
+            &naive_dft(&clean, &[2, n], 1, false),
+            1e-12,
+        );
+    }
+    // Two axes: the whole 3x4 block of the bad element, not the other block.
+    let mut x = complex_noise(24, 9);
+    x[13] = C::new(0.0, f64::INFINITY);
+    let out = run_fft(
+        FftKind::Ifft,
+        &[3, 4],
+        c128_array(&[2, 3, 4], &x),
+        ty(DType::C128, &[2, 3, 4]),
+    );
+    let z = out.to_c128_vec();
+    assert!(z[..12].iter().all(|z| z.is_finite()));
+    assert!(nan_everywhere(&c128_array(&[12], &z[12..])));
+    // A real row: RFFT gives NaN in both parts; IRFFT ignores imag(DC) and imag(Nyquist) only.
+    let mut r = noise(16, 4);
+    r[3] = f64::NAN;
+    let out = run_fft(
+        FftKind::Rfft,
+        &[8],
+        Array::from_f64(vec![2, 8], r).unwrap(),
+        ty(DType::C128, &[2, 5]),
+    );
+    let z = out.to_c128_vec();
+    assert!(nan_everywhere(&c128_array(&[5], &z[..5])) && z[5..].iter().all(|z| z.is_finite()));
+    let mut h = complex_noise(10, 5);
+    h[0].im = f64::NAN;
+    h[4].im = f64::INFINITY;
+    h[7].re = f64::INFINITY;
+    let out = run_fft(
+        FftKind::Irfft,
+        &[8],
+        c128_array(&[2, 5], &h),
+        ty(DType::F64, &[2, 8]),
+    );
+    let Data::F64(v) = &out.data else {
+        panic!("IRFFT gives f64")
+    };
+    assert!(v[..8].iter().all(|x| x.is_finite()), "{v:?}");
+    assert!(v[8..].iter().all(|x| x.is_nan()), "{v:?}");
+}
+
+/// The signed-zero rule: RFFT's imag(DC) and imag(Nyquist) are +0, even for rows of −0.
+#[test]
+fn rfft_dc_and_nyquist_imaginary_parts_are_positive_zero() {
+    for n in [6, 7] {
+        let mut x = noise(3 * n, n as u64);
+        x[..n].fill(-0.0);
+        x[n..2 * n].iter_mut().for_each(|v| *v = -v.abs());
+        let out = run_fft(
+            FftKind::Rfft,
+            &[n],
+            Array::from_f64(vec![3, n], x).unwrap(),
+            ty(DType::C128, &[3, n / 2 + 1]),
+        );
+        let m = n / 2 + 1;
+        for row in out.to_c128_vec().chunks(m) {
+            assert_eq!(row[0].im.to_bits(), 0, "n {n}: {row:?}");
+            if n % 2 == 0 {
+                assert_eq!(row[m - 1].im.to_bits(), 0, "n {n}: {row:?}");
+            }
+        }
+    }
 }
