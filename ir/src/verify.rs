@@ -17,7 +17,9 @@ use crate::types::{DType, TensorType};
 use std::cell::OnceCell;
 use std::collections::HashSet;
 
+mod expansion;
 mod nesting;
+pub use expansion::{check_expansion, MAX_EXPANDED_OPS};
 pub use nesting::{check_function_nesting, check_nesting, MAX_NESTING};
 
 /// Largest dimension and element count the verifier accepts: far beyond any real program,

@@ -5,27 +5,24 @@
 //!
 //! Two bounds keep this safe on any input: call chains and regions must obey the verifier's
 //! nesting rule (checked first, which also bounds the recursion here), and no function may
-//! grow past [`MAX_INLINED_OPS`] — a chain of functions each calling the next twice would
+//! grow past [`MAX_EXPANDED_OPS`] (`fresnel_ir::verify::check_expansion`, the rule the
+//! interpreter applies too) — a chain of functions each calling the next twice would
 //! otherwise expand to 2^N copies.
 
 use super::util::Renames;
 use fresnel_ir::func::{BlockId, Function, Loc, Module, ValueId};
-use fresnel_ir::verify::check_nesting;
+use fresnel_ir::verify::{check_expansion, check_nesting};
 use fresnel_ir::{Diagnostic, Op};
 use std::collections::{HashMap, HashSet};
 
-/// Largest function (in ops, regions included) inlining may produce.
-pub const MAX_INLINED_OPS: usize = 1 << 21;
+pub use fresnel_ir::verify::MAX_EXPANDED_OPS;
 
 pub fn inline_calls(m: &mut Module) -> Result<(), Diagnostic> {
     check_nesting(m)?;
     let names: Vec<String> = m.funcs.iter().map(|f| f.name.clone()).collect();
     // Functions keep their places until the end: look them up by name in O(1).
     let index: HashMap<String, usize> = names.iter().cloned().zip(0..).collect();
-    let mut sizes = HashMap::new();
-    for name in &names {
-        inlined_size(m, &index, name, &mut sizes)?;
-    }
+    check_expansion(m)?;
     let mut done = HashSet::new();
     for name in &names {
         inline_function(m, &index, name, &mut done, &mut Vec::new())?;
@@ -100,43 +97,6 @@ fn inline_function(
     stack.pop();
     done.insert(name.to_string());
     Ok(())
-}
-
-/// The size (in ops, regions included) of `name` once inlined, refused past
-/// [`MAX_INLINED_OPS`] before anything is copied. Unknown callees count as nothing here
-/// (inlining reports them); the nesting rule, checked first, bounds the recursion.
-fn inlined_size<'m>(
-    m: &'m Module,
-    index: &HashMap<String, usize>,
-    name: &'m str,
-    sizes: &mut HashMap<&'m str, usize>,
-) -> Result<usize, Diagnostic> {
-    if let Some(&n) = sizes.get(name) {
-        return Ok(n);
-    }
-    let Some(&i) = index.get(name) else {
-        return Ok(0);
-    };
-    let f = &m.funcs[i];
-    let mut n = 0usize;
-    for op in f.walk() {
-        let size = match &f.op(op).op {
-            Op::Call { callee } => inlined_size(m, index, callee, sizes)?,
-            _ => 1,
-        };
-        n = n.saturating_add(size);
-    }
-    if n > MAX_INLINED_OPS {
-        return Err(Diagnostic::new(format!(
-            "inlining its calls would make @{name} about {n} ops, over the limit of \
-             {MAX_INLINED_OPS}: every call becomes a copy of its callee, so functions that \
-             call others several times multiply"
-        ))
-        .in_func(name)
-        .at(f.loc));
-    }
-    sizes.insert(name, n);
-    Ok(n)
 }
 
 /// Rebuilds `b`'s op list with every call replaced by the (call-free) callee body. Region

@@ -5,7 +5,7 @@
 
 use crate::ad::value_and_grad;
 use crate::backend::compile_cpu;
-use crate::passes::inline::MAX_INLINED_OPS;
+use crate::passes::inline::MAX_EXPANDED_OPS;
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::print::print_module;
 use fresnel_ir::verify::{verify_module, MAX_NESTING};
@@ -128,11 +128,18 @@ fn doubling(n: usize) -> String {
 }
 
 #[test]
-fn exponential_inlining_is_a_clean_error_naming_the_limit() {
+fn exponential_expansion_is_a_clean_error_naming_the_limit_on_every_backend() {
     let m = parse(&doubling(40));
-    let limit = format!("over the limit of {MAX_INLINED_OPS}");
-    for e in [compile_cpu(&m).err(), value_and_grad(&m, &[0]).err()] {
-        let e = e.expect("2^40 inlined copies must be refused");
+    let limit = format!("over the limit of {MAX_EXPANDED_OPS}");
+    // The interpreter does not inline, but would run 2^40 sines: the same rule refuses it.
+    let x = Array::from_f32(vec![], vec![0.5]).unwrap();
+    let interpreted = run_main(&m, &[x]).err();
+    for e in [
+        compile_cpu(&m).err(),
+        value_and_grad(&m, &[0]).err(),
+        interpreted,
+    ] {
+        let e = e.expect("2^40 expanded copies must be refused");
         assert!(e.message.contains(&limit), "{e}");
     }
 }

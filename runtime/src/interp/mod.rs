@@ -50,7 +50,7 @@ pub const DEFAULT_MAX_WHILE_ITERATIONS: u64 = 10_000_000;
 
 /// The verifier's nesting rule, also enforced here while running, for modules that were
 /// not verified (deeper means runaway recursion).
-use fresnel_ir::verify::MAX_NESTING;
+use fresnel_ir::verify::{check_expansion, check_nesting, MAX_NESTING};
 
 /// A `check.*` op that did not hold.
 #[derive(Clone, Debug, PartialEq)]
@@ -204,6 +204,10 @@ impl<'m> Interpreter<'m> {
             .ok_or_else(|| Diagnostic::new(format!("the module has no function @{name}")))?;
         let in_func = |m: String| Diagnostic::new(m).at(func.loc).in_func(&func.name);
         check_arguments(func, inputs).map_err(in_func)?;
+        // The inliner's rules, so that both backends accept the same programs and a program
+        // whose calls multiply is refused at once rather than run for hours.
+        check_nesting(module)?;
+        check_expansion(module)?;
         let inputs = inputs
             .iter()
             .map(materialize)

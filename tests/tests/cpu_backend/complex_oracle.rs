@@ -3,9 +3,9 @@
 //! complex<f32>), never `num_complex`, which both backends use. Random finite inputs, plus
 //! known values that check the oracle itself.
 
-use super::random::Rng;
 use super::run_both;
 use fresnel_ir::{Array, Data};
+use fresnel_tests::random::Rng;
 use num_complex::{Complex32, Complex64 as C};
 
 fn c(re: f64, im: f64) -> C {
