@@ -519,3 +519,18 @@ fn loads_can_be_outputs_whether_read_in_place_or_gathered() {
     ];
     check_program(&p, &inputs, "loads as outputs");
 }
+
+/// Index maps of broadcasts: a size-1 operand dim reads with stride 0 once stretched, the
+/// others keep their strides; dims that do not fit the output rank are refused.
+#[test]
+fn broadcast_index_maps_stretch_only_unit_dims() {
+    let v = InputMap::contiguous(DType::F32, &[3, 1]).zero_unit_dims(&[3, 1]);
+    assert_eq!(v.strides, vec![1, 0]);
+    let b = v.broadcast_in_dim(3, &[0, 2]).expect("dims fit rank 3");
+    assert_eq!(b.strides, vec![1, 0, 0]);
+    let w = InputMap::contiguous(DType::F32, &[2, 4]).zero_unit_dims(&[2, 4]);
+    assert_eq!(w.strides, vec![4, 1], "no unit dims: strides unchanged");
+    // One bad property is enough to refuse: a dim past the output rank, or a wrong count.
+    assert_eq!(w.broadcast_in_dim(2, &[0, 2]), None);
+    assert_eq!(w.broadcast_in_dim(3, &[0]), None);
+}
