@@ -76,7 +76,8 @@ fn oracle(name: &str, z: C, w: C) -> C {
     }
 }
 
-/// (`cbrt` has no complex form in the IR.)
+/// (Complex `cbrt` is checked against the principal root on both backends in
+/// `compiler/src/ad/tests.rs`.)
 const UNARY: [&str; 13] = [
     "exponential",
     "exponential_minus_one",
