@@ -262,6 +262,58 @@ pub mod cuda {
         }
     }
 
+    /// Whether the host C++ compiler cuda-sim needs is here; panics under CI when it is not.
+    pub fn cxx_or_skip(test: &str) -> bool {
+        let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".to_string());
+        match std::process::Command::new(&cxx).arg("--version").output() {
+            Ok(o) if o.status.success() => true,
+            _ if std::env::var_os("CI").is_some() => {
+                panic!("{test}: CI must run the cuda-sim tests, but `{cxx}` cannot be run")
+            }
+            _ => {
+                eprintln!("{test}: skipped: cuda-sim needs a C++ compiler (`{cxx}`)");
+                false
+            }
+        }
+    }
+
+    /// Programs compiled for cuda-sim together: one host compile for all their modules.
+    pub struct SimBatch {
+        pub library: std::sync::Arc<fresnel_runtime::cuda::SimLibrary>,
+        pub programs: Vec<(fresnel_runtime::cpu::CpuProgram, CudaProgram)>,
+    }
+
+    impl SimBatch {
+        pub fn new(cpu: Vec<fresnel_runtime::cpu::CpuProgram>) -> Result<SimBatch, String> {
+            let programs: Vec<_> = cpu
+                .into_iter()
+                .map(|p| {
+                    let c = CudaProgram::new(&p);
+                    (p, c)
+                })
+                .collect();
+            let modules: Vec<_> = programs.iter().map(|(_, c)| &c.module).collect();
+            let library = fresnel_runtime::cuda::SimLibrary::compile(&modules)?;
+            Ok(SimBatch {
+                library: std::sync::Arc::new(library),
+                programs,
+            })
+        }
+
+        /// The executable of program `i` on a simulated device.
+        pub fn executable(
+            &self,
+            i: usize,
+        ) -> Result<fresnel_runtime::cuda::CudaExecutable, String> {
+            use fresnel_runtime::cuda::{fft_plans, CudaExecutable, SimDevice};
+            let (cpu, cuda) = &self.programs[i];
+            let (plans, _) = fft_plans(cuda);
+            let device = SimDevice::new(self.library.clone(), i, &cuda.module, plans)?;
+            CudaExecutable::new(cpu.clone(), cuda.clone(), Box::new(device), "cuda-sim")
+                .map_err(|d| d.to_string())
+        }
+    }
+
     /// Compiles `program`'s module for the test architecture; the error names the module and
     /// holds NVRTC's log.
     pub fn compile(program: &CudaProgram) -> Result<usize, String> {

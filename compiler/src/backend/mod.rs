@@ -1,7 +1,8 @@
-//! Code generation for the CPU: a module goes through the simplification pipeline (inline,
+//! Code generation: a module goes through the simplification pipeline (inline,
 //! simplify, fold, CSE, DCE) and fusion, then each op or fusion of its entry is lowered to a
 //! step of a [`CpuProgram`] (see [`lower`]), whose buffers are planned, and which becomes a
-//! [`CpuExecutable`].
+//! [`CpuExecutable`] or, rendered as CUDA C plus cuFFT and cuBLAS calls, a [`CudaExecutable`]
+//! (on a GPU, or on cuda-sim).
 //!
 //! ```
 //! use fresnel::backend::{compile_cpu};
@@ -26,8 +27,10 @@ mod values;
 mod view;
 
 use crate::pipeline::{run_compile, verify};
-use fresnel_ir::{Diagnostic, Module};
-pub use fresnel_runtime::cpu::{CpuExecutable, CpuProgram};
+use fresnel_ir::{Array, Diagnostic, Module};
+pub use fresnel_runtime::cpu::{CpuExecutable, CpuProgram, Signature};
+use fresnel_runtime::cuda::{compile_gpu, compile_sim};
+pub use fresnel_runtime::cuda::{CudaExecutable, DeviceArray};
 
 /// Where a compiled program runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,20 +40,79 @@ pub enum Backend {
     Interp,
     /// Fused kernels on the CPU.
     Cpu,
+    /// Fused CUDA kernels, cuFFT and cuBLAS on the first GPU (NVRTC compiles the kernels).
+    Cuda,
+    /// The CUDA backend with the GPU simulated on the host: the same generated CUDA C
+    /// compiled by the host C++ compiler, FFTs and GEMMs through models of cuFFT and cuBLAS.
+    CudaSim,
+}
+
+/// A compiled program: on the host, or on a CUDA device (real or simulated).
+#[derive(Debug)]
+pub enum Executable {
+    Cpu(CpuExecutable),
+    Cuda(CudaExecutable),
+}
+
+impl Executable {
+    /// Runs on host arrays (one per argument) and returns host arrays.
+    pub fn run(&self, inputs: &[Array]) -> Result<Vec<Array>, Diagnostic> {
+        match self {
+            Executable::Cpu(e) => e.run(inputs),
+            Executable::Cuda(e) => e.run(inputs),
+        }
+    }
+
+    /// [`Executable::run`], also returning the seconds each step took.
+    pub fn run_timed(&self, inputs: &[Array]) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
+        match self {
+            Executable::Cpu(e) => e.run_timed(inputs),
+            Executable::Cuda(e) => e.run_timed(inputs),
+        }
+    }
+
+    /// The program every backend shares: signature, buffers and steps.
+    pub fn program(&self) -> &CpuProgram {
+        match self {
+            Executable::Cpu(e) => e.program(),
+            Executable::Cuda(e) => e.program(),
+        }
+    }
+
+    pub fn signature(&self) -> &Signature {
+        &self.program().signature
+    }
+
+    /// The CUDA executable, for device-resident runs.
+    pub fn as_cuda(&self) -> Option<&CudaExecutable> {
+        match self {
+            Executable::Cuda(e) => Some(e),
+            Executable::Cpu(_) => None,
+        }
+    }
+
+    /// The CPU executable.
+    pub fn as_cpu(&self) -> Option<&CpuExecutable> {
+        match self {
+            Executable::Cpu(e) => Some(e),
+            Executable::Cuda(_) => None,
+        }
+    }
 }
 
 /// Compiles `m`'s entry for `backend`.
-pub fn compile(m: &Module, backend: Backend) -> Result<CpuExecutable, Diagnostic> {
-    let program = match backend {
-        Backend::Interp => interp_program(m)?,
-        Backend::Cpu => cpu_program(m)?,
-    };
-    CpuExecutable::new(program)
+pub fn compile(m: &Module, backend: Backend) -> Result<Executable, Diagnostic> {
+    Ok(match backend {
+        Backend::Interp => Executable::Cpu(CpuExecutable::new(interp_program(m)?)?),
+        Backend::Cpu => Executable::Cpu(CpuExecutable::new(cpu_program(m)?)?),
+        Backend::Cuda => Executable::Cuda(compile_gpu(cpu_program(m)?)?),
+        Backend::CudaSim => Executable::Cuda(compile_sim(cpu_program(m)?)?),
+    })
 }
 
 /// Compiles `m`'s entry into a CPU executable.
 pub fn compile_cpu(m: &Module) -> Result<CpuExecutable, Diagnostic> {
-    compile(m, Backend::Cpu)
+    CpuExecutable::new(cpu_program(m)?)
 }
 
 /// The CPU program of `m`'s entry after the compile pipeline (simplification to a fixed

@@ -110,8 +110,11 @@ pub enum Backend {
     Interp,
     /// The compiled CPU executable.
     Cpu,
-    /// The CUDA executable.
+    /// The CUDA executable on the first GPU.
     Cuda,
+    /// The CUDA executable with the GPU simulated on the host (the same CUDA C compiled by
+    /// the host C++ compiler; cuFFT and cuBLAS modelled).
+    CudaSim,
 }
 
 impl Backend {
@@ -120,6 +123,17 @@ impl Backend {
             Backend::Interp => "interp",
             Backend::Cpu => "cpu",
             Backend::Cuda => "cuda",
+            Backend::CudaSim => "cuda-sim",
+        }
+    }
+
+    /// The library's backend (`None`: the interpreter, run directly).
+    pub fn compiled(self) -> Option<crate::backend::Backend> {
+        match self {
+            Backend::Interp => None,
+            Backend::Cpu => Some(crate::backend::Backend::Cpu),
+            Backend::Cuda => Some(crate::backend::Backend::Cuda),
+            Backend::CudaSim => Some(crate::backend::Backend::CudaSim),
         }
     }
 }

@@ -6,9 +6,8 @@ use super::args::{Backend, BenchArgs};
 use super::error::CliError;
 use super::outputs::write_results;
 use super::{program, run, transform};
-use crate::backend::compile_cpu;
+use crate::backend::{compile, Executable};
 use fresnel_ir::array::Array;
-use fresnel_runtime::cpu::CpuExecutable;
 use fresnel_runtime::interp::Interpreter;
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -29,12 +28,14 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     })?;
     let entry_name = entry.name.clone();
     let params = entry.param_types();
-    let cpu = match args.backend {
-        Backend::Interp => None,
-        Backend::Cpu => {
-            Some(compile_cpu(&module).map_err(|d| CliError::new(d.in_file(&file).to_string()))?)
-        }
-        Backend::Cuda => return Err(super::cuda::unavailable()),
+    if args.backend == Backend::Cuda {
+        super::cuda::check_available()?;
+    }
+    let cpu = match args.backend.compiled() {
+        None => None,
+        Some(backend) => Some(
+            compile(&module, backend).map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
+        ),
     };
     let compile = start.elapsed();
     let inputs = run::load_inputs(&args.program, &entry_name, &params, &args.inputs)?;
@@ -65,10 +66,19 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         profile(exe, &inputs, args.repeat)
             .map_err(|d| CliError::new(d.in_file(&file).to_string()))?;
     }
+    let device = match cpu.as_ref().and_then(Executable::as_cuda) {
+        Some(exe) => device_times(exe, &inputs, args.repeat)
+            .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
+        None => None,
+    };
+    let (gpu_min, gpu_median) = match device {
+        Some(t) => (format!("{:.6}", t[0]), format!("{:.6}", t[t.len() / 2])),
+        None => ("null".to_string(), "null".to_string()),
+    };
     let rss = peak_rss_bytes().map_or("null".to_string(), |b| b.to_string());
     writeln!(
         out,
-        "{{\"program\": {:?}, \"backend\": \"{}\", \"compile_s\": {:.6}, \"run_min_s\": {:.6}, \"run_median_s\": {:.6}, \"repeat\": {}, \"peak_rss_bytes\": {rss}}}",
+        "{{\"program\": {:?}, \"backend\": \"{}\", \"compile_s\": {:.6}, \"run_min_s\": {:.6}, \"run_median_s\": {:.6}, \"device_min_s\": {gpu_min}, \"device_median_s\": {gpu_median}, \"repeat\": {}, \"peak_rss_bytes\": {rss}}}",
         file,
         args.backend.name(),
         compile.as_secs_f64(),
@@ -79,10 +89,33 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     .map_err(|e| CliError::new(format!("cannot write to stdout: {e}")))
 }
 
+/// Device seconds (CUDA events) of `repeat` runs on inputs already on the device, sorted;
+/// `None` where the device has no clock (cuda-sim).
+fn device_times(
+    exe: &fresnel_runtime::cuda::CudaExecutable,
+    inputs: &[Array],
+    repeat: usize,
+) -> Result<Option<Vec<f64>>, fresnel_ir::Diagnostic> {
+    let resident = inputs
+        .iter()
+        .map(|a| exe.upload(a))
+        .collect::<Result<Vec<_>, _>>()?;
+    let refs: Vec<_> = resident.iter().collect();
+    let mut times = Vec::with_capacity(repeat);
+    for _ in 0..repeat {
+        match exe.device_seconds(&refs)? {
+            Some(t) => times.push(t),
+            None => return Ok(None),
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(Some(times))
+}
+
 /// Per-step medians over `repeat` runs, slowest first, on stderr (stdout keeps the one JSON
 /// line): where the time of a compiled program goes.
 fn profile(
-    exe: &CpuExecutable,
+    exe: &Executable,
     inputs: &[Array],
     repeat: usize,
 ) -> Result<(), fresnel_ir::Diagnostic> {

@@ -1,5 +1,5 @@
 //! The CLI's side of the CUDA backend: `dump --emit cuda`, and the error `--backend cuda`
-//! gives until execution exists (naming what is missing on this machine, if anything).
+//! gives on a machine without a usable GPU (naming what is missing).
 
 use super::error::CliError;
 use super::transform::located;
@@ -14,19 +14,16 @@ pub fn emit(module: &Module, file: &str) -> Result<String, CliError> {
     Ok(CudaProgram::new(&cpu).listing(&cpu))
 }
 
-/// Why `--backend cuda` cannot run here.
-pub fn unavailable() -> CliError {
+/// `Ok` where `--backend cuda` can run; otherwise an error naming everything that is missing
+/// on this machine (driver, device, NVRTC).
+pub fn check_available() -> Result<(), CliError> {
     let missing = missing();
     if missing.is_empty() {
-        return CliError::new(
-            "backend 'cuda': this machine has a GPU and NVRTC, but running CUDA programs is not \
-             implemented yet (`fresnel dump --emit cuda` shows the generated code); use \
-             --backend cpu or interp",
-        );
+        return Ok(());
     }
     let why: Vec<String> = missing.iter().map(|m| m.to_string()).collect();
-    CliError::new(format!(
-        "backend 'cuda' cannot run on this machine: {}; use --backend cpu or interp",
+    Err(CliError::new(format!(
+        "backend 'cuda' cannot run on this machine: {}; use --backend cpu, cuda-sim or interp",
         why.join("; ")
-    ))
+    )))
 }

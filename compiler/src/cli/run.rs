@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.backend == Backend::Cuda {
-        return Err(super::cuda::unavailable());
+        super::cuda::check_available()?;
     }
     let module = program::load(&args.program)?;
     let prog = args.program.display();
@@ -23,9 +23,9 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
     })?;
     let params = entry.param_types();
     let inputs = load_inputs(&args.program, &entry.name, &params, &args.inputs)?;
-    let results = match args.backend {
-        Backend::Cpu => run_cpu(&module, &args.program, &inputs)?,
-        _ => program::interpret(&module, &args.program, &entry.name, &inputs)?,
+    let results = match args.backend.compiled() {
+        Some(backend) => run_compiled(&module, backend, &args.program, &inputs)?,
+        None => program::interpret(&module, &args.program, &entry.name, &inputs)?,
     };
     // Everything is computed before anything is written, and the summary is printed before
     // the files are committed: a failure anywhere leaves the folder as it was.
@@ -97,15 +97,16 @@ pub(super) fn load_inputs(
     Ok(inputs)
 }
 
-/// Compiles the module for the CPU and runs it once; errors name the program file.
-fn run_cpu(
+/// Compiles the module for `backend` and runs it once; errors name the program file.
+fn run_compiled(
     module: &fresnel_ir::Module,
+    backend: crate::backend::Backend,
     file: &Path,
     inputs: &[Array],
 ) -> Result<Vec<Array>, CliError> {
     let in_file = |d: fresnel_ir::Diagnostic| {
         CliError::new(d.in_file(&file.display().to_string()).to_string())
     };
-    let exe = crate::backend::compile_cpu(module).map_err(in_file)?;
+    let exe = crate::backend::compile(module, backend).map_err(in_file)?;
     exe.run(inputs).map_err(in_file)
 }

@@ -1,12 +1,14 @@
 //! Compiling a traced program into an executable that runs on host arrays.
 
 use super::Traced;
-use crate::backend::{compile, Backend, CpuExecutable};
+use crate::backend::{compile, Backend, Executable};
 use fresnel_ir::Diagnostic;
 
 impl Traced {
     /// Compiles `@main` for `backend`: [`Backend::Cpu`] runs the compile pipeline (simplify,
-    /// fuse) and lowers to CPU kernels; [`Backend::Interp`] wraps the reference interpreter.
+    /// fuse) and lowers to CPU kernels; [`Backend::Cuda`] renders the same program as CUDA
+    /// kernels with cuFFT and cuBLAS calls for the first GPU ([`Backend::CudaSim`] runs that
+    /// on the host); [`Backend::Interp`] wraps the reference interpreter.
     ///
     /// ```
     /// use fresnel::backend::Backend;
@@ -19,7 +21,7 @@ impl Traced {
     /// let out = exe.run(&[Array::from_f32(vec![3], vec![1.0, 2.0, 3.0]).unwrap()]).unwrap();
     /// assert_eq!(out[0], Array::from_f32(vec![], vec![12.0]).unwrap());
     /// ```
-    pub fn compile(&self, backend: Backend) -> Result<CpuExecutable, Diagnostic> {
+    pub fn compile(&self, backend: Backend) -> Result<Executable, Diagnostic> {
         compile(&self.module, backend)
     }
 }

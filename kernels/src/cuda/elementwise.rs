@@ -197,6 +197,7 @@ pub(crate) fn add_elementwise_named(
         }))
         .collect();
     let info = KernelInfo {
+        block_sync: false,
         name: name.to_string(),
         params,
         launch: Launch::for_items(n),

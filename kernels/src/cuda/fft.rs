@@ -231,6 +231,7 @@ fn add_scale(module: &mut ModuleBuilder, dtype: DType, n: usize, scale: f64) -> 
     };
     let body = format!("  FR_FOR_EACH(i, {n}ll) {{\n    p0[i] = {op}(p0[i], {s});\n  }}\n");
     let info = KernelInfo {
+        block_sync: false,
         name: module.fresh_name("fft_scale"),
         params: vec![Param {
             dtype,

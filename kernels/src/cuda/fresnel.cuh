@@ -130,9 +130,17 @@ template <class T> FR_D bool fr_ge(T a, T b) { return a >= b; }
   FR_D C fr_mul(C a, C b) {                                                                  \
     return C{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};                          \
   }                                                                                          \
+  /* Smith's algorithm, branch for branch as kernels/src/semantics.rs::cdiv. */              \
   FR_D C fr_div(C a, C b) {                                                                  \
-    T d = b.re * b.re + b.im * b.im;                                                         \
-    return C{(a.re * b.re + a.im * b.im) / d, (a.im * b.re - a.re * b.im) / d};              \
+    T c = b.re, d = b.im;                                                                    \
+    if (d == 0) return C{a.re / c, a.im / c};                                                \
+    if (c == 0) return C{a.im / d, -(a.re / d)};                                             \
+    if (fabs##S(c) >= fabs##S(d)) {                                                          \
+      T r = d / c, den = c + d * r;                                                          \
+      return C{(a.re + a.im * r) / den, (a.im - a.re * r) / den};                            \
+    }                                                                                        \
+    T r = c / d, den = c * r + d;                                                            \
+    return C{(a.re * r + a.im) / den, (a.im * r - a.re) / den};                              \
   }                                                                                          \
   FR_D C fr_scale(C a, T s) { return C{a.re * s, a.im * s}; }                                \
   FR_D C fr_neg(C a) { return C{-a.re, -a.im}; }                                             \

@@ -66,6 +66,9 @@ impl Launch {
 #[derive(Clone, Debug, PartialEq)]
 pub struct KernelInfo {
     pub name: String,
+    /// The body synchronises the threads of a block (`__syncthreads`); set by
+    /// [`ModuleBuilder::push`]. The CPU simulation runs such kernels with one fiber per thread.
+    pub block_sync: bool,
     pub params: Vec<Param>,
     pub launch: Launch,
 }
@@ -101,7 +104,8 @@ impl ModuleBuilder {
     }
 
     /// Appends a kernel whose body (the statements inside the braces) is `body`.
-    pub(crate) fn push(&mut self, info: KernelInfo, body: &str) -> usize {
+    pub(crate) fn push(&mut self, mut info: KernelInfo, body: &str) -> usize {
+        info.block_sync = body.contains("__syncthreads");
         let params: Vec<String> = info
             .params
             .iter()

@@ -77,6 +77,7 @@ pub fn add_copy(module: &mut ModuleBuilder, desc: &CopyDesc) -> KernelResult<usi
         }])
         .collect();
     let info = KernelInfo {
+        block_sync: false,
         name: module.fresh_name("copy"),
         params,
         launch: Launch::for_items(n),

@@ -166,6 +166,7 @@ pub fn add_reduce(module: &mut ModuleBuilder, desc: &ReduceDesc) -> KernelResult
         }])
         .collect();
     let info = KernelInfo {
+        block_sync: false,
         name: module.fresh_name("reduce"),
         params,
         launch,

@@ -262,6 +262,33 @@ impl<'a> Mem<'a> {
     }
 }
 
+/// Runs a planned (non-interpreter) kernel on its input and output views.
+pub(super) fn run_kernel<'a>(
+    kernel: &Kernel,
+    ins: &[BufRef<'_>],
+    views: &mut Vec<BufMut<'a>>,
+) -> Result<(), String> {
+    let e = |k: fresnel_kernels::KernelError| k.to_string();
+    // `plan_kernel` checked every step's arity, so these only fail on an internal error.
+    let arity = || "internal: a step without the buffers its kernel needs".to_string();
+    let one_out = |views: &mut Vec<BufMut<'a>>| views.pop().ok_or_else(arity);
+    match kernel {
+        Kernel::Elementwise(plan) => plan.run(ins, views).map_err(e),
+        Kernel::FusedFft(plan) => plan.run(ins, views).map_err(e),
+        Kernel::Fft(plan) => {
+            let input = *ins.first().ok_or_else(arity)?;
+            plan.run(input, one_out(views)?).map_err(e)
+        }
+        Kernel::Reduce(plan) => plan.run(ins, one_out(views)?).map_err(e),
+        Kernel::Dot(plan) => match ins {
+            [lhs, rhs] => plan.run(*lhs, *rhs, one_out(views)?).map_err(e),
+            _ => Err(arity()),
+        },
+        Kernel::Copy(plan) => plan.run(ins, one_out(views)?).map_err(e),
+        Kernel::Interp => Err("internal: interpreter step reached the kernel path".into()),
+    }
+}
+
 fn run_step(step: &Step, kernel: &Kernel, in_place: bool, mem: &mut Mem<'_>) -> Result<(), String> {
     let e = |k: fresnel_kernels::KernelError| k.to_string();
     if in_place {
@@ -298,15 +325,7 @@ fn run_step(step: &Step, kernel: &Kernel, in_place: bool, mem: &mut Mem<'_>) -> 
             .zip(&lens)
             .map(|(d, &n)| prefix_mut(d, n).ok_or_else(|| "output storage too short".to_string()))
             .collect::<Result<_, _>>()?;
-        match kernel {
-            Kernel::Elementwise(plan) => plan.run(&ins, &mut views).map_err(e),
-            Kernel::Fft(plan) => plan.run(ins[0], views.remove(0)).map_err(e),
-            Kernel::FusedFft(plan) => plan.run(&ins, &mut views).map_err(e),
-            Kernel::Reduce(plan) => plan.run(&ins, views.remove(0)).map_err(e),
-            Kernel::Dot(plan) => plan.run(ins[0], ins[1], views.remove(0)).map_err(e),
-            Kernel::Copy(plan) => plan.run(&ins, views.remove(0)).map_err(e),
-            Kernel::Interp => Err("internal: interpreter step reached the kernel path".into()),
-        }
+        run_kernel(kernel, &ins, &mut views)
     })();
     for (&b, d) in step.outputs.iter().zip(outs) {
         mem.put(b, d)?;
@@ -316,18 +335,53 @@ fn run_step(step: &Step, kernel: &Kernel, in_place: bool, mem: &mut Mem<'_>) -> 
 
 /// Runs a snippet on copies of its inputs and copies its results into the output buffers.
 fn run_interp(snippet: &InterpSnippet, step: &Step, mem: &mut Mem<'_>) -> Result<(), String> {
+    let inputs: Vec<Data> = step
+        .inputs
+        .iter()
+        .map(|&b| mem.read(b).map(to_data))
+        .collect::<Result<_, String>>()?;
+    let results = run_snippet(snippet, &inputs)?;
+    if results.len() != step.outputs.len() {
+        return Err(format!(
+            "the snippet returned {} values for {} outputs",
+            results.len(),
+            step.outputs.len()
+        ));
+    }
+    for (&b, data) in step.outputs.iter().zip(&results) {
+        let len = mem.len(b);
+        let mut d = mem.take(b)?;
+        let r = match prefix_mut(&mut d, len) {
+            Some(view) => copy_into(data, view),
+            None => Err(format!("{b}'s storage is shorter than {len}")),
+        };
+        mem.put(b, d)?;
+        r?;
+    }
+    Ok(())
+}
+
+/// Runs an interpreter snippet on `inputs` (row-major, one per parameter of its entry) and
+/// returns its results, dense.
+pub(super) fn run_snippet(snippet: &InterpSnippet, inputs: &[Data]) -> Result<Vec<Data>, String> {
     let f = snippet
         .module
         .func(&snippet.entry)
         .ok_or_else(|| format!("the snippet has no function @{}", snippet.entry))?;
     let params: Vec<TensorType> = f.param_types();
-    let args: Vec<Array> = step
-        .inputs
+    if params.len() != inputs.len() {
+        return Err(format!(
+            "the snippet takes {} values, given {}",
+            params.len(),
+            inputs.len()
+        ));
+    }
+    let args: Vec<Array> = inputs
         .iter()
         .zip(&params)
-        .map(|(&b, t)| {
-            let data = to_data(mem.read(b)?);
-            Array::new(t.shape.clone(), data).ok_or_else(|| format!("{b} does not fit {t}"))
+        .map(|(d, t)| {
+            Array::new(t.shape.clone(), d.clone())
+                .ok_or_else(|| format!("{} elements do not fit {t}", d.len()))
         })
         .collect::<Result<_, String>>()?;
     let mut interp = Interpreter::new(&snippet.module);
@@ -340,22 +394,8 @@ fn run_interp(snippet: &InterpSnippet, step: &Step, mem: &mut Mem<'_>) -> Result
             interp.check_failures.len()
         ));
     }
-    if results.len() != step.outputs.len() {
-        return Err(format!(
-            "the snippet returned {} values for {} outputs",
-            results.len(),
-            step.outputs.len()
-        ));
-    }
-    for (&b, a) in step.outputs.iter().zip(&results) {
-        let len = mem.len(b);
-        let mut d = mem.take(b)?;
-        let r = match prefix_mut(&mut d, len) {
-            Some(view) => copy_into(&a.data, view),
-            None => Err(format!("{b}'s storage is shorter than {len}")),
-        };
-        mem.put(b, d)?;
-        r?;
-    }
-    Ok(())
+    results
+        .iter()
+        .map(|a| a.materialize().map(|a| a.into_owned().data))
+        .collect()
 }

@@ -16,6 +16,7 @@
 //! program needs nothing but this crate.
 
 mod exec;
+mod host_step;
 mod kernel;
 mod memory;
 pub mod planner;
@@ -25,6 +26,7 @@ mod program;
 mod tests;
 
 pub use exec::CpuExecutable;
+pub use host_step::HostStep;
 pub use planner::{verify_plan, BufferPlan, Location, Slot};
 pub use program::{
     BufId, Buffer, CpuProgram, InterpSnippet, Origin, Signature, Source, Step, StepKind,

@@ -1,14 +1,28 @@
-//! The CUDA backend's host side (foundation): finding the CUDA libraries without panicking,
-//! compiling the generated CUDA C with NVRTC, and the CUDA form of a CPU program.
-//! Execution (device arena, cuFFT and cuBLAS calls) builds on [`CudaProgram`].
+//! The CUDA backend's host side: finding the CUDA libraries without panicking, compiling the
+//! generated CUDA C with NVRTC (cached on disk), the CUDA form of a CPU program, and its
+//! executor over a [`Device`]: a real GPU ([`GpuDevice`]) or `cuda-sim` ([`SimDevice`]), the
+//! same CUDA C compiled for the host.
 
+mod bytes;
+pub mod cache;
+mod device;
+mod exec;
+mod gpu;
 mod libs;
 mod nvrtc;
 mod program;
+pub mod sim;
 
+pub use device::{aligned, plan_extents, DevPtr, Device, ALIGN};
+pub use exec::{fft_plans, CudaExecutable, DeviceArray};
+pub use gpu::GpuDevice;
 pub use libs::{check_device, load_nvrtc, nvrtc_dir, Missing, NVRTC_DIR_VAR};
-pub use nvrtc::{compile_cubin, CompileError};
+pub use nvrtc::{compile_cubin, compile_cubin_cached, CompileError};
 pub use program::{CudaProgram, CudaStep, CudaStepKind};
+pub use sim::{SimDevice, SimLibrary};
+
+use crate::cpu::CpuProgram;
+use fresnel_ir::Diagnostic;
 
 /// The architecture the compile tests target (H100/H200).
 pub const TEST_ARCH: &str = "sm_90";
@@ -20,4 +34,24 @@ pub fn missing() -> Vec<Missing> {
         .into_iter()
         .flatten()
         .collect()
+}
+
+/// `program` on the first GPU.
+pub fn compile_gpu(program: CpuProgram) -> Result<CudaExecutable, Diagnostic> {
+    let cuda = CudaProgram::new(&program);
+    let (plans, _) = fft_plans(&cuda);
+    let name = program.signature.name.clone();
+    let device = GpuDevice::new(&cuda.module, &plans)
+        .map_err(|m| Diagnostic::new(format!("backend cuda: {m}")).in_func(&name))?;
+    CudaExecutable::new(program, cuda, Box::new(device), "cuda:0")
+}
+
+/// `program` on cuda-sim (its module compiled by the host C++ compiler, or found in the cache).
+pub fn compile_sim(program: CpuProgram) -> Result<CudaExecutable, Diagnostic> {
+    let cuda = CudaProgram::new(&program);
+    let (plans, _) = fft_plans(&cuda);
+    let name = program.signature.name.clone();
+    let device = SimDevice::for_module(&cuda.module, plans)
+        .map_err(|m| Diagnostic::new(format!("backend cuda-sim: {m}")).in_func(&name))?;
+    CudaExecutable::new(program, cuda, Box::new(device), "cuda-sim")
 }

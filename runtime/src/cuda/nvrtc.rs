@@ -48,10 +48,7 @@ pub fn compile_cubin(module: &str, source: &str, arch: &str) -> Result<Vec<u8>, 
     let name = CString::new(format!("{module}.cu"))
         .map_err(|_| rejected("the module name holds a NUL byte".into()))?;
     let prog = result::create_program(&src, Some(&name)).map_err(|e| rejected(e.to_string()))?;
-    let options = [
-        format!("--gpu-architecture={arch}"),
-        "--std=c++17".to_string(),
-    ];
+    let options = options(arch);
     // SAFETY: `prog` was just created and is destroyed once, below.
     let compiled = unsafe { result::compile_program(prog, &options) };
     let out = match compiled {
@@ -66,6 +63,35 @@ pub fn compile_cubin(module: &str, source: &str, arch: &str) -> Result<Vec<u8>, 
     // SAFETY: as above; a failure to free is not worth failing the compile for.
     let _ = unsafe { result::destroy_program(prog) };
     out
+}
+
+fn options(arch: &str) -> [String; 2] {
+    [
+        format!("--gpu-architecture={arch}"),
+        "--std=c++17".to_string(),
+    ]
+}
+
+/// [`compile_cubin`] through the on-disk cache (keyed by the source, the architecture, the
+/// options and NVRTC's version).
+pub fn compile_cubin_cached(
+    module: &str,
+    source: &str,
+    arch: &str,
+) -> Result<Vec<u8>, CompileError> {
+    load_nvrtc().map_err(CompileError::Missing)?;
+    let (mut major, mut minor) = (0, 0);
+    // SAFETY: NVRTC is loaded; the call writes two ints.
+    let _ = unsafe { sys::nvrtcVersion(&mut major, &mut minor) };
+    let version = format!("{major}.{minor}");
+    let key = super::cache::key(&[
+        source.as_bytes(),
+        arch.as_bytes(),
+        options(arch).join(" ").as_bytes(),
+        version.as_bytes(),
+    ]);
+    super::cache::get_or_build("cubin", &key, || compile_cubin(module, source, arch))
+        .map(|(bytes, _)| bytes)
 }
 
 /// # Safety

@@ -1,0 +1,658 @@
+//! Running a [`CudaProgram`] on a [`Device`]: the CPU program's buffer plan becomes one device
+//! arena (its reusable slots plus one scratch region for FFT and GEMM temporaries), constants
+//! are uploaded once when the executable is built, and a run issues every step on the device's
+//! one stream without waiting for it. Results stay on the device as [`DeviceArray`]s until the
+//! caller downloads them, so an optimisation loop can keep its arrays there between steps.
+//!
+//! A step the GPU cannot run is a host fallback, listed by [`CudaProgram::fallbacks`] (and by
+//! `fresnel bench --profile`): its inputs are downloaded, the CPU kernel or the interpreter
+//! runs it, and its outputs are uploaded.
+
+use super::bytes::{as_bytes, from_bytes};
+use super::device::{aligned, DevPtr, Device};
+use super::program::{CudaProgram, CudaStepKind};
+use crate::cpu::{BufId, CpuProgram, HostStep, Location, Source, Step};
+use crate::memory_budget;
+use fresnel_ir::{Array, Data, Diagnostic, TensorType};
+use fresnel_kernels::cuda::fft::{FftBuf, FftCall, FftOp};
+use fresnel_kernels::cuda::{dot::GemmCall, Launch};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// A device shared by an executable and the arrays it made.
+type Shared = Arc<Mutex<Box<dyn Device>>>;
+
+fn lock(device: &Shared) -> MutexGuard<'_, Box<dyn Device>> {
+    // A panic while the device was locked leaves no state a later call relies on: every run
+    // sets up what it uses.
+    device.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// An array in device memory. Dropping it frees the memory.
+pub struct DeviceArray {
+    ty: TensorType,
+    ptr: DevPtr,
+    device: Shared,
+    /// Arrays of executables with the same memory space may be mixed (one CUDA context).
+    space: String,
+}
+
+impl std::fmt::Debug for DeviceArray {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "DeviceArray({} on {})", self.ty, self.space)
+    }
+}
+
+impl DeviceArray {
+    pub fn ty(&self) -> &TensorType {
+        &self.ty
+    }
+
+    /// Copies the array to the host (waiting for the work that writes it).
+    pub fn to_host(&self) -> Result<Array, Diagnostic> {
+        let bytes = self.ty.num_elements() * self.ty.dtype.size_bytes();
+        let mut host = vec![0u8; bytes];
+        if bytes > 0 {
+            lock(&self.device)
+                .download(self.ptr, &mut host)
+                .map_err(|m| Diagnostic::new(format!("downloading a {}: {m}", self.ty)))?;
+        }
+        Array::new(self.ty.shape.clone(), from_bytes(self.ty.dtype, &host))
+            .ok_or_else(|| Diagnostic::new(format!("a downloaded {} has the wrong size", self.ty)))
+    }
+}
+
+impl Drop for DeviceArray {
+    fn drop(&mut self) {
+        if self.ptr != 0 {
+            lock(&self.device).free(self.ptr);
+        }
+    }
+}
+
+/// Where the arena's pieces are, in bytes from its start.
+#[derive(Debug)]
+struct Arena {
+    slots: Vec<usize>,
+    scratch: usize,
+    total: usize,
+}
+
+/// The scratch bytes one step needs.
+fn scratch_bytes(kind: &CudaStepKind) -> usize {
+    match kind {
+        CudaStepKind::Fft(call) => call
+            .scratch
+            .map_or(0, |(dtype, n)| aligned(n * dtype.size_bytes())),
+        CudaStepKind::Gemm(g) => {
+            let (lhs, rhs) = gemm_packed_bytes(g);
+            aligned(lhs) + aligned(rhs)
+        }
+        _ => 0,
+    }
+}
+
+/// Bytes of the packed lhs (`[batch, M, K]`) and rhs (`[batch, K, N]`) of a GEMM step, zero
+/// for an operand used as it is.
+fn gemm_packed_bytes(g: &GemmCall) -> (usize, usize) {
+    let size = g.dtype.size_bytes();
+    // The GEMM is column-major: its `n` is the dot's M and its `m` the dot's N.
+    let lhs = g.lhs_pack.map_or(0, |_| g.batch * g.n * g.k * size);
+    let rhs = g.rhs_pack.map_or(0, |_| g.batch * g.k * g.m * size);
+    (lhs, rhs)
+}
+
+/// A CPU program compiled for a CUDA device, ready to run many times.
+pub struct CudaExecutable {
+    cpu: CpuProgram,
+    cuda: CudaProgram,
+    /// The host kernel of each fallback step.
+    host: Vec<Option<HostStep>>,
+    /// For each step, the device plan index of each of its FFT executions, in order.
+    plan_ids: Vec<Vec<usize>>,
+    arena: Arena,
+    arena_ptr: DevPtr,
+    /// The device address of each constant buffer (zero for the others).
+    constants: Vec<DevPtr>,
+    device: Shared,
+    space: String,
+}
+
+impl std::fmt::Debug for CudaExecutable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "CudaExecutable(@{} on {})",
+            self.cpu.signature.name, self.space
+        )
+    }
+}
+
+/// Every cuFFT plan of `cuda`'s steps, in order, and for each step the indices of its own.
+pub fn fft_plans(
+    cuda: &CudaProgram,
+) -> (Vec<fresnel_kernels::cuda::fft::CufftPlan>, Vec<Vec<usize>>) {
+    let mut plans = Vec::new();
+    let ids = cuda
+        .steps
+        .iter()
+        .map(|s| match &s.kind {
+            CudaStepKind::Fft(call) => call
+                .ops
+                .iter()
+                .filter_map(|op| match op {
+                    FftOp::Exec { plan, .. } => {
+                        plans.push(plan.clone());
+                        Some(plans.len() - 1)
+                    }
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    (plans, ids)
+}
+
+impl CudaExecutable {
+    /// Builds the executable on `device`, which must hold `cuda`'s module and the plans of
+    /// [`fft_plans`]; `space` names the device's memory space (arrays of executables with the
+    /// same space can be passed between them).
+    pub fn new(
+        cpu: CpuProgram,
+        cuda: CudaProgram,
+        device: Box<dyn Device>,
+        space: &str,
+    ) -> Result<CudaExecutable, Diagnostic> {
+        let name = cpu.signature.name.clone();
+        let in_func = |m: String| Diagnostic::new(m).in_func(&name);
+        if cuda.steps.len() != cpu.steps.len() {
+            return Err(in_func(format!(
+                "the CUDA form has {} steps, the program {}",
+                cuda.steps.len(),
+                cpu.steps.len()
+            )));
+        }
+        let mut host = Vec::with_capacity(cpu.steps.len());
+        for (i, s) in cuda.steps.iter().enumerate() {
+            host.push(match &s.kind {
+                CudaStepKind::Fallback { .. } => Some(
+                    HostStep::new(&cpu, &cpu.steps[i])
+                        .map_err(|m| in_func(format!("step {i}: {m}")))?,
+                ),
+                _ => None,
+            });
+        }
+        let (_, plan_ids) = fft_plans(&cuda);
+        let mut offset = 0;
+        let slots = cpu
+            .plan
+            .slots
+            .iter()
+            .map(|s| {
+                let at = offset;
+                offset += aligned(s.len * s.dtype.size_bytes());
+                at
+            })
+            .collect();
+        let scratch = offset;
+        let total = offset
+            + cuda
+                .steps
+                .iter()
+                .map(|s| scratch_bytes(&s.kind))
+                .max()
+                .unwrap_or(0);
+        let arena = Arena {
+            slots,
+            scratch,
+            total,
+        };
+        let device: Shared = Arc::new(Mutex::new(device));
+        let mut exe = CudaExecutable {
+            constants: vec![0; cpu.buffers.len()],
+            cpu,
+            cuda,
+            host,
+            plan_ids,
+            arena,
+            arena_ptr: 0,
+            device,
+            space: space.to_string(),
+        };
+        exe.allocate().map_err(in_func)?;
+        Ok(exe)
+    }
+
+    /// Allocates the arena and uploads the constants.
+    fn allocate(&mut self) -> Result<(), String> {
+        let mut dev = lock(&self.device);
+        memory_budget::check_large(self.arena.total as u64, "the program's device buffers")?;
+        self.arena_ptr = dev.alloc(self.arena.total)?;
+        for (i, b) in self.cpu.buffers.iter().enumerate() {
+            if let Source::Const(a) = &b.source {
+                let a = a.materialize()?;
+                let bytes = as_bytes(&a.data);
+                let ptr = dev.alloc(bytes.len())?;
+                self.constants[i] = ptr;
+                if !bytes.is_empty() {
+                    dev.upload(ptr, bytes)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn program(&self) -> &CpuProgram {
+        &self.cpu
+    }
+
+    pub fn cuda_program(&self) -> &CudaProgram {
+        &self.cuda
+    }
+
+    /// The device's name.
+    pub fn device_name(&self) -> String {
+        lock(&self.device).name()
+    }
+
+    /// Copies a host array to the device (for [`CudaExecutable::run_device`]).
+    pub fn upload(&self, a: &Array) -> Result<DeviceArray, Diagnostic> {
+        let a = a.materialize().map_err(Diagnostic::new)?;
+        let bytes = as_bytes(&a.data);
+        let mut dev = lock(&self.device);
+        let ptr = dev.alloc(bytes.len()).map_err(Diagnostic::new)?;
+        let array = DeviceArray {
+            ty: a.ty(),
+            ptr,
+            device: self.device.clone(),
+            space: self.space.clone(),
+        };
+        if !bytes.is_empty() {
+            dev.upload(ptr, bytes).map_err(Diagnostic::new)?;
+        }
+        Ok(array)
+    }
+
+    /// Runs on host arrays: uploads them, runs, downloads the results.
+    pub fn run(&self, inputs: &[Array]) -> Result<Vec<Array>, Diagnostic> {
+        self.check_types(inputs.iter().map(Array::ty))?;
+        let on_device = inputs
+            .iter()
+            .map(|a| self.upload(a))
+            .collect::<Result<Vec<_>, _>>()?;
+        let refs: Vec<&DeviceArray> = on_device.iter().collect();
+        let out = self.run_device(&refs)?;
+        out.iter().map(DeviceArray::to_host).collect()
+    }
+
+    /// [`CudaExecutable::run`], also returning the seconds each step took (waiting for the
+    /// device after each, so the times add up to more than a normal run).
+    pub fn run_timed(&self, inputs: &[Array]) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
+        self.check_types(inputs.iter().map(Array::ty))?;
+        let on_device = inputs
+            .iter()
+            .map(|a| self.upload(a))
+            .collect::<Result<Vec<_>, _>>()?;
+        let refs: Vec<&DeviceArray> = on_device.iter().collect();
+        let mut times = Vec::new();
+        let out = self.run_inner(&refs, Some(&mut times))?;
+        let host = out
+            .iter()
+            .map(DeviceArray::to_host)
+            .collect::<Result<_, _>>()?;
+        Ok((host, times))
+    }
+
+    /// Seconds of device work for one run on arrays already on the device (CUDA events), or
+    /// `None` where the device has no clock of its own.
+    pub fn device_seconds(&self, inputs: &[&DeviceArray]) -> Result<Option<f64>, Diagnostic> {
+        lock(&self.device).start_timer().map_err(Diagnostic::new)?;
+        let out = self.run_device(inputs)?;
+        let t = lock(&self.device).stop_timer().map_err(Diagnostic::new)?;
+        drop(out);
+        Ok(t)
+    }
+
+    fn check_types(&self, given: impl Iterator<Item = TensorType>) -> Result<(), Diagnostic> {
+        let sig = &self.cpu.signature;
+        let given: Vec<TensorType> = given.collect();
+        let in_func = |m: String| Diagnostic::new(m).in_func(&sig.name);
+        if given.len() != sig.inputs.len() {
+            return Err(in_func(format!(
+                "@{} takes {} argument(s), given {}",
+                sig.name,
+                sig.inputs.len(),
+                given.len()
+            )));
+        }
+        for (i, (want, got)) in sig.inputs.iter().zip(&given).enumerate() {
+            if want != got {
+                return Err(in_func(format!(
+                    "argument {i} of @{}: expected {want}, given {got}",
+                    sig.name
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs on arrays already on the device; the results stay there.
+    pub fn run_device(&self, inputs: &[&DeviceArray]) -> Result<Vec<DeviceArray>, Diagnostic> {
+        self.run_inner(inputs, None)
+    }
+
+    fn run_inner(
+        &self,
+        inputs: &[&DeviceArray],
+        mut times: Option<&mut Vec<f64>>,
+    ) -> Result<Vec<DeviceArray>, Diagnostic> {
+        let sig = &self.cpu.signature;
+        let in_func = |m: String| Diagnostic::new(m).in_func(&sig.name);
+        self.check_types(inputs.iter().map(|a| a.ty.clone()))?;
+        if let Some(a) = inputs.iter().find(|a| a.space != self.space) {
+            return Err(in_func(format!(
+                "an argument lives on {}, this executable on {}",
+                a.space, self.space
+            )));
+        }
+        let mut dev = lock(&self.device);
+        // Each run's results are fresh allocations handed to the caller; freed on failure.
+        let mut results: Vec<DevPtr> = Vec::new();
+        for b in &self.cpu.plan.result_buffers {
+            match dev.alloc(self.cpu.buffers[b.index()].size_bytes()) {
+                Ok(p) => results.push(p),
+                Err(m) => {
+                    results.iter().for_each(|&p| dev.free(p));
+                    return Err(in_func(m));
+                }
+            }
+        }
+        let run = Run {
+            exe: self,
+            inputs: inputs.iter().map(|a| a.ptr).collect(),
+            results,
+        };
+        let executed = (|| -> Result<(), Diagnostic> {
+            for (i, step) in self.cpu.steps.iter().enumerate() {
+                let start = std::time::Instant::now();
+                run.step(&mut **dev, i)
+                    .map_err(|m| step_error(&self.cpu, i, step, m))?;
+                if let Some(t) = times.as_deref_mut() {
+                    dev.synchronize()
+                        .map_err(|m| step_error(&self.cpu, i, step, m))?;
+                    t.push(start.elapsed().as_secs_f64());
+                }
+            }
+            Ok(())
+        })();
+        if let Err(e) = executed {
+            run.results.iter().for_each(|&p| dev.free(p));
+            return Err(e);
+        }
+        run.outputs(&mut **dev).map_err(in_func)
+    }
+}
+
+impl Drop for CudaExecutable {
+    fn drop(&mut self) {
+        let mut dev = lock(&self.device);
+        for &p in self.constants.iter().chain([&self.arena_ptr]) {
+            if p != 0 {
+                dev.free(p);
+            }
+        }
+    }
+}
+
+fn step_error(
+    cpu: &CpuProgram,
+    i: usize,
+    step: &Step,
+    message: impl std::fmt::Display,
+) -> Diagnostic {
+    let mut d = Diagnostic::new(format!(
+        "step {i} ({}) on the GPU: {message}",
+        step.kind.name()
+    ))
+    .in_func(&cpu.signature.name);
+    if !step.origin.op.is_empty() {
+        d = d.on_op(step.origin.op.clone());
+    }
+    d.at(step.origin.loc)
+}
+
+/// The device addresses of one run.
+struct Run<'a> {
+    exe: &'a CudaExecutable,
+    inputs: Vec<DevPtr>,
+    results: Vec<DevPtr>,
+}
+
+impl Run<'_> {
+    fn ptr(&self, b: BufId) -> Result<DevPtr, String> {
+        let exe = self.exe;
+        if exe.cpu.buffers[b.index()].len == 0 {
+            return Ok(0);
+        }
+        Ok(match exe.cpu.plan.locations[b.index()] {
+            Location::Param(i) => self.inputs[i],
+            Location::Const => exe.constants[b.index()],
+            Location::Slot(s) => exe.arena_ptr + exe.arena.slots[s] as u64,
+            Location::Result(k) => self.results[k],
+            Location::Unused => return Err(format!("{b} is read but never written")),
+        })
+    }
+
+    fn bytes(&self, b: BufId) -> usize {
+        self.exe.cpu.buffers[b.index()].size_bytes()
+    }
+
+    fn scratch(&self) -> DevPtr {
+        self.exe.arena_ptr + self.exe.arena.scratch as u64
+    }
+
+    fn step(&self, dev: &mut dyn Device, i: usize) -> Result<(), String> {
+        let exe = self.exe;
+        let step = &exe.cpu.steps[i];
+        let ins = step
+            .inputs
+            .iter()
+            .map(|&b| self.ptr(b))
+            .collect::<Result<Vec<_>, _>>()?;
+        let outs = step
+            .outputs
+            .iter()
+            .map(|&b| self.ptr(b))
+            .collect::<Result<Vec<_>, _>>()?;
+        match &exe.cuda.steps[i].kind {
+            CudaStepKind::Launch { kernel } => {
+                let args: Vec<DevPtr> = ins.iter().chain(&outs).copied().collect();
+                dev.launch(*kernel, &self.launch_of(*kernel)?, &args)
+            }
+            CudaStepKind::Fft(call) => self.fft(dev, i, call, &ins, &outs),
+            CudaStepKind::Gemm(g) => self.gemm(dev, g, &ins, &outs),
+            CudaStepKind::Fallback { .. } => self.host_step(dev, i, step, &ins, &outs),
+        }
+    }
+
+    fn launch_of(&self, kernel: usize) -> Result<Launch, String> {
+        self.exe
+            .cuda
+            .module
+            .kernels
+            .get(kernel)
+            .map(|k| k.launch.clone())
+            .ok_or_else(|| format!("the module has no kernel {kernel}"))
+    }
+
+    fn fft(
+        &self,
+        dev: &mut dyn Device,
+        i: usize,
+        call: &FftCall,
+        ins: &[DevPtr],
+        outs: &[DevPtr],
+    ) -> Result<(), String> {
+        let buf = |b: &FftBuf| -> Result<DevPtr, String> {
+            match b {
+                FftBuf::Input(k) => ins.get(*k).copied(),
+                FftBuf::Output(k) => outs.get(*k).copied(),
+                FftBuf::Scratch => Some(self.scratch()),
+            }
+            .ok_or_else(|| format!("the FFT step has no buffer {b:?}"))
+        };
+        let mut plans = self.exe.plan_ids[i].iter();
+        for op in &call.ops {
+            match op {
+                FftOp::Launch { kernel, args } => {
+                    let args = args.iter().map(buf).collect::<Result<Vec<_>, _>>()?;
+                    dev.launch(*kernel, &self.launch_of(*kernel)?, &args)?;
+                }
+                FftOp::Exec { src, dst, .. } => {
+                    let plan = plans
+                        .next()
+                        .ok_or("the FFT step has more executions than plans")?;
+                    dev.fft(*plan, buf(src)?, buf(dst)?)?;
+                }
+                FftOp::CopyToScratch { src, elems } => {
+                    let dtype = call
+                        .scratch
+                        .map(|s| s.0)
+                        .ok_or("the FFT step copies to a scratch buffer it does not have")?;
+                    dev.copy(self.scratch(), buf(src)?, elems * dtype.size_bytes())?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn gemm(
+        &self,
+        dev: &mut dyn Device,
+        g: &GemmCall,
+        ins: &[DevPtr],
+        outs: &[DevPtr],
+    ) -> Result<(), String> {
+        let (&[lhs, rhs], &[out]) = (ins, outs) else {
+            return Err("a dot step needs two inputs and one output".to_string());
+        };
+        let (lhs_bytes, _) = gemm_packed_bytes(g);
+        let packed_lhs = self.scratch();
+        let packed_rhs = packed_lhs + aligned(lhs_bytes) as u64;
+        let mut pack = |kernel: Option<usize>, src: DevPtr, dst: DevPtr| match kernel {
+            None => Ok(src),
+            Some(k) => dev
+                .launch(k, &self.launch_of(k)?, &[src, dst])
+                .map(|()| dst),
+        };
+        let lhs = pack(g.lhs_pack, lhs, packed_lhs)?;
+        let rhs = pack(g.rhs_pack, rhs, packed_rhs)?;
+        // Row-major C = lhs·rhs is column-major Cᵀ = rhsᵀ·lhsᵀ: cuBLAS's A is the rhs.
+        dev.gemm(g, rhs, lhs, out)
+    }
+
+    fn host_step(
+        &self,
+        dev: &mut dyn Device,
+        i: usize,
+        step: &Step,
+        ins: &[DevPtr],
+        outs: &[DevPtr],
+    ) -> Result<(), String> {
+        let host = self.exe.host[i]
+            .as_ref()
+            .ok_or("internal: a fallback step without its host kernel")?;
+        let inputs = step
+            .inputs
+            .iter()
+            .zip(ins)
+            .map(|(&b, &p)| {
+                let mut bytes = vec![0u8; self.bytes(b)];
+                if !bytes.is_empty() {
+                    dev.download(p, &mut bytes)?;
+                }
+                Ok(from_bytes(self.exe.cpu.buffers[b.index()].dtype, &bytes))
+            })
+            .collect::<Result<Vec<Data>, String>>()?;
+        let results = host.run(&self.exe.cpu, step, &inputs)?;
+        if results.len() != outs.len() {
+            return Err(format!(
+                "the host step made {} results for {} outputs",
+                results.len(),
+                outs.len()
+            ));
+        }
+        for ((&b, &p), d) in step.outputs.iter().zip(outs).zip(&results) {
+            let bytes = as_bytes(d);
+            if bytes.len() != self.bytes(b) {
+                return Err(format!(
+                    "the host step made {} bytes for {b} of {}",
+                    bytes.len(),
+                    self.bytes(b)
+                ));
+            }
+            if !bytes.is_empty() {
+                dev.upload(p, bytes)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The results as device arrays: per-run result buffers are handed over; arguments,
+    /// constants, slots and repeated results are copied into fresh allocations.
+    fn outputs(self, dev: &mut dyn Device) -> Result<Vec<DeviceArray>, String> {
+        let exe = self.exe;
+        let mut handed = vec![false; self.results.len()];
+        let mut out: Vec<DeviceArray> = Vec::new();
+        let mut failed = None;
+        for (&b, ty) in exe.cpu.results.iter().zip(&exe.cpu.signature.outputs) {
+            let ptr = match exe.cpu.plan.locations[b.index()] {
+                Location::Result(k) if !handed[k] => {
+                    handed[k] = true;
+                    Ok(self.results[k])
+                }
+                _ => self.ptr(b).and_then(|src| {
+                    let n = self.bytes(b);
+                    let dst = dev.alloc(n)?;
+                    match if n > 0 { dev.copy(dst, src, n) } else { Ok(()) } {
+                        Ok(()) => Ok(dst),
+                        Err(m) => {
+                            dev.free(dst);
+                            Err(m)
+                        }
+                    }
+                }),
+            };
+            match ptr {
+                Ok(ptr) => out.push(DeviceArray {
+                    ty: ty.clone(),
+                    ptr,
+                    device: exe.device.clone(),
+                    space: exe.space.clone(),
+                }),
+                Err(m) => {
+                    failed = Some(m);
+                    break;
+                }
+            }
+        }
+        // Result buffers not handed over (only after a failure) are freed here; the arrays
+        // in `out` free themselves when dropped, after the device lock is released.
+        for (k, &p) in self.results.iter().enumerate() {
+            if !handed[k] {
+                dev.free(p);
+            }
+        }
+        match failed {
+            None => Ok(out),
+            Some(m) => {
+                // Dropping `out` would lock the device, which the caller holds: free directly.
+                for mut a in out {
+                    dev.free(a.ptr);
+                    a.ptr = 0;
+                }
+                Err(m)
+            }
+        }
+    }
+}

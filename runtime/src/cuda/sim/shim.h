@@ -1,0 +1,160 @@
+// cuda-sim: the CUDA C that Fresnel generates, compiled by the host C++ compiler.
+//
+// This header stands in for what NVRTC provides: the execution-space keywords, the built-in
+// index variables, `__syncthreads`, and the bit-cast intrinsics the generated code uses. Each
+// launch runs every block of the grid in turn on the calling OS thread. A kernel without a
+// barrier runs its threads as a plain loop; a kernel with one runs each thread of a block as a
+// fiber (ucontext), switching at every `__syncthreads`, so that shared-memory reductions see
+// exactly the interleaving a GPU guarantees (a serial loop would run thread 0 past the barrier
+// before thread 1 has written its partial sum).
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <ucontext.h>
+#include <utility>
+#include <vector>
+
+using std::isfinite;
+using std::isinf;
+using std::isnan;
+using std::signbit;
+
+struct dim3 {
+  unsigned x, y, z;
+};
+
+// Per OS thread; the fiber scheduler sets threadIdx before it resumes each fiber.
+static thread_local dim3 threadIdx, blockIdx, blockDim, gridDim;
+
+#define __global__
+#define __device__
+#define __host__
+#define __forceinline__ inline
+#define __launch_bounds__(...)
+// Blocks run one after another on one OS thread, so one static array per OS thread is the
+// block's shared memory.
+#define __shared__ static thread_local
+
+inline int __float_as_int(float f) {
+  int i;
+  std::memcpy(&i, &f, sizeof i);
+  return i;
+}
+inline float __int_as_float(int i) {
+  float f;
+  std::memcpy(&f, &i, sizeof f);
+  return f;
+}
+inline double __longlong_as_double(long long i) {
+  double d;
+  std::memcpy(&d, &i, sizeof d);
+  return d;
+}
+inline long long __double_as_longlong(double d) {
+  long long i;
+  std::memcpy(&i, &d, sizeof i);
+  return i;
+}
+
+// Launch status codes (returned to the Rust side).
+enum { FR_SIM_OK = 0, FR_SIM_BARRIER_IN_PLAIN_KERNEL = 1, FR_SIM_DIVERGENT_BARRIER = 2,
+       FR_SIM_NO_MEMORY = 3 };
+
+struct FrSimFiber {
+  ucontext_t ctx;
+  bool done;
+};
+
+static thread_local ucontext_t fr_sim_scheduler;
+static thread_local FrSimFiber* fr_sim_current = nullptr;
+static thread_local bool fr_sim_in_fibers = false;
+static thread_local int fr_sim_status = FR_SIM_OK;
+static thread_local void (*fr_sim_fn)(void*) = nullptr;
+static thread_local void* fr_sim_env = nullptr;
+
+inline void __syncthreads() {
+  if (!fr_sim_in_fibers) {
+    // The Rust side runs a kernel as a plain loop only when its source has no barrier.
+    fr_sim_status = FR_SIM_BARRIER_IN_PLAIN_KERNEL;
+    return;
+  }
+  swapcontext(&fr_sim_current->ctx, &fr_sim_scheduler);
+}
+
+static void fr_sim_fiber_entry() {
+  fr_sim_fn(fr_sim_env);
+  fr_sim_current->done = true;
+  // Returning resumes uc_link, the scheduler.
+}
+
+// Runs `body` (one CUDA thread) for every thread of a `grid` x `block` launch.
+template <class F>
+int fr_sim_run(unsigned grid, unsigned block, bool barriers, F& body) {
+  gridDim = dim3{grid, 1, 1};
+  blockDim = dim3{block, 1, 1};
+  fr_sim_status = FR_SIM_OK;
+  if (!barriers) {
+    for (unsigned b = 0; b < grid; ++b) {
+      blockIdx = dim3{b, 0, 0};
+      for (unsigned t = 0; t < block; ++t) {
+        threadIdx = dim3{t, 0, 0};
+        body();
+      }
+    }
+    return fr_sim_status;
+  }
+  const size_t stack_bytes = 64 * 1024;
+  std::vector<FrSimFiber> fibers(block);
+  char* stacks = static_cast<char*>(std::malloc(stack_bytes * block));
+  if (stacks == nullptr) return FR_SIM_NO_MEMORY;
+  fr_sim_fn = [](void* env) { (*static_cast<F*>(env))(); };
+  fr_sim_env = &body;
+  fr_sim_in_fibers = true;
+  for (unsigned b = 0; b < grid && fr_sim_status == FR_SIM_OK; ++b) {
+    blockIdx = dim3{b, 0, 0};
+    for (unsigned t = 0; t < block; ++t) {
+      FrSimFiber& f = fibers[t];
+      getcontext(&f.ctx);
+      f.ctx.uc_stack.ss_sp = stacks + stack_bytes * t;
+      f.ctx.uc_stack.ss_size = stack_bytes;
+      f.ctx.uc_link = &fr_sim_scheduler;
+      f.done = false;
+      makecontext(&f.ctx, fr_sim_fiber_entry, 0);
+    }
+    // Each round runs every live thread up to its next barrier (or its end): the barrier
+    // releases only when all threads of the block have reached it.
+    for (unsigned live = block; live > 0;) {
+      unsigned finished = 0;
+      for (unsigned t = 0; t < block; ++t) {
+        FrSimFiber& f = fibers[t];
+        if (f.done) continue;
+        threadIdx = dim3{t, 0, 0};
+        fr_sim_current = &f;
+        swapcontext(&fr_sim_scheduler, &f.ctx);
+        if (f.done) ++finished;
+      }
+      // Some threads ended while others wait at a barrier: undefined on a GPU.
+      if (finished != 0 && finished != live) fr_sim_status = FR_SIM_DIVERGENT_BARRIER;
+      live -= finished;
+      if (fr_sim_status != FR_SIM_OK) break;
+    }
+  }
+  fr_sim_in_fibers = false;
+  std::free(stacks);
+  return fr_sim_status;
+}
+
+// Calls kernel `k` with the parameters of a cuLaunchKernel argument list: `params[i]` points
+// to the value of parameter i.
+template <class... A, size_t... I>
+int fr_sim_call_at(void (*k)(A...), unsigned grid, unsigned block, bool barriers, void** params,
+                   std::index_sequence<I...>) {
+  auto body = [&]() { k(*static_cast<A*>(params[I])...); };
+  return fr_sim_run(grid, block, barriers, body);
+}
+
+template <class... A>
+int fr_sim_call(void (*k)(A...), unsigned grid, unsigned block, bool barriers, void** params) {
+  return fr_sim_call_at(k, grid, block, barriers, params, std::index_sequence_for<A...>{});
+}

@@ -1,0 +1,244 @@
+//! The CUDA backend on `cuda-sim` against the reference interpreter: the generated CUDA C
+//! compiled by the host C++ compiler, launched with `cuLaunchKernel`-shaped argument lists,
+//! FFTs through the model of cuFFT's advanced layout and GEMMs through the model of cuBLAS,
+//! over the device arena the executor plans. Every JAX reference program (forward, JAX's
+//! gradient, ours), every conformance program the interpreter passes, and the random programs
+//! must give the interpreter's results (and JAX's, for the references), twice identically.
+//! Without a C++ compiler these tests skip, except under CI.
+
+#[path = "cpu_backend/compare.rs"]
+mod compare;
+
+use compare::{compare_all_floored, identical, relative_error, tolerance};
+use fresnel::backend::cpu_program;
+use fresnel_ir::{Array, Module};
+use fresnel_runtime::cpu::CpuProgram;
+use fresnel_runtime::interp::run_main;
+use fresnel_tests::conformance::{constants_as_arguments, inputs_as_arguments, mlir_files};
+use fresnel_tests::cuda::{cxx_or_skip, SimBatch};
+use fresnel_tests::random::{random_inputs, random_program, Rng, CASES, SEED};
+use fresnel_tests::refs::{self, conj, rel_err};
+
+/// One program to run: its name, module, inputs, and what its results must be near (JAX's,
+/// for the reference programs).
+struct Case {
+    what: String,
+    module: Module,
+    inputs: Vec<Array>,
+    jax: Option<(Vec<Array>, f64)>,
+}
+
+/// What a batch run found.
+#[derive(Default)]
+struct Tally {
+    passed: usize,
+    kernels: usize,
+    fallbacks: usize,
+    failures: Vec<String>,
+}
+
+/// Compiles every case for cuda-sim in one host compile, runs each twice and compares with
+/// the interpreter (relative errors floored at `floor`).
+fn run_cases(cases: Vec<Case>, floor: f64) -> Tally {
+    let mut tally = Tally::default();
+    let programs: Vec<CpuProgram> = cases
+        .iter()
+        .map(|c| cpu_program(&c.module).unwrap_or_else(|e| panic!("{}: compile: {e}", c.what)))
+        .collect();
+    let batch = SimBatch::new(programs).unwrap_or_else(|e| panic!("cuda-sim build: {e}"));
+    for (i, case) in cases.iter().enumerate() {
+        let cuda = &batch.programs[i].1;
+        tally.kernels += cuda.module.kernels.len();
+        tally.fallbacks += cuda.fallbacks().len();
+        match run_one(&batch, i, case, floor) {
+            Ok(()) => tally.passed += 1,
+            Err(e) => tally.failures.push(format!("{}: {e}", case.what)),
+        }
+    }
+    tally
+}
+
+fn run_one(batch: &SimBatch, i: usize, case: &Case, floor: f64) -> Result<(), String> {
+    let want = run_main(&case.module, &case.inputs).map_err(|d| format!("interpreter: {d}"))?;
+    let exe = batch.executable(i)?;
+    let got = exe
+        .run(&case.inputs)
+        .map_err(|d| format!("cuda-sim: {d}"))?;
+    let again = exe
+        .run(&case.inputs)
+        .map_err(|d| format!("cuda-sim (2nd): {d}"))?;
+    if !identical(&got, &again) {
+        return Err("a second run gives different results".into());
+    }
+    match &case.jax {
+        None => compare_all_floored(&got, &want, floor).map(drop),
+        Some((jax, tol)) => judge(&got, &want, jax, *tol),
+    }
+}
+
+/// As for the CPU backend: within the reference tolerance of JAX's results, and within the
+/// tight tolerance of the interpreter's — or, for an ill-conditioned result (the interpreter
+/// itself further than that from JAX), no more than twice as far from JAX as the interpreter.
+fn judge(got: &[Array], interp: &[Array], jax: &[Array], jax_tol: f64) -> Result<(), String> {
+    if got.len() != jax.len() || interp.len() != jax.len() {
+        return Err(format!("{} results, JAX has {}", got.len(), jax.len()));
+    }
+    for (k, ((g, i), j)) in got.iter().zip(interp).zip(jax).enumerate() {
+        let (sim_vs_jax, interp_vs_jax) = (rel_err(g, j)?, rel_err(i, j)?);
+        if sim_vs_jax > jax_tol {
+            return Err(format!(
+                "result {k}: {sim_vs_jax:.3e} from JAX's (> {jax_tol:.0e})"
+            ));
+        }
+        let err = relative_error(g, i).map_err(|e| format!("result {k}: {e}"))?;
+        let tol = tolerance(i.dtype());
+        if err > tol && (interp_vs_jax <= tol || sim_vs_jax > 2.0 * interp_vs_jax) {
+            return Err(format!(
+                "result {k} ({}): {err:.3e} from the interpreter; from JAX: cuda-sim \
+                 {sim_vs_jax:.3e}, interpreter {interp_vs_jax:.3e}",
+                i.ty()
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse(text: &str, what: &str) -> Module {
+    fresnel_ir::parse::parse_module(text).unwrap_or_else(|e| panic!("{what}: {e}"))
+}
+
+fn report(suite: &str, t: &Tally) {
+    println!(
+        "{suite} on cuda-sim: {} passed, {} failed; {} kernels, {} host fallback steps",
+        t.passed,
+        t.failures.len(),
+        t.kernels,
+        t.fallbacks
+    );
+    assert!(
+        t.failures.is_empty(),
+        "{suite}: {} program(s) differ on cuda-sim:\n{}",
+        t.failures.len(),
+        t.failures.join("\n")
+    );
+}
+
+#[test]
+fn reference_programs_match_the_interpreter_on_cuda_sim() {
+    if !cxx_or_skip("reference_programs_match_the_interpreter_on_cuda_sim") {
+        return;
+    }
+    let mut cases = Vec::new();
+    for case in refs::cases() {
+        let (inputs, value, grads) = (case.inputs(), case.value(), case.grads());
+        let tol = refs::tolerance(&inputs);
+        let fwd = parse(&case.program_text("fwd.mlir"), &case.name);
+        let ours = fresnel::ad::value_and_grad(&fwd, &case.wrt)
+            .unwrap_or_else(|e| panic!("{}: AD: {e}", case.name));
+        let jax_vg: Vec<Array> = std::iter::once(value.clone())
+            .chain(grads.iter().map(conj))
+            .collect();
+        let our_vg: Vec<Array> = std::iter::once(value.clone()).chain(grads).collect();
+        let jax_program = parse(&case.program_text("value_and_grad.mlir"), &case.name);
+        for (file, module, expected) in [
+            ("fwd.mlir", fwd, vec![value]),
+            ("value_and_grad.mlir", jax_program, jax_vg),
+            ("ad::value_and_grad", ours, our_vg),
+        ] {
+            cases.push(Case {
+                what: format!("{}/{file}", case.name),
+                module,
+                inputs: inputs.clone(),
+                jax: Some((expected, tol)),
+            });
+        }
+    }
+    let t = run_cases(cases, 0.0);
+    report("reference programs", &t);
+    assert!(t.passed >= 48, "only {} programs ran", t.passed);
+    // Every op of the reference programs has device code.
+    assert_eq!(t.fallbacks, 0, "host fallbacks in the reference programs");
+    assert!(t.kernels > 30, "only {} kernels", t.kernels);
+}
+
+#[test]
+fn conformance_programs_match_the_interpreter_on_cuda_sim() {
+    if !cxx_or_skip("conformance_programs_match_the_interpreter_on_cuda_sim") {
+        return;
+    }
+    let mut cases = Vec::new();
+    for path in mlir_files("testdata") {
+        let file = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let Ok(mut m) = fresnel_ir::parse::parse_module(&text) else {
+            continue;
+        };
+        let inputs = match inputs_as_arguments(&mut m) {
+            Ok(v) => v.unwrap_or_default(),
+            Err(e) => panic!("{file}: {e}"),
+        };
+        if run_main(&m, &inputs).is_ok() {
+            cases.push(Case {
+                what: file,
+                module: m,
+                inputs,
+                jax: None,
+            });
+        }
+    }
+    for path in mlir_files("interpret") {
+        let file = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{file}: {e}"));
+        for (line, case) in fresnel_ir::parse::split_cases(&text) {
+            let Ok(mut m) = fresnel_ir::parse::parse_module_at(case, line) else {
+                continue;
+            };
+            if m.entry().is_none() || run_main(&m, &[]).is_err() {
+                continue;
+            }
+            let inputs = constants_as_arguments(&mut m);
+            cases.push(Case {
+                what: format!("{file}:{line}"),
+                module: m,
+                inputs,
+                jax: None,
+            });
+        }
+    }
+    let t = run_cases(cases, 0.0);
+    report("conformance programs", &t);
+    assert!(t.passed > 500, "only {} programs ran", t.passed);
+}
+
+#[test]
+fn random_programs_match_the_interpreter_on_cuda_sim() {
+    if !cxx_or_skip("random_programs_match_the_interpreter_on_cuda_sim") {
+        return;
+    }
+    let mut rng = Rng(SEED);
+    let cases: Vec<Case> = (0..CASES)
+        .map(|case| {
+            let (traced, types) = random_program(&mut rng)
+                .unwrap_or_else(|e| panic!("case {case}: the generator made a bad program: {e}"));
+            let inputs = random_inputs(&mut rng, &types);
+            Case {
+                what: format!("random case {case}"),
+                module: traced.module,
+                inputs,
+                jax: None,
+            }
+        })
+        .collect();
+    // O(1) inputs whose random sums can cancel: errors relative to max(max|want|, 1).
+    let t = run_cases(cases, 1.0);
+    report("random programs", &t);
+    assert_eq!(t.passed, CASES);
+}
