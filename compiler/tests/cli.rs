@@ -450,17 +450,18 @@ fn bad_program_text_is_located() {
 fn unavailable_backends_and_missing_arguments_are_errors() {
     let (prog, inputs) = asm_case();
     let out = scratch("backend");
-    // Without a GPU (or NVRTC) the message names what is missing; with both, execution is
-    // what is missing.
+    expect_error(&["run".into()], &out, &["PROGRAM"]);
+    // Without a GPU (or NVRTC) the message names what is missing; with both, it runs.
     let missing: Vec<String> = fresnel_runtime::cuda::missing()
         .iter()
         .map(|m| m.to_string())
         .collect();
-    let mut needles: Vec<&str> = missing.iter().map(String::as_str).collect();
-    if needles.is_empty() {
-        needles.push("not implemented yet");
+    if missing.is_empty() {
+        return;
     }
+    let mut needles: Vec<&str> = missing.iter().map(String::as_str).collect();
     needles.push("backend 'cuda'");
+    needles.push("cuda-sim");
     let mut args = run_args(&prog, &inputs, &out);
     args.extend(["--backend".into(), "cuda".into()]);
     expect_error(&args, &out, &needles);
@@ -470,7 +471,6 @@ fn unavailable_backends_and_missing_arguments_are_errors() {
     }
     bench.extend(["--backend".into(), "cuda".into()]);
     expect_error(&bench, &out, &needles);
-    expect_error(&["run".into()], &out, &["PROGRAM"]);
 }
 
 #[test]
@@ -520,13 +520,13 @@ fn all_outputs(dir: &Path) -> Vec<Array> {
 }
 
 #[test]
-fn cpu_and_interp_backends_agree_on_every_reference_program() {
+fn every_backend_agrees_with_the_interpreter_on_every_reference_program() {
     for name in case_names() {
         for file in ["fwd.mlir", "value_and_grad.mlir"] {
             let prog = Path::new(REFS).join(&name).join(file);
             let inputs = inputs_of(&Path::new(REFS).join(&name));
             let mut results = Vec::new();
-            for backend in ["interp", "cpu"] {
+            for backend in ["interp", "cpu", "cuda-sim"] {
                 let out = scratch(&format!("agree-{name}-{file}-{backend}"));
                 let mut args = run_args(&prog, &inputs, &out);
                 args.extend(["--backend".into(), backend.into()]);
@@ -539,7 +539,7 @@ fn cpu_and_interp_backends_agree_on_every_reference_program() {
                 );
                 results.push(all_outputs(&out));
             }
-            let (interp, cpu) = (&results[0], &results[1]);
+            let interp = &results[0];
             // JAX's gradient programs return the value and one gradient per differentiated input.
             let want = if file == "fwd.mlir" {
                 1
@@ -547,16 +547,19 @@ fn cpu_and_interp_backends_agree_on_every_reference_program() {
                 1 + grads_of(&Path::new(REFS).join(&name)).len()
             };
             assert_eq!(interp.len(), want, "{name}/{file}: results on interp");
-            assert_eq!(cpu.len(), want, "{name}/{file}: results on cpu");
-            // The kernels' own accuracy is judged in tests/cpu_backend.rs; end to end, an
-            // ill-conditioned float32 gradient may differ by up to the reference tolerance.
+            // The kernels' own accuracy is judged in tests/cpu_backend.rs and
+            // tests/cuda_sim.rs; end to end, an ill-conditioned float32 gradient may differ by
+            // up to the reference tolerance.
             let tol = tolerance(&inputs);
-            for (k, (c, i)) in cpu.iter().zip(interp).enumerate() {
-                let err = rel_err(c, i);
-                assert!(
-                    err <= tol,
-                    "{name}/{file}: result {k} on cpu differs from interp by {err:e}"
-                );
+            for (backend, got) in [("cpu", &results[1]), ("cuda-sim", &results[2])] {
+                assert_eq!(got.len(), want, "{name}/{file}: results on {backend}");
+                for (k, (c, i)) in got.iter().zip(interp).enumerate() {
+                    let err = rel_err(c, i);
+                    assert!(
+                        err <= tol,
+                        "{name}/{file}: result {k} on {backend} differs from interp by {err:e}"
+                    );
+                }
             }
         }
     }
@@ -576,7 +579,7 @@ fn bench_prints_one_json_line() {
     for i in &inputs {
         args.extend(["--input".into(), i.display().to_string()]);
     }
-    for backend in ["cpu", "interp"] {
+    for backend in ["cpu", "interp", "cuda-sim"] {
         let mut a = args.clone();
         a.extend(["--backend".into(), backend.into()]);
         let o = fresnel(&a.iter().map(String::as_str).collect::<Vec<_>>());
@@ -588,6 +591,7 @@ fn bench_prints_one_json_line() {
             "run_median_s",
             "\"repeat\": 2",
             "peak_rss_bytes",
+            "device_median_s",
         ] {
             assert!(line.contains(key), "{key} missing from {line}");
         }

@@ -242,3 +242,35 @@ fn random_programs_match_the_interpreter_on_cuda_sim() {
     report("random programs", &t);
     assert_eq!(t.passed, CASES);
 }
+
+#[test]
+fn device_arrays_stay_on_the_device_across_runs_and_executables() {
+    use fresnel::backend::Backend;
+    use fresnel::trace::{trace, Tensor};
+    use fresnel_ir::{DType, TensorType};
+    if !cxx_or_skip("device_arrays_stay_on_the_device_across_runs_and_executables") {
+        return;
+    }
+    let t = TensorType::new(DType::F32, vec![8]);
+    let step = trace(|x: &[Tensor]| vec![&x[0] * 0.5 + 1.0], &[t.clone()]).expect("traces");
+    let norm = trace(|x: &[Tensor]| vec![(&x[0] * &x[0]).sum_all()], &[t.clone()]).expect("traces");
+    let step_exe = step.compile(Backend::CudaSim).expect("compiles");
+    let norm_exe = norm.compile(Backend::CudaSim).expect("compiles");
+    let (step_gpu, norm_gpu) = (step_exe.as_cuda().expect("cuda"), norm_exe.as_cuda().expect("cuda"));
+    let x0 = random_inputs(&mut Rng(7), &[t]).remove(0);
+    let mut on_device = step_gpu.upload(&x0).expect("uploads");
+    let mut on_host = x0.clone();
+    for _ in 0..5 {
+        on_device = step_gpu.run_device(&[&on_device]).expect("runs").remove(0);
+        on_host = run_main(&step.module, &[on_host]).expect("interprets").remove(0);
+    }
+    assert_eq!(on_device.to_host().expect("downloads"), on_host);
+    // An array made by one executable is an argument of another.
+    let n = norm_gpu.run_device(&[&on_device]).expect("runs").remove(0);
+    let want = run_main(&norm.module, &[on_host]).expect("interprets");
+    compare_all_floored(&[n.to_host().expect("downloads")], &want, 0.0).expect("matches");
+    // A wrongly typed device array is refused with the argument's types.
+    let scalar = norm_gpu.run_device(&[&on_device]).expect("runs").remove(0);
+    let e = step_gpu.run_device(&[&scalar]).expect_err("a scalar for tensor<8xf32>");
+    assert!(e.to_string().contains("expected tensor<8xf32>"), "{e}");
+}

@@ -1,12 +1,23 @@
 //! cuda-sim's device memory: host allocations of [`ALIGN`]-aligned bytes, addressed by their
 //! host addresses. Every copy is checked against the allocation it falls in, so an executor
-//! bug that would corrupt memory on a GPU is an error here.
+//! bug that would corrupt memory on a GPU is an error here. One memory for the whole process,
+//! as one CUDA context is for a GPU: arrays made by one executable can be passed to another.
 
 use super::super::device::{DevPtr, ALIGN};
 use std::alloc::{alloc_zeroed, dealloc, Layout};
 use std::collections::BTreeMap;
+use std::sync::{Mutex, MutexGuard};
 
-#[derive(Default)]
+static MEMORY: Mutex<HostMemory> = Mutex::new(HostMemory {
+    blocks: BTreeMap::new(),
+});
+
+/// The process's simulated device memory.
+pub(crate) fn memory() -> MutexGuard<'static, HostMemory> {
+    // The map is updated in single statements: a panic elsewhere cannot leave it half-changed.
+    MEMORY.lock().unwrap_or_else(|p| p.into_inner())
+}
+
 pub(crate) struct HostMemory {
     /// Start address → size in bytes.
     blocks: BTreeMap<u64, usize>,
@@ -84,13 +95,5 @@ impl HostMemory {
         }
         // SAFETY: as above, and `&mut self` makes this the only view.
         Ok(unsafe { std::slice::from_raw_parts_mut(ptr as *mut u8, len) })
-    }
-}
-
-impl Drop for HostMemory {
-    fn drop(&mut self) {
-        for ptr in self.blocks.keys().copied().collect::<Vec<_>>() {
-            self.free(ptr);
-        }
     }
 }

@@ -25,14 +25,13 @@ use fresnel_kernels::cuda::dot::GemmCall;
 use fresnel_kernels::cuda::fft::{CufftPlan, CufftType};
 use fresnel_kernels::cuda::{CudaModule, Launch};
 use library::SimKernel;
-use memory::HostMemory;
+use memory::memory;
 use std::sync::Arc;
 
 /// A simulated device running one module of a [`SimLibrary`].
 pub struct SimDevice {
     kernels: Vec<SimKernel>,
     plans: Vec<CufftPlan>,
-    memory: HostMemory,
     /// Keeps the shared library loaded while its kernels may run.
     _library: Arc<SimLibrary>,
 }
@@ -53,7 +52,6 @@ impl SimDevice {
         Ok(SimDevice {
             kernels,
             plans,
-            memory: HostMemory::default(),
             _library: library,
         })
     }
@@ -83,26 +81,27 @@ impl Device for SimDevice {
     }
 
     fn alloc(&mut self, bytes: usize) -> Result<DevPtr, String> {
-        self.memory.alloc(bytes)
+        memory().alloc(bytes)
     }
 
     fn free(&mut self, ptr: DevPtr) {
-        self.memory.free(ptr)
+        memory().free(ptr)
     }
 
     fn upload(&mut self, dst: DevPtr, src: &[u8]) -> Result<(), String> {
-        self.memory.bytes_mut(dst, src.len())?.copy_from_slice(src);
+        memory().bytes_mut(dst, src.len())?.copy_from_slice(src);
         Ok(())
     }
 
     fn download(&mut self, src: DevPtr, dst: &mut [u8]) -> Result<(), String> {
-        dst.copy_from_slice(self.memory.bytes(src, dst.len())?);
+        dst.copy_from_slice(memory().bytes(src, dst.len())?);
         Ok(())
     }
 
     fn copy(&mut self, dst: DevPtr, src: DevPtr, bytes: usize) -> Result<(), String> {
-        let from = self.memory.bytes(src, bytes)?.to_vec();
-        self.memory.bytes_mut(dst, bytes)?.copy_from_slice(&from);
+        let mut mem = memory();
+        let from = mem.bytes(src, bytes)?.to_vec();
+        mem.bytes_mut(dst, bytes)?.copy_from_slice(&from);
         Ok(())
     }
 
@@ -120,14 +119,17 @@ impl Device for SimDevice {
             ));
         }
         // What a GPU would report as an illegal address, found before the kernel runs.
+        let mem = memory();
         for (i, &p) in args.iter().enumerate() {
-            if p != 0 && !self.memory.is_allocated(p) {
+            if p != 0 && !mem.is_allocated(p) {
                 return Err(format!(
                     "kernel {}: argument {i} ({p:#x}) is not device memory",
                     k.name
                 ));
             }
         }
+        // Not held while the kernel runs: the executor's borrows keep its buffers alive.
+        drop(mem);
         k.launch(launch, args)
     }
 
@@ -141,18 +143,22 @@ impl Device for SimDevice {
             return Ok(());
         }
         let (in_ty, out_ty) = fft_dtypes(plan.ty);
-        let input = model::read(&self.memory, src, in_ty, in_len)?;
-        let mut output = model::read(&self.memory, dst, out_ty, out_len)?;
+        let mut mem = memory();
+        let input = model::read(&mem, src, in_ty, in_len)?;
+        let mut output = model::read(&mem, dst, out_ty, out_len)?;
         cufft_model::execute(plan, &input, &mut output)
             .ok_or_else(|| format!("the FFT plan {plan:?} addresses outside its buffers"))?;
-        model::write(&mut self.memory, dst, out_ty, &output)
+        model::write(&mut mem, dst, out_ty, &output)
     }
 
     fn gemm(&mut self, call: &GemmCall, a: DevPtr, b: DevPtr, c: DevPtr) -> Result<(), String> {
-        model::gemm(&mut self.memory, call, a, b, c)
+        model::gemm(&mut memory(), call, a, b, c)
     }
 
     fn synchronize(&mut self) -> Result<(), String> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests;
