@@ -61,7 +61,8 @@ def main():
         times.append(time.perf_counter() - t0)
     times.sort()
     print(json.dumps({
-        "engine": "jax", "jax_version": jax.__version__, "value": float(value),
+        "engine": "jax", "jax_version": jax.__version__, "device": str(jax.devices()[0]),
+        "value": float(value),
         "compile_s": compile_s, "run_min_s": times[0], "run_median_s": times[len(times) // 2],
         "repeat": a.repeat, "peak_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
     }))

@@ -19,7 +19,8 @@
 //!   on arrays already in JAX's hands, waited for with `block_until_ready`).
 //!
 //! Figures are ratios measured in the same run; nothing here asserts a time.
-//! `cargo bench -p fresnel --bench asm [-- medium large scaling] [--repeat N]`
+//! `cargo bench -p fresnel --bench asm [-- medium large scaling] [--repeat N] [--prepare]`
+//! (`--prepare` only writes each size's program and inputs.)
 
 use fresnel::optics::{intensity_loss, AsmConfig};
 use fresnel::trace;
@@ -326,6 +327,7 @@ fn main() {
         .filter(|a| !a.starts_with("--") && a.parse::<usize>().is_err())
         .cloned()
         .collect();
+    let prepare_only = args.iter().any(|a| a == "--prepare");
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/bench-asm");
     println!(
         "angular-spectrum value_and_grad (w.r.t. field and z), {} threads, repeat {repeat}",
@@ -340,6 +342,11 @@ fn main() {
                 continue;
             }
         };
+        if prepare_only {
+            // For scripts/gpu-prepare.sh: the program and inputs, nothing timed.
+            println!("{}: wrote {}", size.name, dir.display());
+            continue;
+        }
         let [_, _, _, _, ny, nx] = size.field;
         let (bound, rows_only) = fft_bound(size.planes(), ny, nx, repeat.clamp(1, 5));
         println!(

@@ -1,14 +1,27 @@
 //! Support shared by the integration tests in `tests/tests/`: the JAX reference cases of
 //! `tests/data/refs` (see its README) and the error measure they are judged by.
 
+use std::path::PathBuf;
+
+/// `tests/data`: `$FRESNEL_TEST_DATA` where set (a test binary carried to another machine,
+/// e.g. by `scripts/gpu-check.sh`), else this crate's own folder.
+pub fn data_dir() -> PathBuf {
+    match std::env::var_os("FRESNEL_TEST_DATA") {
+        Some(d) if !d.is_empty() => PathBuf::from(d),
+        _ => PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data")),
+    }
+}
+
 pub mod refs {
     use fresnel_ir::array::{Array, Data};
     use fresnel_ir::types::DType;
     use fresnel_runtime::npy::read_npy;
-    use std::path::{Path, PathBuf};
+    use std::path::PathBuf;
 
-    /// `tests/data/refs`, seen from this crate.
-    pub const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/refs");
+    /// `tests/data/refs`.
+    pub fn dir() -> PathBuf {
+        super::data_dir().join("refs")
+    }
 
     /// One entry of `manifest.json`.
     #[derive(Clone, Debug)]
@@ -23,7 +36,7 @@ pub mod refs {
 
     impl Case {
         pub fn dir(&self) -> PathBuf {
-            Path::new(DIR).join(&self.name)
+            dir().join(&self.name)
         }
         /// `fwd.mlir` or `value_and_grad.mlir`.
         pub fn program(&self, file: &str) -> PathBuf {
@@ -55,7 +68,7 @@ pub mod refs {
 
     /// Every case of `manifest.json`, in its order.
     pub fn cases() -> Vec<Case> {
-        let path = Path::new(DIR).join("manifest.json");
+        let path = dir().join("manifest.json");
         let text =
             std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let json: serde_json::Value =
@@ -153,17 +166,16 @@ pub mod conformance {
     use fresnel_ir::func::{Function, Module, ValueData, ValueDef};
     use fresnel_ir::{Array, Op, ValueId};
     use fresnel_runtime::interp::Interpreter;
-    use std::path::{Path, PathBuf};
+    use std::path::PathBuf;
 
-    /// `tests/data/conformance/stablehlo`, seen from this crate.
-    pub const DIR: &str = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../tests/data/conformance/stablehlo"
-    );
+    /// `tests/data/conformance/stablehlo`.
+    pub fn dir() -> PathBuf {
+        super::data_dir().join("conformance/stablehlo")
+    }
 
     /// The `.mlir` files of one suite (`interpret` or `testdata`), sorted by name.
     pub fn mlir_files(suite: &str) -> Vec<PathBuf> {
-        let dir = Path::new(DIR).join(suite);
+        let dir = dir().join(suite);
         let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
             .filter_map(|e| e.ok().map(|e| e.path()))

@@ -59,7 +59,10 @@ fn run(m: &CudaModule, input: &[f32]) -> Result<f32, String> {
 }
 
 fn cxx_here() -> bool {
-    std::process::Command::new("g++").arg("--version").output().is_ok()
+    std::process::Command::new("g++")
+        .arg("--version")
+        .output()
+        .is_ok()
 }
 
 #[test]
@@ -104,7 +107,9 @@ fn pointers_outside_device_memory_are_errors() {
         .launch(0, &m.kernels[0].launch, &[a, 0x10])
         .expect_err("0x10 is not device memory");
     assert!(e.contains("not device memory"), "{e}");
-    let e = dev.upload(a + 14, &host).expect_err("runs past the allocation");
+    let e = dev
+        .upload(a + 14, &host)
+        .expect_err("runs past the allocation");
     assert!(e.contains("outside every device allocation"), "{e}");
     let e = dev
         .launch(0, &m.kernels[0].launch, &[a])

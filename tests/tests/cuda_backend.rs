@@ -1,10 +1,12 @@
-//! The CUDA backend on `cuda-sim` against the reference interpreter: the generated CUDA C
-//! compiled by the host C++ compiler, launched with `cuLaunchKernel`-shaped argument lists,
-//! FFTs through the model of cuFFT's advanced layout and GEMMs through the model of cuBLAS,
-//! over the device arena the executor plans. Every JAX reference program (forward, JAX's
-//! gradient, ours), every conformance program the interpreter passes, and the random programs
-//! must give the interpreter's results (and JAX's, for the references), twice identically.
-//! Without a C++ compiler these tests skip, except under CI.
+//! The CUDA backend against the reference interpreter. By default on `cuda-sim`: the generated
+//! CUDA C compiled by the host C++ compiler, launched with `cuLaunchKernel`-shaped argument
+//! lists, FFTs through the model of cuFFT's advanced layout and GEMMs through the model of
+//! cuBLAS, over the device arena the executor plans. With `FRESNEL_TEST_DEVICE=gpu` (what
+//! `scripts/gpu-check.sh` sets) the same tests run on the first GPU through NVRTC, cuFFT and
+//! cuBLAS. Every JAX reference program (forward, JAX's gradient, ours), every conformance
+//! program the interpreter passes, and the random programs must give the interpreter's
+//! results (and JAX's, for the references), twice identically. Without a C++ compiler the
+//! cuda-sim tests skip, except under CI.
 
 #[path = "cpu_backend/compare.rs"]
 mod compare;
@@ -13,6 +15,7 @@ use compare::{compare_all_floored, identical, relative_error, tolerance};
 use fresnel::backend::cpu_program;
 use fresnel_ir::{Array, Module};
 use fresnel_runtime::cpu::CpuProgram;
+use fresnel_runtime::cuda::CudaExecutable;
 use fresnel_runtime::interp::run_main;
 use fresnel_tests::conformance::{constants_as_arguments, inputs_as_arguments, mlir_files};
 use fresnel_tests::cuda::{cxx_or_skip, SimBatch};
@@ -37,20 +40,36 @@ struct Tally {
     failures: Vec<String>,
 }
 
-/// Compiles every case for cuda-sim in one host compile, runs each twice and compares with
-/// the interpreter (relative errors floored at `floor`).
+/// Whether the tests run on a real GPU (`FRESNEL_TEST_DEVICE=gpu`) rather than cuda-sim.
+fn on_gpu() -> bool {
+    std::env::var("FRESNEL_TEST_DEVICE").is_ok_and(|d| d == "gpu")
+}
+
+/// Whether this test runs here: on a GPU when asked for, else on cuda-sim where a C++
+/// compiler is found.
+fn runs_here(test: &str) -> bool {
+    on_gpu() || cxx_or_skip(test)
+}
+
+/// Compiles every case for the device (for cuda-sim in one host compile), runs each twice
+/// and compares with the interpreter (relative errors floored at `floor`).
 fn run_cases(cases: Vec<Case>, floor: f64) -> Tally {
     let mut tally = Tally::default();
     let programs: Vec<CpuProgram> = cases
         .iter()
         .map(|c| cpu_program(&c.module).unwrap_or_else(|e| panic!("{}: compile: {e}", c.what)))
         .collect();
-    let batch = SimBatch::new(programs).unwrap_or_else(|e| panic!("cuda-sim build: {e}"));
-    for (i, case) in cases.iter().enumerate() {
-        let cuda = &batch.programs[i].1;
+    let batch = (!on_gpu())
+        .then(|| SimBatch::new(programs.clone()).unwrap_or_else(|e| panic!("cuda-sim build: {e}")));
+    for (i, (case, cpu)) in cases.iter().zip(programs).enumerate() {
+        let cuda = fresnel_runtime::cuda::CudaProgram::new(&cpu);
         tally.kernels += cuda.module.kernels.len();
         tally.fallbacks += cuda.fallbacks().len();
-        match run_one(&batch, i, case, floor) {
+        let exe = match &batch {
+            Some(b) => b.executable(i),
+            None => fresnel_runtime::cuda::compile_gpu(cpu).map_err(|d| d.to_string()),
+        };
+        match exe.and_then(|exe| run_one(&exe, case, floor)) {
             Ok(()) => tally.passed += 1,
             Err(e) => tally.failures.push(format!("{}: {e}", case.what)),
         }
@@ -58,15 +77,12 @@ fn run_cases(cases: Vec<Case>, floor: f64) -> Tally {
     tally
 }
 
-fn run_one(batch: &SimBatch, i: usize, case: &Case, floor: f64) -> Result<(), String> {
+fn run_one(exe: &CudaExecutable, case: &Case, floor: f64) -> Result<(), String> {
     let want = run_main(&case.module, &case.inputs).map_err(|d| format!("interpreter: {d}"))?;
-    let exe = batch.executable(i)?;
-    let got = exe
-        .run(&case.inputs)
-        .map_err(|d| format!("cuda-sim: {d}"))?;
+    let got = exe.run(&case.inputs).map_err(|d| format!("device: {d}"))?;
     let again = exe
         .run(&case.inputs)
-        .map_err(|d| format!("cuda-sim (2nd): {d}"))?;
+        .map_err(|d| format!("device (2nd): {d}"))?;
     if !identical(&got, &again) {
         return Err("a second run gives different results".into());
     }
@@ -109,7 +125,8 @@ fn parse(text: &str, what: &str) -> Module {
 
 fn report(suite: &str, t: &Tally) {
     println!(
-        "{suite} on cuda-sim: {} passed, {} failed; {} kernels, {} host fallback steps",
+        "{suite} on {}: {} passed, {} failed; {} kernels, {} host fallback steps",
+        if on_gpu() { "the GPU" } else { "cuda-sim" },
         t.passed,
         t.failures.len(),
         t.kernels,
@@ -117,15 +134,15 @@ fn report(suite: &str, t: &Tally) {
     );
     assert!(
         t.failures.is_empty(),
-        "{suite}: {} program(s) differ on cuda-sim:\n{}",
+        "{suite}: {} program(s) differ on the device:\n{}",
         t.failures.len(),
         t.failures.join("\n")
     );
 }
 
 #[test]
-fn reference_programs_match_the_interpreter_on_cuda_sim() {
-    if !cxx_or_skip("reference_programs_match_the_interpreter_on_cuda_sim") {
+fn reference_programs_match_the_interpreter_on_the_device() {
+    if !runs_here("reference_programs_match_the_interpreter_on_the_device") {
         return;
     }
     let mut cases = Vec::new();
@@ -162,8 +179,8 @@ fn reference_programs_match_the_interpreter_on_cuda_sim() {
 }
 
 #[test]
-fn conformance_programs_match_the_interpreter_on_cuda_sim() {
-    if !cxx_or_skip("conformance_programs_match_the_interpreter_on_cuda_sim") {
+fn conformance_programs_match_the_interpreter_on_the_device() {
+    if !runs_here("conformance_programs_match_the_interpreter_on_the_device") {
         return;
     }
     let mut cases = Vec::new();
@@ -219,8 +236,8 @@ fn conformance_programs_match_the_interpreter_on_cuda_sim() {
 }
 
 #[test]
-fn random_programs_match_the_interpreter_on_cuda_sim() {
-    if !cxx_or_skip("random_programs_match_the_interpreter_on_cuda_sim") {
+fn random_programs_match_the_interpreter_on_the_device() {
+    if !runs_here("random_programs_match_the_interpreter_on_the_device") {
         return;
     }
     let mut rng = Rng(SEED);
@@ -248,21 +265,31 @@ fn device_arrays_stay_on_the_device_across_runs_and_executables() {
     use fresnel::backend::Backend;
     use fresnel::trace::{trace, Tensor};
     use fresnel_ir::{DType, TensorType};
-    if !cxx_or_skip("device_arrays_stay_on_the_device_across_runs_and_executables") {
+    if !runs_here("device_arrays_stay_on_the_device_across_runs_and_executables") {
         return;
     }
     let t = TensorType::new(DType::F32, vec![8]);
     let step = trace(|x: &[Tensor]| vec![&x[0] * 0.5 + 1.0], &[t.clone()]).expect("traces");
     let norm = trace(|x: &[Tensor]| vec![(&x[0] * &x[0]).sum_all()], &[t.clone()]).expect("traces");
-    let step_exe = step.compile(Backend::CudaSim).expect("compiles");
-    let norm_exe = norm.compile(Backend::CudaSim).expect("compiles");
-    let (step_gpu, norm_gpu) = (step_exe.as_cuda().expect("cuda"), norm_exe.as_cuda().expect("cuda"));
+    let backend = if on_gpu() {
+        Backend::Cuda
+    } else {
+        Backend::CudaSim
+    };
+    let step_exe = step.compile(backend).expect("compiles");
+    let norm_exe = norm.compile(backend).expect("compiles");
+    let (step_gpu, norm_gpu) = (
+        step_exe.as_cuda().expect("cuda"),
+        norm_exe.as_cuda().expect("cuda"),
+    );
     let x0 = random_inputs(&mut Rng(7), &[t]).remove(0);
     let mut on_device = step_gpu.upload(&x0).expect("uploads");
     let mut on_host = x0.clone();
     for _ in 0..5 {
         on_device = step_gpu.run_device(&[&on_device]).expect("runs").remove(0);
-        on_host = run_main(&step.module, &[on_host]).expect("interprets").remove(0);
+        on_host = run_main(&step.module, &[on_host])
+            .expect("interprets")
+            .remove(0);
     }
     assert_eq!(on_device.to_host().expect("downloads"), on_host);
     // An array made by one executable is an argument of another.
@@ -271,6 +298,8 @@ fn device_arrays_stay_on_the_device_across_runs_and_executables() {
     compare_all_floored(&[n.to_host().expect("downloads")], &want, 0.0).expect("matches");
     // A wrongly typed device array is refused with the argument's types.
     let scalar = norm_gpu.run_device(&[&on_device]).expect("runs").remove(0);
-    let e = step_gpu.run_device(&[&scalar]).expect_err("a scalar for tensor<8xf32>");
+    let e = step_gpu
+        .run_device(&[&scalar])
+        .expect_err("a scalar for tensor<8xf32>");
     assert!(e.to_string().contains("expected tensor<8xf32>"), "{e}");
 }

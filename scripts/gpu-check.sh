@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# The GPU check, for a machine with an NVIDIA GPU, in one call of a few minutes. Prepare first,
+# on a machine with the Rust toolchain: scripts/gpu-prepare.sh (it fills target/gpu-check/).
+#
+#   scripts/gpu-check.sh [OUT_DIR]          (default out/gpu-check)
+#
+# 1. Environment: nvidia-smi; NVRTC 13.0, cuFFT and cuBLAS from the Python wheels (nvidia-*)
+#    found next to $PYTHON (default python3), put on LD_LIBRARY_PATH / FRESNEL_NVRTC_DIR.
+# 2. Correctness: the test binary of tests/tests/cuda_backend.rs with FRESNEL_TEST_DEVICE=gpu:
+#    every reference program (forward, JAX's gradient, ours), every conformance program and the
+#    random programs on the GPU against the interpreter -> OUT/tests.txt.
+# 3. Speed: bench/gpu_check.py: the medium and large angular-spectrum value_and_grad on
+#    `--backend cuda` against JAX on the same GPU and against a cuFFT-only bound (CuPy: the
+#    same number of batched 2-D transforms), after checking that both computed the same values
+#    and gradients; cold and warm compile times -> OUT/results.json.
+#
+# GPU_CHECK_BACKEND=cuda-sim runs the same flow without a GPU (for trying the script itself:
+# the tests on cuda-sim, the benchmark on cuda-sim and on JAX's CPU, no cuFFT bound).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT=${1:-out/gpu-check}
+BACKEND=${GPU_CHECK_BACKEND:-cuda}
+PYTHON=${PYTHON:-python3}
+B=target/gpu-check
+mkdir -p "$OUT"
+status=0
+
+if [ ! -x "$B/bin/fresnel" ] || [ ! -x "$B/bin/cuda_backend" ]; then
+  echo "gpu-check: $B/bin is missing: run scripts/gpu-prepare.sh first" >&2
+  exit 2
+fi
+
+echo "== environment"
+{ nvidia-smi 2>&1 || echo "nvidia-smi: not available"; } | tee "$OUT/nvidia-smi.txt" | head -15
+libdirs=$("$PYTHON" - <<'EOF'
+import glob, os, site, sys
+roots = site.getsitepackages() + [site.getusersitepackages()]
+want = {"nvrtc": "libnvrtc.so.13", "cufft": "libcufft.so.*", "cublas": "libcublas.so.*"}
+found = {}
+for r in roots:
+    for k, pat in want.items():
+        for p in glob.glob(os.path.join(r, "nvidia", "**", pat), recursive=True):
+            found.setdefault(k, os.path.dirname(p))
+print(" ".join(f"{k}={v}" for k, v in found.items()))
+EOF
+)
+echo "CUDA libraries from the wheels: ${libdirs:-none}"
+for kv in $libdirs; do
+  dir=${kv#*=}
+  case ":${LD_LIBRARY_PATH:-}:" in *":$dir:"*) ;; *) export LD_LIBRARY_PATH="$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" ;; esac
+  [ "${kv%%=*}" = nvrtc ] && export FRESNEL_NVRTC_DIR="$dir"
+done
+export FRESNEL_CACHE_DIR="$OUT/cache"
+rm -rf "$FRESNEL_CACHE_DIR"
+
+echo "== correctness: every reference, conformance and random program on $BACKEND vs the interpreter"
+if [ "$BACKEND" = cuda ]; then export FRESNEL_TEST_DEVICE=gpu; fi
+FRESNEL_TEST_DATA="$PWD/tests/data" timeout 300 "$B/bin/cuda_backend" --nocapture --test-threads 4 \
+  >"$OUT/tests.txt" 2>&1
+rc=$?
+unset FRESNEL_TEST_DEVICE
+grep -E "passed|failed|^test " "$OUT/tests.txt" | head -20
+echo "tests: exit $rc (full log in $OUT/tests.txt)"
+[ $rc -eq 0 ] || status=1
+
+echo "== speed: angular-spectrum value_and_grad, Fresnel $BACKEND vs JAX vs the cuFFT bound"
+timeout 300 "$PYTHON" bench/gpu_check.py --fresnel "$B/bin/fresnel" --cases "$B/asm" \
+  --out "$OUT" --backend "$BACKEND" ${GPU_CHECK_SIZES:+--sizes $GPU_CHECK_SIZES}
+rc=$?
+echo "bench: exit $rc ($OUT/results.json)"
+[ $rc -eq 0 ] || status=1
+exit $status
