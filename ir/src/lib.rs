@@ -10,6 +10,7 @@
 
 pub mod array;
 pub mod diag;
+pub mod element;
 pub mod func;
 pub mod infer;
 pub mod op;
@@ -20,6 +21,7 @@ pub mod verify;
 
 pub use array::{Array, Data, Scalar};
 pub use diag::Diagnostic;
+pub use element::{ArrayElement, ComplexF32, ComplexF64};
 pub use func::{
     BlockData, BlockId, Function, Loc, Module, OpData, OpId, ValueData, ValueDef, ValueId,
 };

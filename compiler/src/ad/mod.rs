@@ -40,11 +40,23 @@ pub fn vjp(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
     Ok(d.finish(rets))
 }
 
-/// `@main(args…) -> (value, ∂value/∂arg_i for i in wrt…)`; the first result of the original
-/// `@main` must be a real scalar, other results are ignored.
+/// `@main(args…) -> (value, ∂value/∂arg_i for i in wrt…)`; `@main` must return exactly one
+/// result, a real scalar (with more, see [`value_and_grad_with_aux`]: dropping them silently
+/// would lose what the user asked for).
 pub fn value_and_grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
     let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    d.single_result("value_and_grad")?;
     let mut rets = vec![d.primal[0]];
+    rets.extend(&d.grads);
+    Ok(d.finish(rets))
+}
+
+/// JAX's `value_and_grad(f, has_aux=True)`: `@main(args…) -> (value, aux…, ∂value/∂arg_i…)`.
+/// The first result is the real scalar loss; the others (auxiliary outputs) are carried
+/// through undifferentiated.
+pub fn value_and_grad_with_aux(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
+    let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    let mut rets = d.primal.clone();
     rets.extend(&d.grads);
     Ok(d.finish(rets))
 }
@@ -52,7 +64,16 @@ pub fn value_and_grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
 /// Like [`value_and_grad`] without the value.
 pub fn grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
     let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    d.single_result("grad")?;
     let rets = d.grads.clone();
+    Ok(d.finish(rets))
+}
+
+/// JAX's `grad(f, has_aux=True)`: `@main(args…) -> (∂value/∂arg_i…, aux…)`.
+pub fn grad_with_aux(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
+    let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    let mut rets = d.grads.clone();
+    rets.extend(&d.primal[1..]);
     Ok(d.finish(rets))
 }
 
@@ -72,6 +93,19 @@ struct Differentiated {
 }
 
 impl Differentiated {
+    /// Refuses a program with auxiliary results where the caller would drop them.
+    fn single_result(&self, what: &str) -> Result<(), Diagnostic> {
+        match self.primal.len() {
+            1 => Ok(()),
+            n => Err(Diagnostic::new(format!(
+                "cannot take {what} of @main with {n} results: it differentiates the first and \
+                 would drop the other {}; use {what}_with_aux (JAX's has_aux) to return them, \
+                 or return only the loss",
+                n - 1
+            ))
+            .in_func(&self.f.name)),
+        }
+    }
     fn finish(mut self, rets: Vec<ValueId>) -> Module {
         self.f.result_types = rets.iter().map(|&v| self.f.ty(v).clone()).collect();
         let body = self.f.body;

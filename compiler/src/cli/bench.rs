@@ -138,9 +138,22 @@ fn profile(
     rows.sort_by(|a, b| b.0.total_cmp(&a.0));
     let total: f64 = rows.iter().map(|r| r.0).sum();
     let mut err = std::io::stderr().lock();
+    // On a GPU, a step without device code runs on the host: say which, and why.
+    let fallbacks: Vec<(usize, &str)> = exe
+        .as_cuda()
+        .map(|c| c.cuda_program().fallbacks())
+        .unwrap_or_default();
+    for (i, why) in &fallbacks {
+        let _ = writeln!(err, "host fallback: step {i}: {why}");
+    }
     let _ = writeln!(err, "step  kind          ms   share  output bytes  from");
     for (t, i) in rows {
         let step = &program.steps[i];
+        let host = if fallbacks.iter().any(|(s, _)| *s == i) {
+            " (HOST FALLBACK)"
+        } else {
+            ""
+        };
         let bytes: usize = step
             .outputs
             .iter()
@@ -153,7 +166,7 @@ fn profile(
             .unwrap_or_default();
         let _ = writeln!(
             err,
-            "{i:>4}  {:<11} {:>7.3}  {:>5.1}%  {bytes:>12}  {}{at}",
+            "{i:>4}  {:<11} {:>7.3}  {:>5.1}%  {bytes:>12}  {}{at}{host}",
             step.kind.name(),
             t * 1e3,
             100.0 * t / total.max(f64::MIN_POSITIVE),

@@ -780,3 +780,48 @@ fn trace_error_tensors_from_two_traces() {
     // Using it alone after its trace finished poisons silently; mixing reports.
     assert!(old.exp().is_poisoned());
 }
+
+#[test]
+fn differentiation_chains_from_a_traced_program_and_keeps_auxiliary_results() {
+    use crate::backend::Backend;
+    use fresnel_ir::{Array, DType, TensorType};
+    let t = TensorType::new(DType::F64, vec![3]);
+    // loss = Σ x², aux = x + 1.
+    let traced = crate::trace(
+        |x: &[Tensor]| vec![(&x[0] * &x[0]).sum_all(), &x[0] + 1.0],
+        &[t],
+    )
+    .expect("traces");
+    let e = traced.value_and_grad(&[0]).expect_err("two results");
+    assert!(
+        e.message.contains("2 results") && e.message.contains("_with_aux"),
+        "{e}"
+    );
+    let x = Array::from_vec([3], vec![1.0f64, -2.0, 0.5]).expect("fits");
+    let run = |t: crate::Traced| {
+        t.compile(Backend::Cpu)
+            .expect("compiles")
+            .run(&[&x])
+            .expect("runs")
+    };
+    let out = run(traced
+        .value_and_grad_with_aux(&[0])
+        .expect("differentiates"));
+    assert_eq!(out[0].as_slice::<f64>().expect("f64"), &[5.25]);
+    assert_eq!(out[1].as_slice::<f64>().expect("f64"), &[2.0, -1.0, 1.5]);
+    assert_eq!(out[2].as_slice::<f64>().expect("f64"), &[2.0, -4.0, 1.0]);
+    let out = run(traced.grad_with_aux(&[0]).expect("differentiates"));
+    assert_eq!(out[0].as_slice::<f64>().expect("f64"), &[2.0, -4.0, 1.0]);
+    assert_eq!(out[1].as_slice::<f64>().expect("f64"), &[2.0, -1.0, 1.5]);
+    // vjp: arguments, then one cotangent per result.
+    let vjp = traced.vjp(&[0]).expect("differentiates");
+    let one = Array::from_scalar(1.0f64);
+    let ct = Array::from_vec([3], vec![1.0f64, 1.0, 1.0]).expect("fits");
+    let out = vjp
+        .compile(Backend::Cpu)
+        .expect("compiles")
+        .run(&[&x, &one, &ct])
+        .expect("runs");
+    // ∂/∂x (Σx² + Σ(x+1)) = 2x + 1.
+    assert_eq!(out[2].as_slice::<f64>().expect("f64"), &[3.0, -3.0, 2.0]);
+}

@@ -9,7 +9,7 @@ use crate::interp::Interpreter;
 use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
 use fresnel_kernels::{BufMut, BufRef};
-use std::borrow::Cow;
+use std::borrow::{Borrow, Cow};
 use std::sync::{Mutex, TryLockError};
 
 /// A CPU program with its kernels planned, ready to run many times (also from several threads:
@@ -70,13 +70,20 @@ impl CpuExecutable {
         &self.program.signature
     }
 
-    /// Runs the program on `inputs` (one per argument, of the signature's types).
-    pub fn run(&self, inputs: &[Array]) -> Result<Vec<Array>, Diagnostic> {
-        self.run_inner(inputs, None)
+    /// Runs the program on `inputs` (one per argument, of the signature's types; owned or
+    /// borrowed arrays, never copied).
+    pub fn run<A: Borrow<Array>>(&self, inputs: &[A]) -> Result<Vec<Array>, Diagnostic> {
+        let inputs: Vec<&Array> = inputs.iter().map(Borrow::borrow).collect();
+        self.run_inner(&inputs, None)
     }
 
     /// [`CpuExecutable::run`], also returning the seconds each step took (for profiling).
-    pub fn run_timed(&self, inputs: &[Array]) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
+    pub fn run_timed<A: Borrow<Array>>(
+        &self,
+        inputs: &[A],
+    ) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
+        let inputs: Vec<&Array> = inputs.iter().map(Borrow::borrow).collect();
+        let inputs = inputs.as_slice();
         let mut times = Vec::with_capacity(self.program.steps.len());
         let out = self.run_inner(inputs, Some(&mut times))?;
         Ok((out, times))
@@ -84,7 +91,7 @@ impl CpuExecutable {
 
     fn run_inner(
         &self,
-        inputs: &[Array],
+        inputs: &[&Array],
         mut times: Option<&mut Vec<f64>>,
     ) -> Result<Vec<Array>, Diagnostic> {
         let sig = &self.program.signature;
@@ -93,7 +100,7 @@ impl CpuExecutable {
         // Kernels read every element: compact splat arguments are expanded (a no-op otherwise).
         let args = inputs
             .iter()
-            .map(Array::materialize)
+            .map(|a| a.materialize())
             .collect::<Result<Vec<_>, String>>()
             .map_err(in_func)?;
         let mut local: Vec<Data>;
@@ -161,7 +168,7 @@ fn new_slots(program: &CpuProgram) -> Result<Vec<Data>, String> {
 }
 
 /// Count, consistency and type of every argument, as the interpreter checks them.
-fn check_inputs(sig: &Signature, inputs: &[Array]) -> Result<(), String> {
+fn check_inputs(sig: &Signature, inputs: &[&Array]) -> Result<(), String> {
     if inputs.len() != sig.inputs.len() {
         return Err(format!(
             "@{} takes {} argument(s), given {}",
