@@ -14,9 +14,10 @@
 //! assert_eq!(traced.main().result_types[0].shape, vec![1, 1, 1, 3, 8, 8]);
 //! ```
 //!
-//! Layout: a field is `(batch, polarisation, wavelength, distance, y, x)`; the wavelength and
-//! distance axes have the length of `lam` and `z` or 1 (then they broadcast). The output has
-//! both axes at full length.
+//! Layout: a field is `(batch, polarisation, wavelength, distance, y, x)`; its wavelength and
+//! distance axes broadcast against `lam` and `z` by NumPy's rules (a scalar wavelength over a
+//! field that already has a wavelength axis, or one field over many distances). The output
+//! has both axes at their broadcast length.
 //!
 //! The transfer function is `H = exp(i·2π·z·kz)` with `kz = sqrt(1/λ² − fy² − fx²)` and zero
 //! for evanescent frequencies. The mask is applied *before* the square root as well as after
@@ -27,7 +28,7 @@
 use crate::fft::{fft2, fftfreq, ifft2, Norm};
 use crate::s;
 use crate::trace::{where_, Tensor};
-use fresnel_ir::TensorType;
+use fresnel_ir::{DType, TensorType};
 use std::f64::consts::PI;
 
 /// Axis of the wavelength in a field.
@@ -70,11 +71,22 @@ impl AsmConfig {
     }
 }
 
+/// The wider of two real dtypes (f64 if either is).
+fn promote_real(a: DType, b: DType) -> DType {
+    if a == DType::F64 || b == DType::F64 {
+        DType::F64
+    } else {
+        DType::F32
+    }
+}
+
 /// Propagates `field` by each distance in `z` at each wavelength in `lam` (angular spectrum).
 ///
-/// `field`: complex, `(batch, pol, nλ|1, nz|1, y, x)`; `z`, `lam`: real, 0-d or 1-d.
-/// Returns `(batch, pol, nλ, nz, y, x)`. Bad shapes or dtypes are recorded as a trace error
-/// located at the caller.
+/// `field`: complex, `(batch, pol, Λ, Z, y, x)`; `z`, `lam`: real, 0-d or 1-d, of f32 or f64
+/// (mixed precisions promote to f64). The wavelength and distance axes broadcast as NumPy
+/// does: `Λ` and `lam`'s length must be equal or one of them 1, likewise `Z` and `z`'s.
+/// Returns `(batch, pol, max(Λ, nλ), max(Z, nz), y, x)`. Bad shapes or dtypes are recorded as
+/// a trace error located at the caller.
 #[track_caller]
 pub fn propagate(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> Tensor {
     let ctx = field.ctx();
@@ -92,6 +104,9 @@ pub fn propagate(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> T
         (y0 as i64, y1 as i64),
         (x0 as i64, x1 as i64),
     ]);
+    // Mixed precisions promote: H is computed in the wider of z's and λ's dtypes.
+    let real = promote_real(z.dtype(), lam.dtype());
+    let (z, lam) = (&z.astype(real), &lam.astype(real));
     let h = transfer_function(z, lam, ny + y0 + y1, nx + x0 + x1, cfg.dx);
     let spectrum = fft2(&padded, None, Some(&[-2, -1]), Norm::Backward) * h;
     let out = ifft2(&spectrum, None, Some(&[-2, -1]), Norm::Backward);
@@ -153,11 +168,14 @@ fn check_inputs(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> Re
                 t.ty()
             ));
         }
+        // NumPy broadcasting: a scalar (or one entry) spreads over the field's axis, a field
+        // axis of length 1 over the entries.
         let n = t.shape().first().copied().unwrap_or(1);
         let along = field.shape()[axis];
-        if along != 1 && along != n {
+        if along != 1 && n != 1 && along != n {
             return Err(format!(
-                "the field's axis {axis} has length {along}, but {name} has {n} entries (the axis must have length {n} or 1)"
+                "the field's axis {axis} has length {along}, but {name} has {n} entries: they \
+                 broadcast only when equal or one of them is 1"
             ));
         }
     }
@@ -172,15 +190,6 @@ fn check_inputs(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> Re
     }
     if field.shape()[4] == 0 || field.shape()[5] == 0 {
         return Err(format!("the field has no pixels: {}", field.ty()));
-    }
-    // H is computed in z's dtype (as the reference); a wavelength of another precision
-    // would silently change it.
-    if z.dtype() != lam.dtype() {
-        return Err(format!(
-            "z and lam must have the same dtype, got {} and {}",
-            z.ty(),
-            lam.ty()
-        ));
     }
     Ok(())
 }

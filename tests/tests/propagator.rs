@@ -557,3 +557,38 @@ fn bad_inputs_are_located_trace_errors() {
     );
     assert!(bad_dx.contains("pixel pitch"), "{bad_dx}");
 }
+
+#[test]
+fn scalar_parameters_broadcast_over_existing_axes_and_mixed_precisions_promote() {
+    let cfg = AsmConfig::new(2e-6).with_pad(2);
+    let field_ty = ty(DType::C128, &[1, 2, 3, 2, 6, 6]);
+    let (z, lam) = (3e-5, 5.5e-7);
+    let run = |types: &[TensorType], args: &[Array]| -> Array {
+        let traced = trace(|a: &[Tensor]| propagate(&a[0], &a[1], &a[2], &cfg), types)
+            .unwrap_or_else(|e| panic!("{e}"));
+        run_main(&traced.module, args).expect("runs").remove(0)
+    };
+    let field = Rng(11).complex(&field_ty.shape);
+    // A scalar z (f32) and λ (f64) over a field that already has 3 wavelength and 2
+    // distance slices …
+    let z32 = Array::from_vec(Vec::<usize>::new(), vec![z as f32]).expect("scalar");
+    let got = run(
+        &[
+            field_ty.clone(),
+            TensorType::scalar(DType::F32),
+            TensorType::scalar(DType::F64),
+        ],
+        &[field.clone(), z32.clone(), f64s(&[], &[lam])],
+    );
+    assert_eq!(got.shape, vec![1, 2, 3, 2, 6, 6]);
+    assert_eq!(got.dtype(), DType::C128);
+    // … is the same as vectors of those values, all in double precision (z rounded to f32
+    // first, as the promotion does).
+    let z_promoted = z as f32 as f64;
+    let want = run(
+        &[field_ty, ty(DType::F64, &[2]), ty(DType::F64, &[3])],
+        &[field, f64s(&[2], &[z_promoted; 2]), f64s(&[3], &[lam; 3])],
+    );
+    let err = relative_error(&got.to_c128_vec(), &want.to_c128_vec());
+    assert!(err < 1e-14, "{err:e}");
+}
