@@ -1,39 +1,47 @@
-//! Fresnel's main job, end to end: an angular-spectrum propagator traced from Rust, its IR and
-//! its gradient IR written to files, and a phase-retrieval loop that runs the gradient program
-//! on the reference interpreter.
+//! Fresnel's main job, end to end: an angular-spectrum propagator of a 6-D complex field traced
+//! from Rust, its value and gradient compiled in one chain
+//! (`trace(..)?.value_and_grad(..)?.compile(backend)?`), and a phase-retrieval loop running the
+//! compiled gradient.
 //!
-//! The problem: a beam of known amplitude A (a Gaussian) carries an unknown phase φ. We see
-//! only the intensity |propagate(A·e^{iφ})|² at two distances z1, z2. Starting from φ = 0, Adam
-//! on φ minimises Σ over both planes of (|propagate(A·e^{iφ})|² − target)².
+//! The problem: a beam of known amplitude A (a Gaussian) passes a thin phase object of unknown
+//! optical thickness; at wavelength λ it picks up the phase φ·λ0/λ. We see only the
+//! intensities |propagate(A·e^{iφλ0/λ})|² at three wavelengths and two distances (a field of
+//! shape (1, 1, 3, 1, 256, 256), padded ×2 to 512² planes, propagated to (1, 1, 3, 2, 256,
+//! 256)). Starting from φ = 0, Adam on φ minimises Σ (|propagate(…)|² − target)².
 //!
 //! ```sh
-//! cargo run --release -p fresnel --example angular_spectrum -- [--out DIR] [--steps N]
+//! cargo run --release -p fresnel --example angular_spectrum -- \
+//!     [--backend cpu|cuda|cuda-sim|interp] [--out DIR] [--steps N]
 //! ```
 //!
-//! Writes to `DIR` (default `./out/angular_spectrum/`): `forward.mlir` (the loss),
-//! `value_and_grad.mlir` (its gradient w.r.t. φ and z, simplified), and grayscale PNGs of the
-//! intensities at both distances (target, before, after) and of the hidden and recovered phase.
+//! The backend defaults to `cuda` where a GPU is usable, else `cpu`. Prints the loss and the
+//! time of every step; writes to `DIR` (default `./out/angular_spectrum/`): `forward.mlir`
+//! (the loss), `value_and_grad.mlir` (its gradient w.r.t. φ and z, simplified), grayscale PNGs
+//! of the intensities at both distances for the middle wavelength (target, before, after), of
+//! the hidden and recovered phase, and `loss.png`, the loss curve (log scale).
 
 use fresnel::optics::{intensity, AsmConfig};
 use fresnel::pipeline::{run_pipeline, SIMPLIFY};
-use fresnel::trace::{complex, trace, Tensor};
-use fresnel_ir::{Array, DType, Data, Module, TensorType};
-use fresnel_runtime::interp::run_main;
+use fresnel::trace::complex;
+use fresnel::{trace, Array, Backend, DType, Tensor, TensorType};
+use fresnel_ir::Module;
+use plotters::prelude::*;
 use std::error::Error;
 use std::f64::consts::PI;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Grid size (pixels per side).
-const N: usize = 64;
+const N: usize = 256;
 /// Pixel pitch, µm.
-const DX: f64 = 4.0;
-/// Wavelength, µm (HeNe).
-const LAMBDA: f32 = 0.633;
+const DX: f64 = 2.0;
+/// Wavelengths, µm (green, HeNe red, near infrared); the phase is given at the middle one.
+const WAVELENGTHS: [f32; 3] = [0.532, 0.633, 0.780];
+const LAMBDA0: f32 = 0.633;
 /// The two observation distances, µm.
 const DISTANCES: [f32; 2] = [2000.0, 5000.0];
 /// 1/e² radius of the Gaussian amplitude, µm.
-const WAIST: f64 = 60.0;
+const WAIST: f64 = 120.0;
 /// Zero-padding factor: the beam spreads, and padding keeps the FFT from wrapping it around.
 const PAD: usize = 2;
 
@@ -45,6 +53,16 @@ const BETA2: f32 = 0.999;
 struct Options {
     out: PathBuf,
     steps: usize,
+    backend: Backend,
+}
+
+/// `cuda` where a GPU (driver, device and NVRTC) is usable, else `cpu`.
+fn default_backend() -> Backend {
+    if fresnel_runtime::cuda::missing().is_empty() {
+        Backend::Cuda
+    } else {
+        Backend::Cpu
+    }
 }
 
 fn main() {
@@ -52,7 +70,9 @@ fn main() {
         Ok(o) => o,
         Err(e) => {
             eprintln!("angular_spectrum: {e}");
-            eprintln!("usage: angular_spectrum [--out DIR] [--steps N]");
+            eprintln!(
+                "usage: angular_spectrum [--backend cpu|cuda|cuda-sim|interp] [--out DIR] [--steps N]"
+            );
             std::process::exit(2);
         }
     };
@@ -65,12 +85,22 @@ fn main() {
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut o = Options {
         out: PathBuf::from("out/angular_spectrum"),
-        steps: 60,
+        steps: 40,
+        backend: default_backend(),
     };
     while let Some(a) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{a} needs a value"));
         match a.as_str() {
             "--out" => o.out = PathBuf::from(value()?),
+            "--backend" => {
+                o.backend = match value()?.as_str() {
+                    "cpu" => Backend::Cpu,
+                    "cuda" => Backend::Cuda,
+                    "cuda-sim" => Backend::CudaSim,
+                    "interp" => Backend::Interp,
+                    other => return Err(format!("unknown backend {other:?}")),
+                }
+            }
             "--steps" => {
                 let v = value()?;
                 o.steps = v
@@ -83,14 +113,19 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
     Ok(o)
 }
 
-/// The traced programs' argument types: φ (y, x), A (y, x), z (2), λ (scalar), target.
+/// Output planes: (batch, pol, λ, z, y, x).
+fn out_shape() -> Vec<usize> {
+    vec![1, 1, WAVELENGTHS.len(), DISTANCES.len(), N, N]
+}
+
+/// The traced programs' argument types: φ (y, x), A (y, x), z, λ, target.
 fn arg_types() -> Vec<TensorType> {
     vec![
         TensorType::new(DType::F32, vec![N, N]),
         TensorType::new(DType::F32, vec![N, N]),
         TensorType::new(DType::F32, vec![DISTANCES.len()]),
-        TensorType::scalar(DType::F32),
-        TensorType::new(DType::F32, vec![1, 1, 1, DISTANCES.len(), N, N]),
+        TensorType::new(DType::F32, vec![WAVELENGTHS.len()]),
+        TensorType::new(DType::F32, out_shape()),
     ]
 }
 
@@ -98,9 +133,14 @@ fn arg_types() -> Vec<TensorType> {
 const PHI: usize = 0;
 const Z: usize = 2;
 
-/// A·e^{iφ} as a 6-D field with one batch, polarisation, wavelength and distance slot.
-fn field(phi: &Tensor, amp: &Tensor) -> Tensor {
-    complex(amp * phi.cos(), amp * phi.sin()).reshape(&[1, 1, 1, 1, N as isize, N as isize])
+/// A·e^{iφλ0/λ} as a 6-D field `(1, 1, nλ, 1, N, N)`: the phase object's phase at each
+/// wavelength.
+fn field(phi: &Tensor, amp: &Tensor, lam: &Tensor) -> Tensor {
+    let n = N as isize;
+    let phase =
+        phi.reshape(&[1, 1, 1, 1, n, n]) * (LAMBDA0 as f64 / lam).reshape(&[1, 1, -1, 1, 1, 1]);
+    let amp = amp.reshape(&[1, 1, 1, 1, n, n]);
+    complex(&amp * phase.cos(), &amp * phase.sin())
 }
 
 fn config() -> AsmConfig {
@@ -116,70 +156,69 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
     let cfg = config();
     let loss_program = trace(
         |a: &[Tensor]| {
-            let i = intensity(&field(&a[0], &a[1]), &a[2], &a[3], &cfg);
+            let i = intensity(&field(&a[0], &a[1], &a[3]), &a[2], &a[3], &cfg);
             (i - &a[4]).pow(2).sum_all()
         },
         &arg_types(),
     )?;
     let intensity_program = trace(
-        |a: &[Tensor]| intensity(&field(&a[0], &a[1]), &a[2], &a[3], &cfg),
+        |a: &[Tensor]| intensity(&field(&a[0], &a[1], &a[3]), &a[2], &a[3], &cfg),
         &arg_types()[..4],
     )?;
     write(&o.out.join("forward.mlir"), &loss_program.text())?;
 
-    // 2. Differentiate w.r.t. φ and z, then simplify.
-    let raw = fresnel::ad::value_and_grad(&loss_program.module, &[PHI, Z])?;
-    let mut grad_program = raw.clone();
-    run_pipeline(&mut grad_program, SIMPLIFY, &mut |_, _| {})?;
+    // 2. Value and gradient w.r.t. φ and z, compiled in one chain, like
+    //    jax.jit(jax.value_and_grad(loss, argnums=(0, 2))).
+    let compile_start = Instant::now();
+    let value_and_grad = loss_program.value_and_grad(&[PHI, Z])?;
+    let exe = value_and_grad.compile(o.backend)?;
+    let images = intensity_program.compile(o.backend)?;
+    let compile_s = compile_start.elapsed().as_secs_f64();
+    let mut simplified = value_and_grad.module.clone();
+    run_pipeline(&mut simplified, SIMPLIFY, &mut |_, _| {})?;
     write(
         &o.out.join("value_and_grad.mlir"),
-        &fresnel_ir::print::print_module(&grad_program),
+        &fresnel_ir::print::print_module(&simplified),
     )?;
     println!(
-        "traced: forward {} ops; value_and_grad {} ops, {} after simplification",
+        "traced: forward {} ops, value_and_grad {} ops ({} simplified); compiled for {:?} in {compile_s:.2} s: {}",
         op_count(&loss_program.module),
-        op_count(&raw),
-        op_count(&grad_program)
+        op_count(&value_and_grad.module),
+        op_count(&simplified),
+        o.backend,
+        exe.program().summary()
     );
 
     // 3. The experiment: targets from a hidden phase.
-    let amp = gaussian_amplitude();
+    let amplitude = gaussian_amplitude();
+    let amp = grid(&amplitude);
     let hidden = hidden_phase();
-    let z = Array::from_f32(vec![DISTANCES.len()], DISTANCES.to_vec()).expect("length matches");
-    let lam = Array::new(Vec::<usize>::new(), Data::F32(vec![LAMBDA])).expect("one element");
+    let z = Array::from_vec([DISTANCES.len()], DISTANCES.to_vec())?;
+    let lam = Array::from_vec([WAVELENGTHS.len()], WAVELENGTHS.to_vec())?;
     let intensities = |phi: &[f32]| -> Result<Vec<f32>, Box<dyn Error>> {
-        let out = run_main(
-            &intensity_program.module,
-            &[grid(phi), grid(&amp), z.clone(), lam.clone()],
-        )?;
-        Ok(f32s(&out[0])?.to_vec())
+        let out = images.run(&[&grid(phi), &amp, &z, &lam])?;
+        Ok(out[0].as_slice::<f32>()?.to_vec())
     };
     let target = intensities(&hidden)?;
-    let target_array = Array::from_f32(arg_types()[4].shape.clone(), target.clone())
-        .expect("the intensity program returns the target's shape");
+    let target_array = Array::from_vec(out_shape(), target.clone())?;
 
-    // 4. Phase retrieval: Adam on φ, gradients from the interpreter.
+    // 4. Phase retrieval: Adam on φ, value and gradients from the compiled program.
     let mut phi = vec![0.0f32; N * N];
     let before = intensities(&phi)?;
     let (mut m, mut v) = (vec![0.0f32; N * N], vec![0.0f32; N * N]);
     let mut losses = Vec::with_capacity(o.steps + 1);
+    let mut step_times = Vec::with_capacity(o.steps + 1);
     let mut dl_dz = [0.0f32; 2];
     for step in 0..=o.steps {
-        let out = run_main(
-            &grad_program,
-            &[
-                grid(&phi),
-                grid(&amp),
-                z.clone(),
-                lam.clone(),
-                target_array.clone(),
-            ],
-        )?;
-        let loss = f32s(&out[0])?[0];
-        let g = f32s(&out[1])?;
-        dl_dz.copy_from_slice(f32s(&out[2])?);
+        let t = Instant::now();
+        let out = exe.run(&[&grid(&phi), &amp, &z, &lam, &target_array])?;
+        let run_s = t.elapsed().as_secs_f64();
+        let loss = out[0].as_slice::<f32>()?[0];
+        let g = out[1].as_slice::<f32>()?;
+        dl_dz.copy_from_slice(out[2].as_slice::<f32>()?);
         losses.push(loss);
-        println!("step {step:3}  loss {loss:.6e}");
+        step_times.push(run_s);
+        println!("step {step:3}  loss {loss:.6e}  {:7.1} ms", run_s * 1e3);
         if step == o.steps {
             break; // the last evaluation only measures the final φ
         }
@@ -187,10 +226,12 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
     }
     let after = intensities(&phi)?;
 
-    // 5. Pictures.
+    // 5. Pictures: both distances at the middle wavelength; the loss curve.
     let plane = N * N;
+    let middle = WAVELENGTHS.len() / 2;
     for (k, zk) in DISTANCES.iter().enumerate() {
-        let pick = |i: &[f32]| i[k * plane..(k + 1) * plane].to_vec();
+        let at = (middle * DISTANCES.len() + k) * plane;
+        let pick = |i: &[f32]| i[at..at + plane].to_vec();
         let (t, b, a) = (pick(&target), pick(&before), pick(&after));
         // One scale per distance so the three images compare directly.
         let scale = [&t, &b, &a]
@@ -205,21 +246,35 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
     }
     write_png(
         &o.out.join("phase_hidden.png"),
-        &masked_phase(&hidden, &amp),
+        &masked_phase(&hidden, &amplitude),
         -PI as f32,
         PI as f32,
     )?;
     write_png(
         &o.out.join("phase_recovered.png"),
-        &masked_phase(&phi, &amp),
+        &masked_phase(&phi, &amplitude),
         -PI as f32,
         PI as f32,
     )?;
 
+    plot_losses(&o.out.join("loss.png"), &losses)?;
+
     // 6. Summary.
     let (first, last) = (losses[0], losses[losses.len() - 1]);
+    let mut sorted = step_times.clone();
+    sorted.sort_by(f64::total_cmp);
     println!();
-    println!("phase retrieval, {N}×{N} grid, pad ×{PAD}, λ = {LAMBDA} µm, z = {DISTANCES:?} µm");
+    println!(
+        "phase retrieval, field (1, 1, {}, 1, {N}, {N}) padded ×{PAD}, λ = {WAVELENGTHS:?} µm, z = {DISTANCES:?} µm",
+        WAVELENGTHS.len()
+    );
+    println!(
+        "{:?}: value_and_grad step median {:.1} ms, min {:.1} ms ({} steps); compile {compile_s:.2} s",
+        o.backend,
+        sorted[sorted.len() / 2] * 1e3,
+        sorted[0] * 1e3,
+        sorted.len()
+    );
     println!(
         "loss {first:.4e} -> {last:.4e} in {} Adam steps ({:.0}× lower)",
         o.steps,
@@ -227,12 +282,12 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
     );
     println!(
         "rms phase error inside the beam: {:.3} rad (φ = 0 start: {:.3} rad)",
-        phase_error(&phi, &hidden, &amp),
-        phase_error(&vec![0.0; N * N], &hidden, &amp)
+        phase_error(&phi, &hidden, &amplitude),
+        phase_error(&vec![0.0; N * N], &hidden, &amplitude)
     );
     println!("dL/dz at the end: {dl_dz:?} (per µm)");
     println!(
-        "wrote forward.mlir, value_and_grad.mlir and PNGs to {} in {:.1} s",
+        "wrote forward.mlir, value_and_grad.mlir, PNGs and loss.png to {} in {:.1} s",
         o.out.display(),
         started.elapsed().as_secs_f64()
     );
@@ -268,8 +323,10 @@ fn hidden_phase() -> Vec<f32> {
     coords()
         .map(|(y, x)| {
             let lens = -1.5 * (x * x + y * y) / (WAIST * WAIST);
-            let bumps = 2.0 * bump(y, x, 20.0, -25.0, 18.0) - 1.5 * bump(y, x, -30.0, 15.0, 14.0);
-            (lens + bumps + 0.01 * x) as f32
+            let w = WAIST;
+            let bumps = 2.0 * bump(y, x, 0.33 * w, -0.42 * w, 0.3 * w)
+                - 1.5 * bump(y, x, -0.5 * w, 0.25 * w, 0.23 * w);
+            (lens + bumps + 0.6 * x / w) as f32
         })
         .collect()
 }
@@ -309,17 +366,7 @@ fn phase_error(phi: &[f32], truth: &[f32], amp: &[f32]) -> f32 {
 }
 
 fn grid(v: &[f32]) -> Array {
-    Array::from_f32(vec![N, N], v.to_vec()).expect("N×N values")
-}
-
-fn f32s(a: &Array) -> Result<&[f32], String> {
-    match &a.data {
-        Data::F32(v) => Ok(v),
-        other => Err(format!(
-            "expected a float32 result, got {}",
-            other.dtype().mlir_name()
-        )),
-    }
+    Array::from_vec([N, N], v.to_vec()).expect("N×N values")
 }
 
 fn op_count(m: &Module) -> usize {
@@ -330,8 +377,8 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// Pixels drawn this many times larger, so a 64×64 grid is comfortable to look at.
-const ZOOM: usize = 4;
+/// Pixels drawn this many times larger.
+const ZOOM: usize = 2;
 
 /// An N×N image as an 8-bit grayscale PNG, mapping `lo..=hi` to black..white.
 fn write_png(path: &Path, img: &[f32], lo: f32, hi: f32) -> Result<(), String> {
@@ -351,5 +398,33 @@ fn write_png(path: &Path, img: &[f32], lo: f32, hi: f32) -> Result<(), String> {
     encoder.set_depth(png::BitDepth::Eight);
     let mut writer = encoder.write_header().map_err(|e| fail(&e))?;
     writer.write_image_data(&pixels).map_err(|e| fail(&e))?;
+    Ok(())
+}
+
+/// The loss per step on a log scale, as a PNG (plotters' bitmap backend; no text, so no
+/// system fonts are needed: x is the step, y spans the losses' decades).
+fn plot_losses(path: &Path, losses: &[f32]) -> Result<(), Box<dyn Error>> {
+    let lo = losses
+        .iter()
+        .copied()
+        .fold(f32::INFINITY, f32::min)
+        .max(f32::MIN_POSITIVE);
+    let hi = losses.iter().copied().fold(lo, f32::max);
+    let root = BitMapBackend::new(path, (640, 400)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let mut chart = ChartBuilder::on(&root).margin(20).build_cartesian_2d(
+        0f32..losses.len().max(2) as f32 - 1.0,
+        (lo * 0.8..hi * 1.25).log_scale(),
+    )?;
+    let frame = [(0.0, lo * 0.8), (0.0, hi * 1.25)];
+    chart.draw_series(LineSeries::new(frame, &BLACK))?;
+    chart.draw_series(LineSeries::new(
+        losses
+            .iter()
+            .enumerate()
+            .map(|(i, &l)| (i as f32, l.max(lo))),
+        BLUE.stroke_width(2),
+    ))?;
+    root.present()?;
     Ok(())
 }
