@@ -18,7 +18,9 @@
 //! time of every step; writes to `DIR` (default `./out/angular_spectrum/`): `forward.mlir`
 //! (the loss), `value_and_grad.mlir` (its gradient w.r.t. φ and z, simplified), grayscale PNGs
 //! of the intensities at both distances for the middle wavelength (target, before, after), of
-//! the hidden and recovered phase, and `loss.png`, the loss curve (log scale).
+//! the hidden and recovered phase, `loss.png`, the loss curve (log scale), and the problem's
+//! data (`amp.npy`, `z.npy`, `lam.npy`, `target.npy`) for `bench/jax_example.py`, which times
+//! JAX on the same loss.
 
 use fresnel::optics::{intensity, AsmConfig};
 use fresnel::pipeline::{run_pipeline, SIMPLIFY};
@@ -201,6 +203,11 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
     };
     let target = intensities(&hidden)?;
     let target_array = Array::from_vec(out_shape(), target.clone())?;
+    // The problem's data, for running the same loss elsewhere (bench/jax_example.py).
+    for (name, a) in [("amp", &amp), ("z", &z), ("lam", &lam), ("target", &target_array)] {
+        fresnel_runtime::npy::write_npy(o.out.join(format!("{name}.npy")), a)
+            .map_err(|e| format!("cannot write {name}.npy: {e}"))?;
+    }
 
     // 4. Phase retrieval: Adam on φ, value and gradients from the compiled program.
     let mut phi = vec![0.0f32; N * N];
