@@ -26,7 +26,8 @@ def shapes(prog):
     """The argument shapes of @main, in order."""
     text = open(prog).read()
     sig = re.search(r"func\.func (?:public )?@main\((.*?)\)\s*->", text, re.S).group(1)
-    return [tuple(int(d) for d in t.split("x")[:-1]) for t in re.findall(r"tensor<([^>]*)>", sig)]
+    dims = [re.match(r"((?:\d+x)*)", t).group(1) for t in re.findall(r"tensor<([^>]*>?)>", sig)]
+    return [tuple(int(d) for d in t.split("x") if d) for t in dims]
 
 
 def write_inputs(d, prog):

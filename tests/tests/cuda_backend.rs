@@ -303,3 +303,25 @@ fn device_arrays_stay_on_the_device_across_runs_and_executables() {
         .expect_err("a scalar for tensor<8xf32>");
     assert!(e.to_string().contains("expected tensor<8xf32>"), "{e}");
 }
+
+#[test]
+fn the_cuda_backend_without_a_gpu_is_an_error_naming_what_is_missing() {
+    use fresnel::backend::{compile, Backend};
+    let missing = fresnel_runtime::cuda::missing();
+    if missing.is_empty() {
+        return; // a GPU machine: the other tests run on it with FRESNEL_TEST_DEVICE=gpu
+    }
+    let m = parse(
+        "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+           %0 = stablehlo.add %x, %x : tensor<4xf32>
+           return %0 : tensor<4xf32>
+         }",
+        "add",
+    );
+    let e = compile(&m, Backend::Cuda).expect_err("no GPU here").to_string();
+    assert!(e.contains("backend cuda"), "{e}");
+    assert!(
+        missing.iter().any(|m| e.contains(&m.to_string())),
+        "{e} does not name any of {missing:?}"
+    );
+}

@@ -46,10 +46,12 @@ fn reference_programs_compile_with_nvrtc() {
         for (step, reason) in program.fallbacks() {
             println!("{what}: step {step} falls back: {reason}");
         }
+        let start = std::time::Instant::now();
         match compile(&program) {
             Ok(bytes) => println!(
-                "{what}: {} kernels, {bytes} bytes of CUBIN",
-                program.module.kernels.len()
+                "{what}: {} kernels, {bytes} bytes of CUBIN, NVRTC {:.0} ms",
+                program.module.kernels.len(),
+                start.elapsed().as_secs_f64() * 1e3
             ),
             Err(e) => failures.push(format!("{what}: {e}")),
         }
