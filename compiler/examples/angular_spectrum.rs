@@ -198,13 +198,18 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
     let z = Array::from_vec([DISTANCES.len()], DISTANCES.to_vec())?;
     let lam = Array::from_vec([WAVELENGTHS.len()], WAVELENGTHS.to_vec())?;
     let intensities = |phi: &[f32]| -> Result<Vec<f32>, Box<dyn Error>> {
-        let out = images.run(&[&grid(phi), &amp, &z, &lam])?;
+        let out = images.run_borrowed(&[&grid(phi), &amp, &z, &lam])?;
         Ok(out[0].as_slice::<f32>()?.to_vec())
     };
     let target = intensities(&hidden)?;
     let target_array = Array::from_vec(out_shape(), target.clone())?;
     // The problem's data, for running the same loss elsewhere (bench/jax_example.py).
-    for (name, a) in [("amp", &amp), ("z", &z), ("lam", &lam), ("target", &target_array)] {
+    for (name, a) in [
+        ("amp", &amp),
+        ("z", &z),
+        ("lam", &lam),
+        ("target", &target_array),
+    ] {
         fresnel_runtime::npy::write_npy(o.out.join(format!("{name}.npy")), a)
             .map_err(|e| format!("cannot write {name}.npy: {e}"))?;
     }
@@ -218,7 +223,7 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
     let mut dl_dz = [0.0f32; 2];
     for step in 0..=o.steps {
         let t = Instant::now();
-        let out = exe.run(&[&grid(&phi), &amp, &z, &lam, &target_array])?;
+        let out = exe.run_borrowed(&[&grid(&phi), &amp, &z, &lam, &target_array])?;
         let run_s = t.elapsed().as_secs_f64();
         let loss = out[0].as_slice::<f32>()?[0];
         let g = out[1].as_slice::<f32>()?;

@@ -21,7 +21,7 @@
 //!
 //! let u = Array::from_vec([4, 4], vec![ComplexF32::new(1.0, 0.5); 16]).unwrap();
 //! let w = Array::from_vec([4, 4], vec![0.25f32; 16]).unwrap();
-//! let out = exe.run(&[&u, &w]).unwrap(); // borrowed inputs: nothing is copied per step
+//! let out = exe.run_borrowed(&[&u, &w]).unwrap(); // borrowed inputs: nothing is copied per step
 //! let loss = out[0].as_slice::<f32>().unwrap()[0];
 //! let du = out[1].as_slice::<ComplexF32>().unwrap(); // ∂L/∂Re u + i ∂L/∂Im u
 //! assert!(loss > 0.0 && du.len() == 16);

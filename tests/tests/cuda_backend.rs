@@ -318,7 +318,9 @@ fn the_cuda_backend_without_a_gpu_is_an_error_naming_what_is_missing() {
          }",
         "add",
     );
-    let e = compile(&m, Backend::Cuda).expect_err("no GPU here").to_string();
+    let e = compile(&m, Backend::Cuda)
+        .expect_err("no GPU here")
+        .to_string();
     assert!(e.contains("backend cuda"), "{e}");
     assert!(
         missing.iter().any(|m| e.contains(&m.to_string())),

@@ -31,7 +31,6 @@ use fresnel_ir::{Array, Diagnostic, Module};
 pub use fresnel_runtime::cpu::{CpuExecutable, CpuProgram, Signature};
 use fresnel_runtime::cuda::{compile_gpu, compile_sim};
 pub use fresnel_runtime::cuda::{CudaExecutable, DeviceArray};
-use std::borrow::Borrow;
 
 /// Where a compiled program runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,20 +55,22 @@ pub enum Executable {
 }
 
 impl Executable {
-    /// Runs on host arrays (one per argument, owned or borrowed: `&[x, y]` or `&[&x, &y]`)
-    /// and returns host arrays.
-    pub fn run<A: Borrow<Array>>(&self, inputs: &[A]) -> Result<Vec<Array>, Diagnostic> {
+    /// Runs on host arrays (one per argument) and returns host arrays.
+    pub fn run(&self, inputs: &[Array]) -> Result<Vec<Array>, Diagnostic> {
+        self.run_borrowed(&inputs.iter().collect::<Vec<_>>())
+    }
+
+    /// [`Executable::run`] on borrowed arrays (`&[&x, &y]`): arrays that live elsewhere, such
+    /// as an optimiser's state, are passed without a copy per step.
+    pub fn run_borrowed(&self, inputs: &[&Array]) -> Result<Vec<Array>, Diagnostic> {
         match self {
-            Executable::Cpu(e) => e.run(inputs),
-            Executable::Cuda(e) => e.run(inputs),
+            Executable::Cpu(e) => e.run_borrowed(inputs),
+            Executable::Cuda(e) => e.run_borrowed(inputs),
         }
     }
 
     /// [`Executable::run`], also returning the seconds each step took.
-    pub fn run_timed<A: Borrow<Array>>(
-        &self,
-        inputs: &[A],
-    ) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
+    pub fn run_timed(&self, inputs: &[Array]) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
         match self {
             Executable::Cpu(e) => e.run_timed(inputs),
             Executable::Cuda(e) => e.run_timed(inputs),

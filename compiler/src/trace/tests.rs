@@ -801,7 +801,7 @@ fn differentiation_chains_from_a_traced_program_and_keeps_auxiliary_results() {
     let run = |t: crate::Traced| {
         t.compile(Backend::Cpu)
             .expect("compiles")
-            .run(&[&x])
+            .run_borrowed(&[&x])
             .expect("runs")
     };
     let out = run(traced
@@ -820,7 +820,7 @@ fn differentiation_chains_from_a_traced_program_and_keeps_auxiliary_results() {
     let out = vjp
         .compile(Backend::Cpu)
         .expect("compiles")
-        .run(&[&x, &one, &ct])
+        .run_borrowed(&[&x, &one, &ct])
         .expect("runs");
     // ∂/∂x (Σx² + Σ(x+1)) = 2x + 1.
     assert_eq!(out[2].as_slice::<f64>().expect("f64"), &[3.0, -3.0, 2.0]);

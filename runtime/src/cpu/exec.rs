@@ -9,7 +9,7 @@ use crate::interp::Interpreter;
 use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
 use fresnel_kernels::{BufMut, BufRef};
-use std::borrow::{Borrow, Cow};
+use std::borrow::Cow;
 use std::sync::{Mutex, TryLockError};
 
 /// A CPU program with its kernels planned, ready to run many times (also from several threads:
@@ -70,19 +70,20 @@ impl CpuExecutable {
         &self.program.signature
     }
 
-    /// Runs the program on `inputs` (one per argument, of the signature's types; owned or
-    /// borrowed arrays, never copied).
-    pub fn run<A: Borrow<Array>>(&self, inputs: &[A]) -> Result<Vec<Array>, Diagnostic> {
-        let inputs: Vec<&Array> = inputs.iter().map(Borrow::borrow).collect();
-        self.run_inner(&inputs, None)
+    /// Runs the program on `inputs` (one per argument, of the signature's types).
+    pub fn run(&self, inputs: &[Array]) -> Result<Vec<Array>, Diagnostic> {
+        self.run_borrowed(&inputs.iter().collect::<Vec<_>>())
+    }
+
+    /// [`CpuExecutable::run`] on borrowed arrays: arrays that live elsewhere (an optimiser's
+    /// state) are passed without being copied.
+    pub fn run_borrowed(&self, inputs: &[&Array]) -> Result<Vec<Array>, Diagnostic> {
+        self.run_inner(inputs, None)
     }
 
     /// [`CpuExecutable::run`], also returning the seconds each step took (for profiling).
-    pub fn run_timed<A: Borrow<Array>>(
-        &self,
-        inputs: &[A],
-    ) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
-        let inputs: Vec<&Array> = inputs.iter().map(Borrow::borrow).collect();
+    pub fn run_timed(&self, inputs: &[Array]) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
+        let inputs: Vec<&Array> = inputs.iter().collect();
         let inputs = inputs.as_slice();
         let mut times = Vec::with_capacity(self.program.steps.len());
         let out = self.run_inner(inputs, Some(&mut times))?;

@@ -16,7 +16,6 @@ use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
 use fresnel_kernels::cuda::fft::{FftBuf, FftCall, FftOp};
 use fresnel_kernels::cuda::{dot::GemmCall, Launch};
-use std::borrow::Borrow;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// A device shared by an executable and the arrays it made.
@@ -274,12 +273,17 @@ impl CudaExecutable {
         Ok(array)
     }
 
-    /// Runs on host arrays (owned or borrowed): uploads them, runs, downloads the results.
-    pub fn run<A: Borrow<Array>>(&self, inputs: &[A]) -> Result<Vec<Array>, Diagnostic> {
-        self.check_types(inputs.iter().map(|a| a.borrow().ty()))?;
+    /// Runs on host arrays: uploads them, runs, downloads the results.
+    pub fn run(&self, inputs: &[Array]) -> Result<Vec<Array>, Diagnostic> {
+        self.run_borrowed(&inputs.iter().collect::<Vec<_>>())
+    }
+
+    /// [`CudaExecutable::run`] on borrowed host arrays.
+    pub fn run_borrowed(&self, inputs: &[&Array]) -> Result<Vec<Array>, Diagnostic> {
+        self.check_types(inputs.iter().map(|a| a.ty()))?;
         let on_device = inputs
             .iter()
-            .map(|a| self.upload(a.borrow()))
+            .map(|a| self.upload(a))
             .collect::<Result<Vec<_>, _>>()?;
         let refs: Vec<&DeviceArray> = on_device.iter().collect();
         let out = self.run_device(&refs)?;
@@ -288,14 +292,11 @@ impl CudaExecutable {
 
     /// [`CudaExecutable::run`], also returning the seconds each step took (waiting for the
     /// device after each, so the times add up to more than a normal run).
-    pub fn run_timed<A: Borrow<Array>>(
-        &self,
-        inputs: &[A],
-    ) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
-        self.check_types(inputs.iter().map(|a| a.borrow().ty()))?;
+    pub fn run_timed(&self, inputs: &[Array]) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
+        self.check_types(inputs.iter().map(Array::ty))?;
         let on_device = inputs
             .iter()
-            .map(|a| self.upload(a.borrow()))
+            .map(|a| self.upload(a))
             .collect::<Result<Vec<_>, _>>()?;
         let refs: Vec<&DeviceArray> = on_device.iter().collect();
         let mut times = Vec::new();
