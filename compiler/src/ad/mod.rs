@@ -12,6 +12,7 @@
 //! differentiable ops, so it can be differentiated again.
 
 mod activity;
+mod control;
 mod dot;
 mod elementwise;
 mod emit;
@@ -25,6 +26,7 @@ mod tests;
 use crate::passes::dce::dce_function;
 use crate::passes::inline::inline_calls;
 use activity::Activity;
+pub use control::{AdOptions, Checkpoint};
 use elementwise::Cts;
 use emit::{Emit, R};
 use fresnel_ir::func::{ValueData, ValueDef};
@@ -34,7 +36,12 @@ use std::collections::{HashMap, HashSet};
 /// `@main(args…, one cotangent per result…) -> (results…, ∂/∂arg_i for i in wrt…)`.
 /// Cotangents of integer or boolean results are accepted and ignored.
 pub fn vjp(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
-    let d = differentiate(m, wrt, Seed::CotangentParams)?;
+    vjp_with(m, wrt, &AdOptions::default())
+}
+
+/// [`vjp`] with options (checkpointing of loops).
+pub fn vjp_with(m: &Module, wrt: &[usize], opts: &AdOptions) -> Result<Module, Diagnostic> {
+    let d = differentiate(m, wrt, Seed::CotangentParams, opts)?;
     let mut rets = d.primal.clone();
     rets.extend(&d.grads);
     Ok(d.finish(rets))
@@ -43,7 +50,16 @@ pub fn vjp(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
 /// `@main(args…) -> (value, ∂value/∂arg_i for i in wrt…)`; the first result of the original
 /// `@main` must be a real scalar, other results are ignored.
 pub fn value_and_grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
-    let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    value_and_grad_with(m, wrt, &AdOptions::default())
+}
+
+/// [`value_and_grad`] with options (checkpointing of loops).
+pub fn value_and_grad_with(
+    m: &Module,
+    wrt: &[usize],
+    opts: &AdOptions,
+) -> Result<Module, Diagnostic> {
+    let d = differentiate(m, wrt, Seed::UnitOnFirst, opts)?;
     let mut rets = vec![d.primal[0]];
     rets.extend(&d.grads);
     Ok(d.finish(rets))
@@ -51,7 +67,7 @@ pub fn value_and_grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
 
 /// Like [`value_and_grad`] without the value.
 pub fn grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
-    let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    let d = differentiate(m, wrt, Seed::UnitOnFirst, &AdOptions::default())?;
     let rets = d.grads.clone();
     Ok(d.finish(rets))
 }
@@ -86,7 +102,12 @@ impl Differentiated {
     }
 }
 
-fn differentiate(m: &Module, wrt: &[usize], seed: Seed) -> Result<Differentiated, Diagnostic> {
+fn differentiate(
+    m: &Module,
+    wrt: &[usize],
+    seed: Seed,
+    opts: &AdOptions,
+) -> Result<Differentiated, Diagnostic> {
     // Everything below assumes a valid module (operand ids in range, types as inferred).
     crate::pipeline::verify(m)?;
     let mut m = m.clone();
@@ -139,6 +160,8 @@ fn differentiate(m: &Module, wrt: &[usize], seed: Seed) -> Result<Differentiated
     let wrt_values: Vec<ValueId> = wrt.iter().map(|&i| f.params()[i]).collect();
     let seed_values: Vec<ValueId> = seeds.iter().map(|s| s.0).collect();
     let act = Activity::new(&f, &wrt_values, &seed_values);
+    // Loops keep what their reverse pass needs (counter, stacks of carries).
+    let plans = control::prepare(&mut f, &act, opts)?;
     let mut cts = Cotangents::default();
     for (v, c) in seeds {
         cts.add(&mut f, v, c)
@@ -162,6 +185,29 @@ fn differentiate(m: &Module, wrt: &[usize], seed: Seed) -> Result<Differentiated
             .collect();
         let located =
             |msg: String| Diagnostic::new(format!("{msg}: {}{}", node.op.name(), at(&node)));
+        let control = match node.op {
+            Op::While => {
+                let plan = plans
+                    .get(&op)
+                    .ok_or_else(|| located("internal error: an active loop without a plan".into()))?;
+                Some(control::while_pullback(&mut f, body, plan, &result_cts, &act, opts))
+            }
+            Op::Case | Op::If => Some(control::branch_pullback(
+                &mut f,
+                body,
+                op,
+                &result_cts,
+                &act,
+                opts,
+            )),
+            _ => None,
+        };
+        if let Some(pairs) = control {
+            for (v, c) in pairs.map_err(located)? {
+                cts.add(&mut f, v, c).map_err(located)?;
+            }
+            continue;
+        }
         let got = pullback(&mut Emit::new(&mut f, body), op, &node, &result_cts, &wants)
             .map_err(located)?;
         for ((&v, ct), &want) in node.operands.iter().zip(got).zip(&wants) {
@@ -313,7 +359,7 @@ fn pullback(
         Op::Reduce { dims } => reduce::reduce(e, op, node, dims, cts, wants),
         Op::DotGeneral(d) => dot::dot_general(e, node, d, g()?, wants),
         Op::Fft { kind, length } => fft::fft(e, node, *kind, length, g()?),
-        Op::While | Op::Case | Op::If => Err("not differentiable yet".into()),
+        Op::While | Op::Case | Op::If => Err("internal error: control flow has its own pullback".into()),
         Op::Call { .. } => Err("internal error: call left after inlining".into()),
         Op::Check(_) => Err("cannot differentiate a check".into()),
         // Fusion runs after AD in every pipeline; differentiate the unfused program.
