@@ -161,9 +161,8 @@ pub(super) fn prepare(
         if matches!(f.op(op).op, Op::While) && act.is_active(f, op) {
             let loc = f.op(op).loc;
             let plan = augment_while(f, body, op, opts).map_err(|e| {
-                Diagnostic::new(format!("{e}: stablehlo.while"))
-                    .at(loc)
-                    .in_func(&f.name)
+                let at = loc.map(|l| format!(" at {l}")).unwrap_or_default();
+                Diagnostic::new(format!("{e}, inside stablehlo.while{at}")).in_func(&f.name)
             })?;
             plans.insert(op, plan);
         }

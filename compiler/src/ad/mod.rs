@@ -203,7 +203,10 @@ fn differentiate(
             _ => None,
         };
         if let Some(pairs) = control {
-            for (v, c) in pairs.map_err(located)? {
+            // Errors from a region name the op inside it first, then the enclosing op.
+            let inside =
+                |msg: String| Diagnostic::new(format!("{msg}, inside {}{}", node.op.name(), at(&node)));
+            for (v, c) in pairs.map_err(inside)? {
                 cts.add(&mut f, v, c).map_err(located)?;
             }
             continue;
