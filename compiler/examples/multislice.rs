@@ -82,7 +82,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
             "--out" => o.out = PathBuf::from(value()?),
             "--steps" => {
                 let v = value()?;
-                o.steps = v.parse().map_err(|_| format!("--steps expects a count, got {v:?}"))?;
+                o.steps = v
+                    .parse()
+                    .map_err(|_| format!("--steps expects a count, got {v:?}"))?;
             }
             "--checkpoint" => o.checkpoint = Checkpoint::parse(&value()?)?,
             _ => return Err(format!("unknown argument {a:?}")),
@@ -119,7 +121,8 @@ fn intensity(a: &[Tensor]) -> Tensor {
 
 fn run(o: &Options) -> Result<(), Box<dyn Error>> {
     let started = Instant::now();
-    std::fs::create_dir_all(&o.out).map_err(|e| format!("cannot create {}: {e}", o.out.display()))?;
+    std::fs::create_dir_all(&o.out)
+        .map_err(|e| format!("cannot create {}: {e}", o.out.display()))?;
     let loss = trace(
         |a: &[Tensor]| (intensity(a) - &a[3]).pow(2).sum_all(),
         &arg_types(),
@@ -140,7 +143,9 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
 
     let (re, im) = illuminations();
     let hidden = hidden_screens();
-    let target = forward.run(&[hidden.clone(), re.clone(), im.clone()])?.remove(0);
+    let target = forward
+        .run(&[hidden.clone(), re.clone(), im.clone()])?
+        .remove(0);
     let mut screens = vec![0.0; SCREENS * N * N];
     let (mut m, mut v) = (vec![0.0; screens.len()], vec![0.0; screens.len()]);
     let first_error = screen_error(&screens, &hidden);
@@ -168,7 +173,10 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
         }
         adam(&mut screens, f64s(&out[1])?, &mut m, &mut v, step + 1);
     }
-    println!("wrote {}/forward.mlir and value_and_grad.mlir", o.out.display());
+    println!(
+        "wrote {}/forward.mlir and value_and_grad.mlir",
+        o.out.display()
+    );
     Ok(())
 }
 
@@ -220,7 +228,10 @@ fn screen_error(screens: &[f64], hidden: &Array) -> f64 {
         .collect();
     let mut sq = 0.0;
     for s in 0..SCREENS {
-        let d: Vec<f64> = lit.iter().map(|&i| screens[s * N * N + i] - h[s * N * N + i]).collect();
+        let d: Vec<f64> = lit
+            .iter()
+            .map(|&i| screens[s * N * N + i] - h[s * N * N + i])
+            .collect();
         let mean = d.iter().sum::<f64>() / d.len() as f64;
         sq += d.iter().map(|x| (x - mean).powi(2)).sum::<f64>();
     }

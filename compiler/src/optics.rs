@@ -127,9 +127,9 @@ pub fn multislice(
 ) -> Tensor {
     let ctx = field.ctx();
     let guess = TensorType::new(field.dtype(), field.shape().to_vec());
-    if let Err(message) = check_inputs(field, dz, lam, cfg).and_then(|()| {
-        check_multislice(field, screens, dz)
-    }) {
+    if let Err(message) =
+        check_inputs(field, dz, lam, cfg).and_then(|()| check_multislice(field, screens, dz))
+    {
         return ctx.fail_with(format!("multislice: {message}"), &guess);
     }
     let (ny, nx) = (field.shape()[4], field.shape()[5]);
@@ -144,7 +144,10 @@ pub fn multislice(
         let screen = phi[0].exp_i();
         (vec![apply_transfer(&(&u[0] * &screen), &h, cfg)], vec![])
     });
-    carry.into_iter().next().unwrap_or_else(|| ctx.poison(guess))
+    carry
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| ctx.poison(guess))
 }
 
 /// [`multislice`] with the `N` screens stacked in `screens` applied `repeat` times over

@@ -132,7 +132,10 @@ fn our_gradients_match_jax_under_every_checkpoint_policy() {
             match outcome {
                 Ok((ei, ec)) if ei <= TOL && ec <= TOL => {
                     checked += 1;
-                    println!("{:<14} {policy:<9?} interp {ei:.1e} cpu {ec:.1e}", case.name);
+                    println!(
+                        "{:<14} {policy:<9?} interp {ei:.1e} cpu {ec:.1e}",
+                        case.name
+                    );
                 }
                 Ok((ei, ec)) => failures.push(format!(
                     "{} {policy:?}: error interp {ei:.2e}, cpu {ec:.2e}",
@@ -228,7 +231,10 @@ fn gradients_match_finite_differences() {
                 worst = worst.max(e);
             }
         }
-        println!("{:<14} worst relative deviation from FD {worst:.1e}", case.name);
+        println!(
+            "{:<14} worst relative deviation from FD {worst:.1e}",
+            case.name
+        );
     }
 }
 

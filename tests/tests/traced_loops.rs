@@ -23,7 +23,9 @@ fn arr(shape: &[usize], seed: u64) -> Array {
     let mut s = seed;
     let v = (0..n)
         .map(|_| {
-            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             ((s >> 11) as f64 / (1u64 << 53) as f64) * 2.0 - 1.0
         })
         .collect();
@@ -94,7 +96,8 @@ fn fori_loop_is_the_unrolled_loop() {
 #[test]
 fn scan_is_the_unrolled_loop_with_stacked_outputs() {
     let step = |c: &Tensor, x: &Tensor| (c.cos() * x + 0.5 * c, c * x);
-    let weights = |ctx: &fresnel::trace::Ctx| ctx.arange(0.0, 6.0, 1.0, DType::F64).reshape(&[6, 1]);
+    let weights =
+        |ctx: &fresnel::trace::Ctx| ctx.arange(0.0, 6.0, 1.0, DType::F64).reshape(&[6, 1]);
     let looped = trace(
         |a: &[Tensor]| {
             let (c, ys) = scan(&[a[0].clone()], &[a[1].clone()], |c, x| {
@@ -151,10 +154,19 @@ fn cond_and_switch_take_the_branch_the_unrolled_program_takes() {
         )
         .unwrap();
         let pa = Array::from_f64(Vec::<usize>::new(), vec![p]).unwrap();
-        same_value_and_grads(&looped.module, &unrolled.module, &[pa, arr(&[4], 5)], &[0, 1]);
+        same_value_and_grads(
+            &looped.module,
+            &unrolled.module,
+            &[pa, arr(&[4], 5)],
+            &[0, 1],
+        );
     }
 
-    let types = [TensorType::scalar(DType::I32), f64t(&[4]), TensorType::scalar(DType::F64)];
+    let types = [
+        TensorType::scalar(DType::I32),
+        f64t(&[4]),
+        TensorType::scalar(DType::F64),
+    ];
     let switched = trace(
         |a: &[Tensor]| {
             let (x, s) = (&a[1], &a[2]);
@@ -188,7 +200,12 @@ fn cond_and_switch_take_the_branch_the_unrolled_program_takes() {
         .unwrap();
         let ia = Array::new(Vec::<usize>::new(), Data::I32(vec![i])).unwrap();
         let sa = Array::from_f64(Vec::<usize>::new(), vec![1.3]).unwrap();
-        same_value_and_grads(&switched.module, &unrolled.module, &[ia, arr(&[4], 6), sa], &[1, 2]);
+        same_value_and_grads(
+            &switched.module,
+            &unrolled.module,
+            &[ia, arr(&[4], 6), sa],
+            &[1, 2],
+        );
     }
 }
 
@@ -237,7 +254,10 @@ fn control_flow_errors_are_located_at_the_caller() {
     )
     .unwrap_err();
     assert_eq!(e.location.line(), line, "{e}");
-    assert!(e.message.contains("fori_loop body") && e.message.contains("expected tensor<2xf64>"), "{e}");
+    assert!(
+        e.message.contains("fori_loop body") && e.message.contains("expected tensor<2xf64>"),
+        "{e}"
+    );
 
     let line = line!() + 5;
     let e = trace(
@@ -257,14 +277,28 @@ fn control_flow_errors_are_located_at_the_caller() {
     assert_eq!(e.location.line(), line + 4, "{e}");
 
     let e = trace(
-        |a: &[Tensor]| scan(&[a[0].clone()], &[a[1].clone(), a[0].clone()], |c, _| (c.to_vec(), vec![])).0,
+        |a: &[Tensor]| {
+            scan(&[a[0].clone()], &[a[1].clone(), a[0].clone()], |c, _| {
+                (c.to_vec(), vec![])
+            })
+            .0
+        },
         &[f64t(&[2]), f64t(&[3, 2])],
     )
     .unwrap_err();
-    assert!(e.message.contains("xs[1]") && e.message.contains("leading dimension 3"), "{e}");
+    assert!(
+        e.message.contains("xs[1]") && e.message.contains("leading dimension 3"),
+        "{e}"
+    );
 
     let e = trace(
-        |a: &[Tensor]| cond(&a[0].gt(0.0), || vec![a[0].clone()], || vec![a[0].astype(DType::F32)]),
+        |a: &[Tensor]| {
+            cond(
+                &a[0].gt(0.0),
+                || vec![a[0].clone()],
+                || vec![a[0].astype(DType::F32)],
+            )
+        },
         &[TensorType::scalar(DType::F64)],
     )
     .unwrap_err();
@@ -296,8 +330,16 @@ fn multislice_matches_jax_scan_bpm() {
         &[c128(&[8, 8]), f64t(&[4, 8, 8]), f64t(&[8, 8])],
     )
     .unwrap();
-    let inputs = [load("bpm", "in0.npy"), load("bpm", "in1.npy"), load("bpm", "in2.npy")];
-    let want = [load("bpm", "value.npy"), load("bpm", "grad0.npy"), load("bpm", "grad1.npy")];
+    let inputs = [
+        load("bpm", "in0.npy"),
+        load("bpm", "in1.npy"),
+        load("bpm", "in2.npy"),
+    ];
+    let want = [
+        load("bpm", "value.npy"),
+        load("bpm", "grad0.npy"),
+        load("bpm", "grad1.npy"),
+    ];
     for policy in POLICIES {
         let o = AdOptions {
             checkpoint: policy,
@@ -340,7 +382,12 @@ fn repeated_multislice_is_a_nested_loop() {
     let im = arr(&[72], 8).to_c128_vec();
     let field = Array::new(
         vec![1, 1, 2, 1, 6, 6],
-        Data::C128(re.iter().zip(&im).map(|(a, b)| a + b * num_complex::Complex64::i()).collect()),
+        Data::C128(
+            re.iter()
+                .zip(&im)
+                .map(|(a, b)| a + b * num_complex::Complex64::i())
+                .collect(),
+        ),
     )
     .unwrap();
     let lam = Array::from_f64(vec![2], vec![0.5, 0.7]).unwrap();
@@ -349,8 +396,16 @@ fn repeated_multislice_is_a_nested_loop() {
         checkpoint: Checkpoint::Sqrt,
         ..AdOptions::default()
     };
-    let a = run_main(&value_and_grad_with(&nested.module, &[0, 1, 2], &o).unwrap(), &inputs).unwrap();
-    let b = run_main(&value_and_grad_with(&twice.module, &[0, 1, 2], &o).unwrap(), &inputs).unwrap();
+    let a = run_main(
+        &value_and_grad_with(&nested.module, &[0, 1, 2], &o).unwrap(),
+        &inputs,
+    )
+    .unwrap();
+    let b = run_main(
+        &value_and_grad_with(&twice.module, &[0, 1, 2], &o).unwrap(),
+        &inputs,
+    )
+    .unwrap();
     for (k, (x, y)) in a.iter().zip(&b).enumerate() {
         let e = rel_err(x, y).unwrap();
         assert!(e <= 1e-12, "result {k}: {e:.2e}");

@@ -534,7 +534,11 @@ pub(super) fn while_pullback(
     if vc.is_empty() && vp.is_empty() {
         return Ok(Vec::new());
     }
-    let wrt: Vec<usize> = vc.iter().copied().chain(vp.iter().map(|&p| m + p)).collect();
+    let wrt: Vec<usize> = vc
+        .iter()
+        .copied()
+        .chain(vp.iter().map(|&p| m + p))
+        .collect();
     let pullback = vjp_fn(plan.body_fn.clone(), &wrt, opts)?;
     let k = plan.k;
 
@@ -677,8 +681,8 @@ pub(super) fn while_pullback(
     Ok(pairs)
 }
 
-type Step<'a> = dyn Fn(&mut Function, BlockId, &[ValueId], &[ValueId], &[ValueId]) -> R<Vec<ValueId>>
-    + 'a;
+type Step<'a> =
+    dyn Fn(&mut Function, BlockId, &[ValueId], &[ValueId], &[ValueId]) -> R<Vec<ValueId>> + 'a;
 type Load<'a> = dyn Fn(&mut Emit, &[Option<ValueId>], ValueId) -> R<Vec<ValueId>> + 'a;
 
 /// The reverse sweep over segment `seg` (K > 1): recompute its carries from the checkpoint

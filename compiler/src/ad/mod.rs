@@ -187,10 +187,17 @@ fn differentiate(
             |msg: String| Diagnostic::new(format!("{msg}: {}{}", node.op.name(), at(&node)));
         let control = match node.op {
             Op::While => {
-                let plan = plans
-                    .get(&op)
-                    .ok_or_else(|| located("internal error: an active loop without a plan".into()))?;
-                Some(control::while_pullback(&mut f, body, plan, &result_cts, &act, opts))
+                let plan = plans.get(&op).ok_or_else(|| {
+                    located("internal error: an active loop without a plan".into())
+                })?;
+                Some(control::while_pullback(
+                    &mut f,
+                    body,
+                    plan,
+                    &result_cts,
+                    &act,
+                    opts,
+                ))
             }
             Op::Case | Op::If => Some(control::branch_pullback(
                 &mut f,
@@ -204,8 +211,9 @@ fn differentiate(
         };
         if let Some(pairs) = control {
             // Errors from a region name the op inside it first, then the enclosing op.
-            let inside =
-                |msg: String| Diagnostic::new(format!("{msg}, inside {}{}", node.op.name(), at(&node)));
+            let inside = |msg: String| {
+                Diagnostic::new(format!("{msg}, inside {}{}", node.op.name(), at(&node)))
+            };
             for (v, c) in pairs.map_err(inside)? {
                 cts.add(&mut f, v, c).map_err(located)?;
             }
@@ -315,13 +323,42 @@ impl Cotangents {
         let sum = match self.get(v) {
             Some(prev) => {
                 let body = f.body;
-                Emit::new(f, body).add(prev, ct)?
+                match (window_into_zeros(f, ct), window_into_zeros(f, prev)) {
+                    (Some((upd, idx)), _) => add_window(&mut Emit::new(f, body), prev, upd, idx)?,
+                    (None, Some((upd, idx))) => add_window(&mut Emit::new(f, body), ct, upd, idx)?,
+                    (None, None) => Emit::new(f, body).add(prev, ct)?,
+                }
             }
             None => ct,
         };
         self.0.insert(v, sum);
         Ok(())
     }
+}
+
+/// `(update, indices)` when `ct` is `dynamic_update_slice(zeros, update, indices…)`: the
+/// pullback of a `dynamic_slice`, e.g. of a `scan` reading row i of its inputs.
+fn window_into_zeros(f: &Function, ct: ValueId) -> Option<(ValueId, Vec<ValueId>)> {
+    let (op, _) = f.producer(ct)?;
+    let d = f.op(op);
+    if !matches!(d.op, Op::DynamicUpdateSlice) {
+        return None;
+    }
+    let zero = crate::passes::util::splat_of(f, d.operands[0])?;
+    crate::passes::util::is_zero(zero).then(|| (d.operands[1], d.operands[2..].to_vec()))
+}
+
+/// `acc + dynamic_update_slice(zeros, upd, idx)` as `acc` with only the window updated, so
+/// that accumulating one row per iteration costs a row, not a full zero tensor and a sum.
+fn add_window(e: &mut Emit, acc: ValueId, upd: ValueId, idx: Vec<ValueId>) -> R<ValueId> {
+    let sizes = e.ty(upd).shape;
+    let mut operands = vec![acc];
+    operands.extend(&idx);
+    let window = e.op(Op::DynamicSlice { sizes }, operands)?;
+    let sum = e.add(window, upd)?;
+    let mut operands = vec![acc, sum];
+    operands.extend(idx);
+    e.op(Op::DynamicUpdateSlice, operands)
 }
 
 /// The cotangents of an op's operands (None = zero) from those of its results.
@@ -362,7 +399,9 @@ fn pullback(
         Op::Reduce { dims } => reduce::reduce(e, op, node, dims, cts, wants),
         Op::DotGeneral(d) => dot::dot_general(e, node, d, g()?, wants),
         Op::Fft { kind, length } => fft::fft(e, node, *kind, length, g()?),
-        Op::While | Op::Case | Op::If => Err("internal error: control flow has its own pullback".into()),
+        Op::While | Op::Case | Op::If => {
+            Err("internal error: control flow has its own pullback".into())
+        }
         Op::Call { .. } => Err("internal error: call left after inlining".into()),
         Op::Check(_) => Err("cannot differentiate a check".into()),
         // Fusion runs after AD in every pipeline; differentiate the unfused program.

@@ -110,7 +110,10 @@ fn active_while_is_differentiated_under_every_checkpoint_policy() {
         let out = run_main(&g, &[Array::scalar(fresnel_ir::Scalar::F64(x))]).unwrap();
         let got = out[1].to_c128_vec()[0].re;
         let want = 8.0 * x.powi(7);
-        assert!((got - want).abs() <= 1e-12 * want, "{checkpoint:?}: {got} vs {want}");
+        assert!(
+            (got - want).abs() <= 1e-12 * want,
+            "{checkpoint:?}: {got} vs {want}"
+        );
         // The output parses back (it is ordinary IR with nested loops).
         assert_eq!(parse(&print_module(&g)), g);
     }

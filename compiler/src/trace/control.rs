@@ -219,10 +219,15 @@ where
         (ctx.poisoned(&carry_types), Vec::new())
     };
     let Some(x0) = xs.first() else {
-        return fail("scan needs at least one sequence in xs (its length is their first axis)".into());
+        return fail(
+            "scan needs at least one sequence in xs (its length is their first axis)".into(),
+        );
     };
     let Some(&n) = x0.shape().first() else {
-        return fail(format!("scan: xs[0] is {}, which has no leading axis to scan over", x0.ty()));
+        return fail(format!(
+            "scan: xs[0] is {}, which has no leading axis to scan over",
+            x0.ty()
+        ));
     };
     for (k, x) in xs.iter().enumerate() {
         if x.shape().first() != Some(&n) {
@@ -258,7 +263,9 @@ where
             let mut operands = vec![x];
             operands.extend(idx.iter());
             let row = ctx.emit_typed(
-                Op::DynamicSlice { sizes: sizes.clone() },
+                Op::DynamicSlice {
+                    sizes: sizes.clone(),
+                },
                 &operands,
                 x.ty().with_shape(sizes),
             );
@@ -320,7 +327,10 @@ where
     let p_id = ctx.operands(&[&p]);
     ctx.close(&cond, p_id);
 
-    let bufs: Vec<Tensor> = y_types.iter().map(|t| ctx.zeros(&t.shape, t.dtype)).collect();
+    let bufs: Vec<Tensor> = y_types
+        .iter()
+        .map(|t| ctx.zeros(&t.shape, t.dtype))
+        .collect();
     let Some(buf_ids) = ctx.operands(&refs(&bufs)) else {
         return (ctx.poisoned(&carry_types), ctx.poisoned(&y_types));
     };
@@ -343,7 +353,10 @@ where
 {
     let ctx = pred.ctx().clone();
     if pred.ty() != &TensorType::scalar(DType::I1) {
-        ctx.fail(format!("cond needs a boolean scalar predicate, got {}", pred.ty()));
+        ctx.fail(format!(
+            "cond needs a boolean scalar predicate, got {}",
+            pred.ty()
+        ));
         return Vec::new();
     }
     let index = pred.astype(DType::I32);
@@ -355,10 +368,16 @@ where
 /// `lax.switch(index, branches)`: runs `branches[clamp(index, 0, n-1)]`; `index` is an
 /// integer scalar, every branch returns tensors of the same types.
 #[track_caller]
-pub fn switch<'a>(index: &Tensor, branches: Vec<Box<dyn FnOnce() -> Vec<Tensor> + 'a>>) -> Vec<Tensor> {
+pub fn switch<'a>(
+    index: &Tensor,
+    branches: Vec<Box<dyn FnOnce() -> Vec<Tensor> + 'a>>,
+) -> Vec<Tensor> {
     let ctx = index.ctx().clone();
     if index.rank() != 0 || !index.dtype().is_int() {
-        ctx.fail(format!("switch needs an integer scalar index, got {}", index.ty()));
+        ctx.fail(format!(
+            "switch needs an integer scalar index, got {}",
+            index.ty()
+        ));
         return Vec::new();
     }
     if branches.is_empty() {
