@@ -72,7 +72,7 @@ fn cases() -> Vec<Case> {
             let n = c["inputs"].as_u64().expect("input count") as usize;
             let dir = Path::new(DIR).join(&name);
             let inputs = (0..n)
-                .map(|i| read_npy(&dir.join(format!("in{i}.npy"))).expect("input"))
+                .map(|i| read_npy(dir.join(format!("in{i}.npy"))).expect("input"))
                 .collect();
             Case {
                 name,

@@ -614,10 +614,10 @@ pub(super) fn while_pullback(
     // The carries at iteration index `idx` of a stack (or the value that stands for them).
     let load = |e: &mut Emit, stacks: &[Option<ValueId>], idx: ValueId| -> R<Vec<ValueId>> {
         let mut c = Vec::with_capacity(m);
-        for j in 0..m {
-            c.push(match (plan.kinds[j], stacks[j]) {
-                (Carry::Stored, Some(s)) => row(e, s, idx)?,
-                _ => plan.init[j],
+        for ((kind, stack), &init) in plan.kinds.iter().zip(stacks).zip(&plan.init) {
+            c.push(match (kind, stack) {
+                (Carry::Stored, Some(s)) => row(e, *s, idx)?,
+                _ => init,
             });
         }
         Ok(c)
