@@ -27,7 +27,7 @@
 
 use crate::fft::{fft2, fftfreq, ifft2, Norm};
 use crate::s;
-use crate::trace::{where_, Tensor};
+use crate::trace::{fori_loop, scan, where_, Tensor};
 use fresnel_ir::{DType, TensorType};
 use std::f64::consts::PI;
 
@@ -96,6 +96,16 @@ pub fn propagate(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> T
     }
     let (ny, nx) = (field.shape()[4], field.shape()[5]);
     let ((y0, y1), (x0, x1)) = (cfg.pad_widths(ny), cfg.pad_widths(nx));
+    let h = transfer_function(z, lam, ny + y0 + y1, nx + x0 + x1, cfg.dx);
+    apply_transfer(field, &h, cfg)
+}
+
+/// Pads `field` as `cfg` says, multiplies its 2-D spectrum by `h` (of the padded size) and
+/// crops back: one angular-spectrum step with a transfer function computed once.
+#[track_caller]
+fn apply_transfer(field: &Tensor, h: &Tensor, cfg: &AsmConfig) -> Tensor {
+    let (ny, nx) = (field.shape()[4], field.shape()[5]);
+    let ((y0, y1), (x0, x1)) = (cfg.pad_widths(ny), cfg.pad_widths(nx));
     let padded = field.pad(&[
         (0, 0),
         (0, 0),
@@ -104,16 +114,106 @@ pub fn propagate(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> T
         (y0 as i64, y1 as i64),
         (x0 as i64, x1 as i64),
     ]);
-    // Mixed precisions promote: H is computed in the wider of z's and λ's dtypes.
-    let real = promote_real(z.dtype(), lam.dtype());
-    let (z, lam) = (&z.astype(real), &lam.astype(real));
-    let h = transfer_function(z, lam, ny + y0 + y1, nx + x0 + x1, cfg.dx);
     let spectrum = fft2(&padded, None, Some(&[-2, -1]), Norm::Backward) * h;
     let out = ifft2(&spectrum, None, Some(&[-2, -1]), Norm::Backward);
     if y0 + y1 + x0 + x1 == 0 {
         return out;
     }
     out.slice(&s![.., .., .., .., y0..y0 + ny, x0..x0 + nx])
+}
+
+/// Multi-slice (beam-propagation) model: for each phase screen `φ_k` of `screens`
+/// (`(N, y, x)`, real), `u ← propagate(u · e^{iφ_k}, dz, λ)`; returns the field after the
+/// last step. `field` is `(batch, pol, nλ|1, 1, y, x)`, `dz` a real scalar (the slice
+/// spacing), `lam` a real scalar or vector as for [`propagate`]; the result is
+/// `(batch, pol, nλ, 1, y, x)`. The slices run in a `scan` over the screens, so the program
+/// stays one step long whatever N is, and reverse mode through it can checkpoint
+/// (`fresnel::ad::AdOptions`). The transfer function is computed once, outside the loop.
+#[track_caller]
+pub fn multislice(
+    field: &Tensor,
+    screens: &Tensor,
+    dz: &Tensor,
+    lam: &Tensor,
+    cfg: &AsmConfig,
+) -> Tensor {
+    let ctx = field.ctx();
+    let guess = TensorType::new(field.dtype(), field.shape().to_vec());
+    if let Err(message) =
+        check_inputs(field, dz, lam, cfg).and_then(|()| check_multislice(field, screens, dz))
+    {
+        return ctx.fail_with(format!("multislice: {message}"), &guess);
+    }
+    let (ny, nx) = (field.shape()[4], field.shape()[5]);
+    let ((y0, y1), (x0, x1)) = (cfg.pad_widths(ny), cfg.pad_widths(nx));
+    let h = transfer_function(dz, lam, ny + y0 + y1, nx + x0 + x1, cfg.dx);
+    // The carry keeps one type through the loop: the field at full wavelength length.
+    let nl = lam.shape().first().copied().unwrap_or(1);
+    let mut full = field.shape().to_vec();
+    full[LAM_AXIS] = full[LAM_AXIS].max(nl);
+    let u0 = field.broadcast_to(&full);
+    let (carry, _) = scan(&[u0], std::slice::from_ref(screens), |u, phi| {
+        let screen = phi[0].exp_i();
+        (vec![apply_transfer(&(&u[0] * &screen), &h, cfg)], vec![])
+    });
+    carry
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| ctx.poison(guess))
+}
+
+/// [`multislice`] with the `N` screens stacked in `screens` applied `repeat` times over
+/// (a periodic medium), written with `fori_loop` around the `scan`: a nested loop.
+#[track_caller]
+pub fn multislice_repeated(
+    field: &Tensor,
+    screens: &Tensor,
+    dz: &Tensor,
+    lam: &Tensor,
+    cfg: &AsmConfig,
+    repeat: i64,
+) -> Tensor {
+    let nl = lam.shape().first().copied().unwrap_or(1);
+    let mut full = field.shape().to_vec();
+    if full.len() == FIELD_RANK {
+        full[LAM_AXIS] = full[LAM_AXIS].max(nl);
+    }
+    let u0 = field.broadcast_to(&full);
+    let out = fori_loop(0, repeat, &[u0], |_, u| {
+        vec![multislice(&u[0], screens, dz, lam, cfg)]
+    });
+    match out.into_iter().next() {
+        Some(u) => u,
+        None => field.ctx().poison(field.ty().clone()),
+    }
+}
+
+fn check_multislice(field: &Tensor, screens: &Tensor, dz: &Tensor) -> Result<(), String> {
+    let (ny, nx) = (field.shape()[4], field.shape()[5]);
+    if screens.rank() != 3 || screens.shape()[1..] != [ny, nx] {
+        return Err(format!(
+            "the phase screens must be (N, {ny}, {nx}) to match the field, got {}",
+            screens.ty()
+        ));
+    }
+    if screens.dtype() != field.dtype().real_part() {
+        return Err(format!(
+            "the phase screens must be {} for a {} field, got {}",
+            field.dtype().real_part(),
+            field.dtype(),
+            screens.ty()
+        ));
+    }
+    if dz.rank() != 0 {
+        return Err(format!("dz must be a real scalar, got {}", dz.ty()));
+    }
+    if field.shape()[Z_AXIS] != 1 {
+        return Err(format!(
+            "the field's distance axis must have length 1, got {}",
+            field.ty()
+        ));
+    }
+    Ok(())
 }
 
 /// `|propagate(field, z, lam)|²`, real.
@@ -139,6 +239,9 @@ pub fn intensity_loss(
 /// reference, the frequencies are computed in `z`'s dtype).
 #[track_caller]
 pub fn transfer_function(z: &Tensor, lam: &Tensor, ny: usize, nx: usize, dx: f64) -> Tensor {
+    // Mixed precisions promote: H is computed in the wider of z's and λ's dtypes.
+    let real = promote_real(z.dtype(), lam.dtype());
+    let (z, lam) = (&z.astype(real), &lam.astype(real));
     let ctx = z.ctx();
     let fy = fftfreq(ctx, ny, dx, z.dtype());
     let fx = fftfreq(ctx, nx, dx, z.dtype());

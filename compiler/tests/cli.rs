@@ -902,14 +902,16 @@ fn bad_gradient_requests_are_located_errors() {
     let while_loop = write_program(
         &dir,
         "while.mlir",
-        "func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {\n  %c0 = stablehlo.constant dense<0> : tensor<i64>\n  %one = stablehlo.constant dense<1> : tensor<i64>\n  %three = stablehlo.constant dense<3> : tensor<i64>\n  %r0, %r1 = stablehlo.while(%i = %c0, %x = %arg0) : tensor<i64>, tensor<f32>\n  cond {\n    %c = stablehlo.compare LT, %i, %three : (tensor<i64>, tensor<i64>) -> tensor<i1>\n    stablehlo.return %c : tensor<i1>\n  } do {\n    %n = stablehlo.add %i, %one : tensor<i64>\n    %y = stablehlo.multiply %x, %x : tensor<f32>\n    stablehlo.return %n, %y : tensor<i64>, tensor<f32>\n  }\n  return %r1 : tensor<f32>\n}\n",
+        "func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {\n  %c0 = stablehlo.constant dense<0> : tensor<i64>\n  %one = stablehlo.constant dense<1> : tensor<i64>\n  %three = stablehlo.constant dense<3> : tensor<i64>\n  %r0, %r1 = stablehlo.while(%i = %c0, %x = %arg0) : tensor<i64>, tensor<f32>\n  cond {\n    %c = stablehlo.compare LT, %i, %three : (tensor<i64>, tensor<i64>) -> tensor<i1>\n    stablehlo.return %c : tensor<i1>\n  } do {\n    %n = stablehlo.add %i, %one : tensor<i64>\n    %z = stablehlo.constant dense<0.0> : tensor<f32>\n    %s = stablehlo.reduce(%x init: %z) applies stablehlo.subtract across dimensions = [] : (tensor<f32>, tensor<f32>) -> tensor<f32>\n    %y = stablehlo.multiply %x, %s : tensor<f32>\n    stablehlo.return %n, %y : tensor<i64>, tensor<f32>\n  }\n  return %r1 : tensor<f32>\n}\n",
     );
+    // Loops are differentiable; an op inside the body that is not is located in the file,
+    // with the loop around it.
     expect_grad_error(
         &while_loop,
         "0",
         &[&format!(
-            "not differentiable yet: stablehlo.while at {}:5:3",
-            while_loop.display()
+            "stablehlo.reduce at {f}:12:5, inside stablehlo.while at {f}:5:3",
+            f = while_loop.display()
         )],
     );
 

@@ -78,3 +78,17 @@ fn collect_region(
     }
     used.extend(block.ret.iter().copied());
 }
+
+/// The values used inside `blocks` (and their nested regions) but defined outside them, in
+/// order of first use, without repeats: what a region captures.
+pub fn region_free_values(f: &Function, blocks: &[BlockId]) -> Vec<ValueId> {
+    let mut defined = HashSet::new();
+    let mut used = Vec::new();
+    for &b in blocks {
+        collect_region(f, b, &mut defined, &mut used);
+    }
+    let mut seen = HashSet::new();
+    used.into_iter()
+        .filter(|v| !defined.contains(v) && seen.insert(*v))
+        .collect()
+}

@@ -12,6 +12,7 @@
 //! differentiable ops, so it can be differentiated again.
 
 mod activity;
+mod control;
 mod dot;
 mod elementwise;
 mod emit;
@@ -25,6 +26,7 @@ mod tests;
 use crate::passes::dce::dce_function;
 use crate::passes::inline::inline_calls;
 use activity::Activity;
+pub use control::{AdOptions, Checkpoint};
 use elementwise::Cts;
 use emit::{Emit, R};
 use fresnel_ir::func::{ValueData, ValueDef};
@@ -34,7 +36,12 @@ use std::collections::{HashMap, HashSet};
 /// `@main(args…, one cotangent per result…) -> (results…, ∂/∂arg_i for i in wrt…)`.
 /// Cotangents of integer or boolean results are accepted and ignored.
 pub fn vjp(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
-    let d = differentiate(m, wrt, Seed::CotangentParams)?;
+    vjp_with(m, wrt, &AdOptions::default())
+}
+
+/// [`vjp`] with options (checkpointing of loops).
+pub fn vjp_with(m: &Module, wrt: &[usize], opts: &AdOptions) -> Result<Module, Diagnostic> {
+    let d = differentiate(m, wrt, Seed::CotangentParams, opts)?;
     let mut rets = d.primal.clone();
     rets.extend(&d.grads);
     Ok(d.finish(rets))
@@ -44,7 +51,16 @@ pub fn vjp(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
 /// result, a real scalar (with more, see [`value_and_grad_with_aux`]: dropping them silently
 /// would lose what the user asked for).
 pub fn value_and_grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
-    let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    value_and_grad_with(m, wrt, &AdOptions::default())
+}
+
+/// [`value_and_grad`] with options (checkpointing of loops).
+pub fn value_and_grad_with(
+    m: &Module,
+    wrt: &[usize],
+    opts: &AdOptions,
+) -> Result<Module, Diagnostic> {
+    let d = differentiate(m, wrt, Seed::UnitOnFirst, opts)?;
     d.single_result("value_and_grad")?;
     let mut rets = vec![d.primal[0]];
     rets.extend(&d.grads);
@@ -55,7 +71,7 @@ pub fn value_and_grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
 /// The first result is the real scalar loss; the others (auxiliary outputs) are carried
 /// through undifferentiated.
 pub fn value_and_grad_with_aux(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
-    let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    let d = differentiate(m, wrt, Seed::UnitOnFirst, &AdOptions::default())?;
     let mut rets = d.primal.clone();
     rets.extend(&d.grads);
     Ok(d.finish(rets))
@@ -63,7 +79,7 @@ pub fn value_and_grad_with_aux(m: &Module, wrt: &[usize]) -> Result<Module, Diag
 
 /// Like [`value_and_grad`] without the value.
 pub fn grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
-    let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    let d = differentiate(m, wrt, Seed::UnitOnFirst, &AdOptions::default())?;
     d.single_result("grad")?;
     let rets = d.grads.clone();
     Ok(d.finish(rets))
@@ -71,7 +87,7 @@ pub fn grad(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
 
 /// JAX's `grad(f, has_aux=True)`: `@main(args…) -> (∂value/∂arg_i…, aux…)`.
 pub fn grad_with_aux(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
-    let d = differentiate(m, wrt, Seed::UnitOnFirst)?;
+    let d = differentiate(m, wrt, Seed::UnitOnFirst, &AdOptions::default())?;
     let mut rets = d.grads.clone();
     rets.extend(&d.primal[1..]);
     Ok(d.finish(rets))
@@ -120,7 +136,12 @@ impl Differentiated {
     }
 }
 
-fn differentiate(m: &Module, wrt: &[usize], seed: Seed) -> Result<Differentiated, Diagnostic> {
+fn differentiate(
+    m: &Module,
+    wrt: &[usize],
+    seed: Seed,
+    opts: &AdOptions,
+) -> Result<Differentiated, Diagnostic> {
     // Everything below assumes a valid module (operand ids in range, types as inferred).
     crate::pipeline::verify(m)?;
     let mut m = m.clone();
@@ -173,6 +194,8 @@ fn differentiate(m: &Module, wrt: &[usize], seed: Seed) -> Result<Differentiated
     let wrt_values: Vec<ValueId> = wrt.iter().map(|&i| f.params()[i]).collect();
     let seed_values: Vec<ValueId> = seeds.iter().map(|s| s.0).collect();
     let act = Activity::new(&f, &wrt_values, &seed_values);
+    // Loops keep what their reverse pass needs (counter, stacks of carries).
+    let plans = control::prepare(&mut f, &act, opts)?;
     let mut cts = Cotangents::default();
     for (v, c) in seeds {
         cts.add(&mut f, v, c)
@@ -196,6 +219,40 @@ fn differentiate(m: &Module, wrt: &[usize], seed: Seed) -> Result<Differentiated
             .collect();
         let located =
             |msg: String| Diagnostic::new(format!("{msg}: {}{}", node.op.name(), at(&node)));
+        let control = match node.op {
+            Op::While => {
+                let plan = plans.get(&op).ok_or_else(|| {
+                    located("internal error: an active loop without a plan".into())
+                })?;
+                Some(control::while_pullback(
+                    &mut f,
+                    body,
+                    plan,
+                    &result_cts,
+                    &act,
+                    opts,
+                ))
+            }
+            Op::Case | Op::If => Some(control::branch_pullback(
+                &mut f,
+                body,
+                op,
+                &result_cts,
+                &act,
+                opts,
+            )),
+            _ => None,
+        };
+        if let Some(pairs) = control {
+            // Errors from a region name the op inside it first, then the enclosing op.
+            let inside = |msg: String| {
+                Diagnostic::new(format!("{msg}, inside {}{}", node.op.name(), at(&node)))
+            };
+            for (v, c) in pairs.map_err(inside)? {
+                cts.add(&mut f, v, c).map_err(located)?;
+            }
+            continue;
+        }
         let got = pullback(&mut Emit::new(&mut f, body), op, &node, &result_cts, &wants)
             .map_err(located)?;
         for ((&v, ct), &want) in node.operands.iter().zip(got).zip(&wants) {
@@ -300,13 +357,42 @@ impl Cotangents {
         let sum = match self.get(v) {
             Some(prev) => {
                 let body = f.body;
-                Emit::new(f, body).add(prev, ct)?
+                match (window_into_zeros(f, ct), window_into_zeros(f, prev)) {
+                    (Some((upd, idx)), _) => add_window(&mut Emit::new(f, body), prev, upd, idx)?,
+                    (None, Some((upd, idx))) => add_window(&mut Emit::new(f, body), ct, upd, idx)?,
+                    (None, None) => Emit::new(f, body).add(prev, ct)?,
+                }
             }
             None => ct,
         };
         self.0.insert(v, sum);
         Ok(())
     }
+}
+
+/// `(update, indices)` when `ct` is `dynamic_update_slice(zeros, update, indices…)`: the
+/// pullback of a `dynamic_slice`, e.g. of a `scan` reading row i of its inputs.
+fn window_into_zeros(f: &Function, ct: ValueId) -> Option<(ValueId, Vec<ValueId>)> {
+    let (op, _) = f.producer(ct)?;
+    let d = f.op(op);
+    if !matches!(d.op, Op::DynamicUpdateSlice) {
+        return None;
+    }
+    let zero = crate::passes::util::splat_of(f, d.operands[0])?;
+    crate::passes::util::is_zero(zero).then(|| (d.operands[1], d.operands[2..].to_vec()))
+}
+
+/// `acc + dynamic_update_slice(zeros, upd, idx)` as `acc` with only the window updated, so
+/// that accumulating one row per iteration costs a row, not a full zero tensor and a sum.
+fn add_window(e: &mut Emit, acc: ValueId, upd: ValueId, idx: Vec<ValueId>) -> R<ValueId> {
+    let sizes = e.ty(upd).shape;
+    let mut operands = vec![acc];
+    operands.extend(&idx);
+    let window = e.op(Op::DynamicSlice { sizes }, operands)?;
+    let sum = e.add(window, upd)?;
+    let mut operands = vec![acc, sum];
+    operands.extend(idx);
+    e.op(Op::DynamicUpdateSlice, operands)
 }
 
 /// The cotangents of an op's operands (None = zero) from those of its results.
@@ -347,7 +433,9 @@ fn pullback(
         Op::Reduce { dims } => reduce::reduce(e, op, node, dims, cts, wants),
         Op::DotGeneral(d) => dot::dot_general(e, node, d, g()?, wants),
         Op::Fft { kind, length } => fft::fft(e, node, *kind, length, g()?),
-        Op::While | Op::Case | Op::If => Err("not differentiable yet".into()),
+        Op::While | Op::Case | Op::If => {
+            Err("internal error: control flow has its own pullback".into())
+        }
         Op::Call { .. } => Err("internal error: call left after inlining".into()),
         Op::Check(_) => Err("cannot differentiate a check".into()),
         // Fusion runs after AD in every pipeline; differentiate the unfused program.

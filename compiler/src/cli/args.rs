@@ -28,6 +28,29 @@ pub enum Command {
     Bench(BenchArgs),
 }
 
+/// How reverse mode treats loops (`grad`, `dump --grad-wrt`, `bench --grad-wrt`).
+#[derive(Debug, Args, Clone)]
+pub struct AdFlags {
+    /// Loop checkpointing: `none` stores every carry of a loop for the reverse pass,
+    /// `every=K` every K-th (recomputing the others), `sqrt` every ⌈√n⌉-th.
+    #[arg(long, value_name = "none|sqrt|every=K", default_value = "none",
+          value_parser = crate::ad::Checkpoint::parse)]
+    pub checkpoint: crate::ad::Checkpoint,
+    /// Bound on the iterations of loops whose trip count is known only at run time (their
+    /// stacks are sized for it; a run past it yields NaN gradients).
+    #[arg(long, value_name = "N", default_value_t = 1024)]
+    pub max_trips: usize,
+}
+
+impl AdFlags {
+    pub fn options(&self) -> crate::ad::AdOptions {
+        crate::ad::AdOptions {
+            checkpoint: self.checkpoint,
+            max_trips: self.max_trips,
+        }
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct BenchArgs {
     /// IR text file whose entry is @main.
@@ -50,6 +73,8 @@ pub struct BenchArgs {
     /// Write the warm-up run's results here (out0.npy, out1.npy, …), to check what was timed.
     #[arg(long, short = 'o', value_name = "DIR")]
     pub out: Option<PathBuf>,
+    #[command(flatten)]
+    pub ad: AdFlags,
 }
 
 #[derive(Debug, Args)]
@@ -77,6 +102,8 @@ pub struct GradArgs {
     /// Write the gradient program here instead of stdout.
     #[arg(short = 'o', long = "output", value_name = "OUT.mlir")]
     pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub ad: AdFlags,
 }
 
 #[derive(Debug, Args)]
@@ -96,6 +123,8 @@ pub struct DumpArgs {
     /// program (after `--grad-wrt`, simplification and fusion).
     #[arg(long, value_enum, conflicts_with_all = ["print_after", "print_after_all"])]
     pub emit: Option<Emit>,
+    #[command(flatten)]
+    pub ad: AdFlags,
 }
 
 /// Generated code `dump --emit` prints.

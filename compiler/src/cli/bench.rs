@@ -20,7 +20,13 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     // compile_s = parse + AD + passes + codegen; reading the inputs is not compilation.
     let start = Instant::now();
     let module = program::load(&args.program)?;
-    let module = transform::transform(&module, &file, &args.grad_wrt, &mut |_, _| {})?;
+    let module = transform::transform(
+        &module,
+        &file,
+        &args.grad_wrt,
+        &args.ad.options(),
+        &mut |_, _| {},
+    )?;
     let entry = module.entry().ok_or_else(|| {
         CliError::new(format!(
             "{file}: no entry function: the module has no @main"

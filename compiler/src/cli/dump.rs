@@ -31,7 +31,13 @@ pub fn dump(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let module = program::load(&args.program)?;
     if args.emit == Some(Emit::Cuda) {
         let file = args.program.display().to_string();
-        let simplified = transform::transform(&module, &file, &args.grad_wrt, &mut |_, _| {})?;
+        let simplified = transform::transform(
+            &module,
+            &file,
+            &args.grad_wrt,
+            &args.ad.options(),
+            &mut |_, _| {},
+        )?;
         return write(out, &cuda::emit(&simplified, &file)?);
     }
     if args.grad_wrt.is_empty() && matches!(shown, Shown::Final) {
@@ -51,7 +57,14 @@ pub fn dump(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
         }
     };
     let fuse = matches!(&shown, Shown::After(name) if transform::is_compile_only(name));
-    let result = transform::transform_with(&module, &file, &args.grad_wrt, fuse, &mut observer);
+    let result = transform::transform_with(
+        &module,
+        &file,
+        &args.grad_wrt,
+        &args.ad.options(),
+        fuse,
+        &mut observer,
+    );
     if let Some(e) = write_error {
         return Err(e);
     }

@@ -9,7 +9,13 @@ use std::io::Write;
 pub fn grad(args: &GradArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let module = program::load(&args.program)?;
     let file = args.program.display().to_string();
-    let g = transform::transform(&module, &file, &args.wrt, &mut |_, _| {})?;
+    let g = transform::transform(
+        &module,
+        &file,
+        &args.wrt,
+        &args.ad.options(),
+        &mut |_, _| {},
+    )?;
     let text = program::print(&g);
     match &args.output {
         None => out

@@ -32,9 +32,10 @@ pub fn transform(
     module: &Module,
     file: &str,
     wrt: &[usize],
+    opts: &ad::AdOptions,
     observer: &mut dyn FnMut(&str, &Module),
 ) -> Result<Module, CliError> {
-    transform_with(module, file, wrt, false, observer)
+    transform_with(module, file, wrt, opts, false, observer)
 }
 
 /// [`transform`], then, when `fuse` is set, the fusion stage of the compile pipeline.
@@ -42,13 +43,14 @@ pub fn transform_with(
     module: &Module,
     file: &str,
     wrt: &[usize],
+    opts: &ad::AdOptions,
     fuse: bool,
     observer: &mut dyn FnMut(&str, &Module),
 ) -> Result<Module, CliError> {
     let mut m = if wrt.is_empty() {
         module.clone()
     } else {
-        let g = value_and_grad(module, file, wrt)?;
+        let g = value_and_grad(module, file, wrt, opts)?;
         observer(AD_PASS, &g);
         g
     };
@@ -69,13 +71,18 @@ pub fn transform_with(
 }
 
 /// `ad::value_and_grad` with the request checked first and every error located in `file`.
-fn value_and_grad(module: &Module, file: &str, wrt: &[usize]) -> Result<Module, CliError> {
+fn value_and_grad(
+    module: &Module,
+    file: &str,
+    wrt: &[usize],
+    opts: &ad::AdOptions,
+) -> Result<Module, CliError> {
     let entry = module
         .entry()
         .ok_or_else(|| CliError::new(format!("{file}: cannot differentiate: no @main")))?;
     check_wrt(entry, file, wrt)?;
     check_loss(entry, file)?;
-    let g = ad::value_and_grad(module, wrt).map_err(|d| located(d, file))?;
+    let g = ad::value_and_grad_with(module, wrt, opts).map_err(|d| located(d, file))?;
     check_verifies(&g, file, "differentiation")?;
     Ok(g)
 }

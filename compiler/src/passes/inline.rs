@@ -163,7 +163,7 @@ fn lookup(map: &HashMap<ValueId, ValueId>, v: ValueId) -> Result<ValueId, String
         .ok_or_else(|| format!("value {v} is used before it is defined"))
 }
 
-fn copy_ops(
+pub(crate) fn copy_ops(
     f: &mut Function,
     target: BlockId,
     src: &Function,

@@ -29,6 +29,7 @@ mod axes;
 mod compare;
 mod compile;
 mod constants;
+mod control;
 mod elementwise;
 mod linalg;
 mod ops;
@@ -44,6 +45,7 @@ pub(crate) mod test_util;
 mod tests;
 
 pub use constants::Element;
+pub use control::{cond, fori_loop, scan, switch, while_loop};
 pub use elementwise::{complex, where_};
 pub use promote::{IntoOperand, Operand};
 pub use shape::{concatenate, stack};

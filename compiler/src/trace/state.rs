@@ -39,6 +39,11 @@ pub(crate) struct TraceState {
     pub(crate) error: Option<TraceError>,
     /// False once `trace` has taken the function out (or for a detached error carrier).
     pub(crate) open: bool,
+    /// The block ops are recorded into: the body, or a region while a loop or branch body
+    /// is being traced (see `control`).
+    pub(crate) cur: fresnel_ir::BlockId,
+    /// Value ids `[start, end)` created inside regions already closed: out of scope.
+    pub(crate) dead: Vec<(u32, u32)>,
 }
 
 /// A handle on the trace being recorded. Tensors carry one; the closure given to
@@ -74,11 +79,14 @@ impl Ctx {
         let mut func = Function::new("main", inputs, Vec::new());
         func.public = true;
         let params = func.params().to_vec();
+        let cur = func.body;
         let ctx = Ctx {
             state: Rc::new(RefCell::new(TraceState {
                 func,
                 error: None,
                 open: true,
+                cur,
+                dead: Vec::new(),
             })),
         };
         let args = params
@@ -99,6 +107,8 @@ impl Ctx {
                 func: Function::new("detached", &[], Vec::new()),
                 error: None,
                 open: false,
+                cur: fresnel_ir::BlockId(0),
+                dead: Vec::new(),
             })),
         };
         ctx.fail(message);
@@ -169,7 +179,22 @@ impl Ctx {
                 }
                 return None;
             }
-            ids.push(t.value?);
+            let v = t.value?;
+            let out_of_scope = self
+                .state
+                .borrow()
+                .dead
+                .iter()
+                .any(|&(a, b)| (a..b).contains(&v.0));
+            if out_of_scope {
+                self.fail(format!(
+                    "{} was made inside a loop or branch body and cannot be used outside it; \
+                     return it from the body instead",
+                    t.describe()
+                ));
+                return None;
+            }
+            ids.push(v);
         }
         Some(ids)
     }
@@ -183,7 +208,7 @@ impl Ctx {
         };
         let built = {
             let mut st = self.state.borrow_mut();
-            let body = st.func.body;
+            let body = st.cur;
             st.func
                 .build(body, op, ids)
                 .map(|r| (r[0], st.func.ty(r[0]).clone()))
@@ -202,7 +227,7 @@ impl Ctx {
         };
         let built = {
             let mut st = self.state.borrow_mut();
-            let body = st.func.body;
+            let body = st.cur;
             st.func.build_typed(body, op, ids, ty.clone())
         };
         match built {
@@ -232,12 +257,12 @@ impl Ctx {
         };
         let scalar = init.ty().clone();
         let mut st = self.state.borrow_mut();
+        let body_block = st.cur;
         let f = &mut st.func;
         let region = f.new_block(&[scalar.clone(), scalar.clone()], None);
         let args = f.block(region).args.clone();
         let combined = f.append(region, Op::Binary(body), args, vec![scalar]);
         f.set_return(region, combined);
-        let body_block = f.body;
         let id = f.push_op(
             body_block,
             op,
