@@ -14,6 +14,8 @@
 
 mod attr;
 mod check;
+mod conv;
+mod index;
 mod cursor;
 mod generic;
 mod literal;

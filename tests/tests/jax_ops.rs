@@ -1,0 +1,101 @@
+//! The indexing and window ops (gather, scatter, reduce_window, select_and_scatter,
+//! convolution) against JAX (`tests/data/jax_ops`, made by its `gen.py`): every case's
+//! `fwd.mlir` and JAX's own `value_and_grad.mlir` on the interpreter and the CPU backend,
+//! and our AD's `value_and_grad` of `fwd.mlir` on both, compared with JAX's value and
+//! gradients within the refs README's tolerance (2e-4 single, 1e-9 double precision).
+
+use fresnel::backend::compile_cpu;
+use fresnel_ir::{Array, Module};
+use fresnel_runtime::interp::run_main;
+use fresnel_tests::refs::{cases_in, rel_err, Case};
+use std::path::Path;
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/jax_ops");
+
+/// Cases whose gradient needs a rule we do not have (scatter with a min, max or multiply
+/// region; reduce_window with a multiply region): our AD must refuse them with a located
+/// "not differentiable yet" error instead of computing something.
+const AD_REFUSES: [&str; 3] = ["scatter_max_f32", "scatter_min_mul_f32", "cumprod_cummax_f64"];
+
+fn parse(case: &Case, file: &str) -> Module {
+    let text = case.program_text(file);
+    let m = fresnel_ir::parse::parse_module(&text)
+        .unwrap_or_else(|d| panic!("{}/{file}: {}", case.name, d.in_file(file)));
+    fresnel_ir::verify::verify_module(&m)
+        .unwrap_or_else(|ds| panic!("{}/{file}: {}", case.name, ds[0]));
+    m
+}
+
+/// Runs `m` on both backends and compares each result with `want`; the worst error.
+fn check(m: &Module, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64, String> {
+    let interp = run_main(m, inputs).map_err(|d| format!("interpreter: {d}"))?;
+    let cpu = compile_cpu(m)
+        .map_err(|d| format!("compile: {d}"))?
+        .run(inputs)
+        .map_err(|d| format!("cpu: {d}"))?;
+    let mut worst = 0.0f64;
+    for (backend, got) in [("interp", &interp), ("cpu", &cpu)] {
+        if got.len() != want.len() {
+            return Err(format!("{backend}: {} results, want {}", got.len(), want.len()));
+        }
+        for (k, (g, w)) in got.iter().zip(want).enumerate() {
+            let e = rel_err(g, w).map_err(|e| format!("{backend} result {k}: {e}"))?;
+            if e > tol {
+                return Err(format!("{backend} result {k}: relative error {e:.2e} > {tol:.0e}"));
+            }
+            worst = worst.max(e);
+        }
+    }
+    Ok(worst)
+}
+
+#[test]
+fn indexing_and_window_ops_match_jax() {
+    let cases = cases_in(Path::new(DIR));
+    assert!(cases.len() >= 15, "manifest lists {} cases", cases.len());
+    let mut failures = Vec::new();
+    let (mut passed, mut refused) = (0, 0);
+    println!("{:<28} {:<18} {:>10}", "case", "program", "rel. error");
+    for case in &cases {
+        let inputs = case.inputs();
+        let tol = case.tolerance();
+        let value = case.value();
+        let mut vg = vec![value.clone()];
+        vg.extend(case.grads()); // real inputs: JAX's convention is ours
+        let fwd = parse(case, "fwd.mlir");
+        let mut programs = vec![
+            ("fwd.mlir", fwd.clone(), vec![value]),
+            ("value_and_grad.mlir", parse(case, "value_and_grad.mlir"), vg.clone()),
+        ];
+        match fresnel::ad::value_and_grad(&fwd, &case.wrt) {
+            Ok(ours) => {
+                if AD_REFUSES.contains(&case.name.as_str()) {
+                    failures.push(format!("{}: our AD accepted a program it should refuse", case.name));
+                }
+                programs.push(("our AD", ours, vg));
+            }
+            Err(d) if AD_REFUSES.contains(&case.name.as_str()) => {
+                let msg = d.to_string();
+                assert!(msg.contains("not differentiable yet"), "{}: {msg}", case.name);
+                refused += 1;
+                println!("{:<28} {:<18} {:>10}  ({msg})", case.name, "our AD", "refused");
+            }
+            Err(d) => failures.push(format!("{}: our AD: {d}", case.name)),
+        }
+        for (what, m, want) in programs {
+            match check(&m, &inputs, &want, tol) {
+                Ok(e) => {
+                    passed += 1;
+                    println!("{:<28} {:<18} {e:>10.2e}", case.name, what);
+                }
+                Err(e) => {
+                    println!("{:<28} {:<18} {:>10}  {e}", case.name, what, "FAIL");
+                    failures.push(format!("{} {what}: {e}", case.name));
+                }
+            }
+        }
+    }
+    println!("{passed} programs pass on both backends, {refused} gradients refused");
+    assert!(failures.is_empty(), "{} failure(s):\n{}", failures.len(), failures.join("\n"));
+    assert_eq!(refused, AD_REFUSES.len());
+}
