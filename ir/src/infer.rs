@@ -9,6 +9,8 @@ use crate::op::{BinaryOp, Check, DotDims, FftKind, Op, UnaryOp};
 use crate::types::{DType, TensorType};
 
 mod index;
+#[cfg(test)]
+mod index_tests;
 mod window;
 
 pub use index::{gather, scatter};
