@@ -140,3 +140,31 @@ fn indexing_and_window_ops_match_jax() {
     assert!(failures.is_empty(), "{} failure(s):\n{}", failures.len(), failures.join("\n"));
     assert_eq!(refused, AD_REFUSES.len());
 }
+
+/// The CPU backend has no kernels for these ops: each becomes an interpreter step that
+/// carries the op's name and location (what `fresnel bench --profile` prints).
+#[test]
+fn cpu_backend_runs_them_as_named_interpreter_steps() {
+    use fresnel_runtime::cpu::StepKind;
+    let cases = cases_in(Path::new(DIR));
+    for (name, ops) in [
+        ("gather_rows_f32", &["stablehlo.gather"][..]),
+        ("scatter_add_f32", &["stablehlo.scatter"][..]),
+        ("cumsum_f32", &["stablehlo.reduce_window"][..]),
+        ("maxpool_f32", &["stablehlo.select_and_scatter"][..]),
+        ("conv_nhwc_same_f32", &["stablehlo.convolution"][..]),
+    ] {
+        let case = cases.iter().find(|c| c.name == name).expect("case in manifest");
+        let program = fresnel::backend::cpu_program(&parse(case, "value_and_grad.mlir"))
+            .unwrap_or_else(|d| panic!("{name}: {d}"));
+        for op in ops {
+            // (A constant feeding the op may be materialised in a step named after it too.)
+            let step = program
+                .steps
+                .iter()
+                .find(|s| s.origin.op == *op && matches!(s.kind, StepKind::Interp(_)))
+                .unwrap_or_else(|| panic!("{name}: no interpreter step for {op}:\n{}", program.summary()));
+            assert!(step.origin.loc.is_some(), "{name}: {op} step has no location");
+        }
+    }
+}
