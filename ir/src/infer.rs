@@ -14,7 +14,9 @@ mod index_tests;
 mod window;
 
 pub use index::{gather, scatter};
-pub use window::{convolution, dilated, num_windows, reduce_window, select_and_scatter, window_grid};
+pub use window::{
+    convolution, dilated, num_windows, reduce_window, select_and_scatter, window_grid,
+};
 
 type Types = Vec<TensorType>;
 

@@ -379,11 +379,17 @@ impl<'a> FuncPrinter<'a> {
             }
             Op::ReduceWindow(w) => {
                 let regions = self.generic_regions(id, depth);
-                format!("\"{name}\"({a}) {}{regions} : {fun}", index::reduce_window(w))
+                format!(
+                    "\"{name}\"({a}) {}{regions} : {fun}",
+                    index::reduce_window(w)
+                )
             }
             Op::SelectAndScatter(w) => {
                 let regions = self.generic_regions(id, depth);
-                format!("\"{name}\"({a}) {}{regions} : {fun}", index::select_and_scatter(w))
+                format!(
+                    "\"{name}\"({a}) {}{regions} : {fun}",
+                    index::select_and_scatter(w)
+                )
             }
             Op::Convolution(c) => format!("{name}({a}) {} : {fun}", index::convolution(c)),
             Op::While => self.while_loop(id, depth),

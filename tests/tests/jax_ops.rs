@@ -15,7 +15,11 @@ const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/jax_ops");
 /// Cases whose gradient needs a rule we do not have (scatter with a min, max or multiply
 /// region; reduce_window with a multiply region): our AD must refuse them with a located
 /// "not differentiable yet" error instead of computing something.
-const AD_REFUSES: [&str; 3] = ["scatter_max_f32", "scatter_min_mul_f32", "cumprod_cummax_f64"];
+const AD_REFUSES: [&str; 3] = [
+    "scatter_max_f32",
+    "scatter_min_mul_f32",
+    "cumprod_cummax_f64",
+];
 
 /// Cases where JAX's gradient is not the derivative of its own forward program: an
 /// out-of-range gather index is clamped going forward, but JAX's transpose drops it. Our AD
@@ -67,12 +71,18 @@ fn check(m: &Module, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64, 
     let mut worst = 0.0f64;
     for (backend, got) in [("interp", &interp), ("cpu", &cpu)] {
         if got.len() != want.len() {
-            return Err(format!("{backend}: {} results, want {}", got.len(), want.len()));
+            return Err(format!(
+                "{backend}: {} results, want {}",
+                got.len(),
+                want.len()
+            ));
         }
         for (k, (g, w)) in got.iter().zip(want).enumerate() {
             let e = rel_err(g, w).map_err(|e| format!("{backend} result {k}: {e}"))?;
             if e > tol {
-                return Err(format!("{backend} result {k}: relative error {e:.2e} > {tol:.0e}"));
+                return Err(format!(
+                    "{backend} result {k}: relative error {e:.2e} > {tol:.0e}"
+                ));
             }
             worst = worst.max(e);
         }
@@ -96,29 +106,51 @@ fn indexing_and_window_ops_match_jax() {
         let fwd = parse(case, "fwd.mlir");
         let mut programs = vec![
             ("fwd.mlir", fwd.clone(), vec![value]),
-            ("value_and_grad.mlir", parse(case, "value_and_grad.mlir"), vg.clone()),
+            (
+                "value_and_grad.mlir",
+                parse(case, "value_and_grad.mlir"),
+                vg.clone(),
+            ),
         ];
         match fresnel::ad::value_and_grad(&fwd, &case.wrt) {
             Ok(ours) if JAX_GRAD_DROPS.contains(&case.name.as_str()) => {
                 let mut fd = vec![vg[0].clone()];
-                fd.extend(case.wrt.iter().map(|&k| finite_differences(&fwd, &inputs, k)));
+                fd.extend(
+                    case.wrt
+                        .iter()
+                        .map(|&k| finite_differences(&fwd, &inputs, k)),
+                );
                 for (k, (f, j)) in fd.iter().zip(&vg).enumerate().skip(1) {
                     let apart = rel_err(f, j).expect("same types");
-                    assert!(apart > 1e-2, "{}: gradient {k} no longer differs from JAX's", case.name);
+                    assert!(
+                        apart > 1e-2,
+                        "{}: gradient {k} no longer differs from JAX's",
+                        case.name
+                    );
                 }
                 programs.push(("our AD vs FD", ours, fd));
             }
             Ok(ours) => {
                 if AD_REFUSES.contains(&case.name.as_str()) {
-                    failures.push(format!("{}: our AD accepted a program it should refuse", case.name));
+                    failures.push(format!(
+                        "{}: our AD accepted a program it should refuse",
+                        case.name
+                    ));
                 }
                 programs.push(("our AD", ours, vg));
             }
             Err(d) if AD_REFUSES.contains(&case.name.as_str()) => {
                 let msg = d.to_string();
-                assert!(msg.contains("not differentiable yet"), "{}: {msg}", case.name);
+                assert!(
+                    msg.contains("not differentiable yet"),
+                    "{}: {msg}",
+                    case.name
+                );
                 refused += 1;
-                println!("{:<28} {:<18} {:>10}  ({msg})", case.name, "our AD", "refused");
+                println!(
+                    "{:<28} {:<18} {:>10}  ({msg})",
+                    case.name, "our AD", "refused"
+                );
             }
             Err(d) => failures.push(format!("{}: our AD: {d}", case.name)),
         }
@@ -137,7 +169,12 @@ fn indexing_and_window_ops_match_jax() {
         }
     }
     println!("{passed} programs pass on both backends, {refused} gradients refused");
-    assert!(failures.is_empty(), "{} failure(s):\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failure(s):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert_eq!(refused, AD_REFUSES.len());
 }
 
@@ -154,7 +191,10 @@ fn cpu_backend_runs_them_as_named_interpreter_steps() {
         ("maxpool_f32", &["stablehlo.select_and_scatter"][..]),
         ("conv_nhwc_same_f32", &["stablehlo.convolution"][..]),
     ] {
-        let case = cases.iter().find(|c| c.name == name).expect("case in manifest");
+        let case = cases
+            .iter()
+            .find(|c| c.name == name)
+            .expect("case in manifest");
         let program = fresnel::backend::cpu_program(&parse(case, "value_and_grad.mlir"))
             .unwrap_or_else(|d| panic!("{name}: {d}"));
         for op in ops {
@@ -163,8 +203,16 @@ fn cpu_backend_runs_them_as_named_interpreter_steps() {
                 .steps
                 .iter()
                 .find(|s| s.origin.op == *op && matches!(s.kind, StepKind::Interp(_)))
-                .unwrap_or_else(|| panic!("{name}: no interpreter step for {op}:\n{}", program.summary()));
-            assert!(step.origin.loc.is_some(), "{name}: {op} step has no location");
+                .unwrap_or_else(|| {
+                    panic!(
+                        "{name}: no interpreter step for {op}:\n{}",
+                        program.summary()
+                    )
+                });
+            assert!(
+                step.origin.loc.is_some(),
+                "{name}: {op} step has no location"
+            );
         }
     }
 }

@@ -44,7 +44,13 @@ fn conv(e: &mut Emit, lhs: ValueId, rhs: ValueId, c: ConvDims) -> R<ValueId> {
     e.op(Op::Convolution(Box::new(c)), vec![lhs, rhs])
 }
 
-pub fn convolution(e: &mut Emit, node: &OpData, c: &ConvDims, g: ValueId, wants: &[bool]) -> R<Cts> {
+pub fn convolution(
+    e: &mut Emit,
+    node: &OpData,
+    c: &ConvDims,
+    g: ValueId,
+    wants: &[bool],
+) -> R<Cts> {
     let (lhs, rhs) = (node.operands[0], node.operands[1]);
     let mut out = vec![None, None];
     let reversed: Vec<usize> = (0..c.reversal.len())
@@ -54,7 +60,12 @@ pub fn convolution(e: &mut Emit, node: &OpData, c: &ConvDims, g: ValueId, wants:
     let kernel = if reversed.is_empty() {
         rhs
     } else {
-        e.op(Op::Reverse { dims: reversed.clone() }, vec![rhs])?
+        e.op(
+            Op::Reverse {
+                dims: reversed.clone(),
+            },
+            vec![rhs],
+        )?
     };
     let plain = ConvDims {
         reversal: vec![false; c.reversal.len()],
@@ -108,7 +119,12 @@ fn lhs_pullback(e: &mut Emit, lhs: ValueId, rhs: ValueId, c: &ConvDims, g: Value
             [before, lhs_d + rhs_d - 1 - out_d - before]
         })
         .collect();
-    let revd = e.op(Op::Reverse { dims: c.kernel_spatial.clone() }, vec![k])?;
+    let revd = e.op(
+        Op::Reverse {
+            dims: c.kernel_spatial.clone(),
+        },
+        vec![k],
+    )?;
     let t = ConvDims {
         input_batch: c.output_batch,
         input_feature: c.output_feature,

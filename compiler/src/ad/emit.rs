@@ -343,7 +343,12 @@ impl<'f> Emit<'f> {
     }
 
     /// An op with scalar regions, its result types from the shape rule.
-    fn region_op(&mut self, op: Op, operands: Vec<ValueId>, regions: Vec<fresnel_ir::BlockId>) -> R<ValueId> {
+    fn region_op(
+        &mut self,
+        op: Op,
+        operands: Vec<ValueId>,
+        regions: Vec<fresnel_ir::BlockId>,
+    ) -> R<ValueId> {
         let types: Vec<TensorType> = operands.iter().map(|&v| self.ty(v)).collect();
         let out = infer(&op, &types)
             .map_err(internal)?

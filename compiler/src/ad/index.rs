@@ -94,7 +94,13 @@ pub fn gather(e: &mut Emit, node: &OpData, g: &GatherDims, ct: ValueId, wants: &
     Ok(out)
 }
 
-pub fn scatter(e: &mut Emit, node: &OpData, s: &ScatterDims, ct: ValueId, wants: &[bool]) -> R<Cts> {
+pub fn scatter(
+    e: &mut Emit,
+    node: &OpData,
+    s: &ScatterDims,
+    ct: ValueId,
+    wants: &[bool],
+) -> R<Cts> {
     if node.operands.len() != 3 {
         return Err("not differentiable yet (variadic scatter)".into());
     }
@@ -143,7 +149,10 @@ fn updates_cotangent(
     }
     let padded = e.pad_zeros(ct, pad.clone(), pad.clone(), vec![0; r])?;
     let comp = |f: &dyn Fn(usize) -> i64| -> Vec<i64> {
-        s.scatter_dims_to_operand_dims.iter().map(|&d| f(d)).collect()
+        s.scatter_dims_to_operand_dims
+            .iter()
+            .map(|&d| f(d))
+            .collect()
     };
     let ivd = s.index_vector_dim;
     let lo = per_component(e, idx, ivd, &comp(&|d| -pad[d]))?;

@@ -25,7 +25,13 @@ pub(super) fn region_binary(e: &Emit, node: &OpData) -> Option<BinaryOp> {
     (both && block.ret == d.results).then_some(bin)
 }
 
-pub fn reduce_window(e: &mut Emit, node: &OpData, w: &Window, cts: &[Option<ValueId>], wants: &[bool]) -> R<Cts> {
+pub fn reduce_window(
+    e: &mut Emit,
+    node: &OpData,
+    w: &Window,
+    cts: &[Option<ValueId>],
+    wants: &[bool],
+) -> R<Cts> {
     if node.operands.len() != 2 {
         return Err("not differentiable yet (variadic reduce_window)".into());
     }
@@ -53,7 +59,11 @@ pub fn reduce_window(e: &mut Emit, node: &OpData, w: &Window, cts: &[Option<Valu
             if xt.dtype.is_complex() {
                 return Err("maximum/minimum of complex values is not differentiable".into());
             }
-            if w.base_dilations.iter().chain(&w.window_dilations).any(|&d| d != 1) {
+            if w.base_dilations
+                .iter()
+                .chain(&w.window_dilations)
+                .any(|&d| d != 1)
+            {
                 return Err("not differentiable yet: max/min reduce_window with dilations".into());
             }
             let plain = Window {

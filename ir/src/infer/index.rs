@@ -52,10 +52,7 @@ fn batching_pairs(
         return Err(format!("{} contains index_vector_dim {ivd}", names.1));
     }
     if operand_dims.len() != index_dims.len() {
-        return Err(format!(
-            "{} and {} differ in length",
-            names.0, names.1
-        ));
+        return Err(format!("{} and {} differ in length", names.0, names.1));
     }
     for (&o, &i) in operand_dims.iter().zip(index_dims) {
         if operand.shape[o] != idx.shape[i] {
@@ -68,7 +65,11 @@ fn batching_pairs(
 }
 
 /// `gather`'s result type.
-pub fn gather(operand: &TensorType, idx: &TensorType, g: &GatherDims) -> Result<TensorType, String> {
+pub fn gather(
+    operand: &TensorType,
+    idx: &TensorType,
+    g: &GatherDims,
+) -> Result<TensorType, String> {
     let r = operand.rank();
     let ivd = g.index_vector_dim;
     let (batch, vec_len) = index_layout(idx, ivd)?;
@@ -92,7 +93,11 @@ pub fn gather(operand: &TensorType, idx: &TensorType, g: &GatherDims) -> Result<
         &g.operand_batching_dims,
         "collapsed_slice_dims and operand_batching_dims",
     )?;
-    for &d in g.collapsed_slice_dims.iter().chain(&g.operand_batching_dims) {
+    for &d in g
+        .collapsed_slice_dims
+        .iter()
+        .chain(&g.operand_batching_dims)
+    {
         if g.slice_sizes[d] > 1 {
             return Err(format!(
                 "collapsed or batching dimension {d} has slice size {} (must be at most 1)",
@@ -150,7 +155,7 @@ pub fn gather(operand: &TensorType, idx: &TensorType, g: &GatherDims) -> Result<
 
 /// `scatter`'s result types (those of its inputs); `t` = inputs, indices, updates.
 pub fn scatter(t: &[TensorType], s: &ScatterDims) -> Result<Vec<TensorType>, String> {
-    if t.len() < 3 || t.len() % 2 == 0 {
+    if t.len() < 3 || t.len().is_multiple_of(2) {
         return Err("expects n inputs, the indices and n updates".into());
     }
     let n = (t.len() - 1) / 2;
@@ -198,7 +203,11 @@ pub fn scatter(t: &[TensorType], s: &ScatterDims) -> Result<Vec<TensorType>, Str
         &s.scatter_indices_batching_dims,
         ("input_batching_dims", "scatter_indices_batching_dim"),
     )?;
-    dims_in_range(&s.scatter_dims_to_operand_dims, r, "scatter_dims_to_operand_dims entry")?;
+    dims_in_range(
+        &s.scatter_dims_to_operand_dims,
+        r,
+        "scatter_dims_to_operand_dims entry",
+    )?;
     if s.scatter_dims_to_operand_dims.len() != vec_len {
         return Err(format!(
             "scatter_dims_to_operand_dims has {} entries but index vectors have {vec_len}",
@@ -220,8 +229,8 @@ pub fn scatter(t: &[TensorType], s: &ScatterDims) -> Result<Vec<TensorType>, Str
              dimensions {batch:?}"
         ));
     }
-    let window_operand_dims =
-        (0..r).filter(|d| !s.inserted_window_dims.contains(d) && !s.input_batching_dims.contains(d));
+    let window_operand_dims = (0..r)
+        .filter(|d| !s.inserted_window_dims.contains(d) && !s.input_batching_dims.contains(d));
     for (&wd, od) in s.update_window_dims.iter().zip(window_operand_dims) {
         if u.shape[wd] > input.shape[od] {
             return Err(format!(

@@ -6,9 +6,8 @@ use crate::verify::verify_module;
 
 /// The first error for `op_line` placed as line 2 of `@main(args) -> ret`.
 fn first_error(args: &str, ret: &str, op_line: &str) -> String {
-    let src = format!(
-        "func.func @main({args}) -> {ret} {{\n  %0 = {op_line}\n  return %0 : {ret}\n}}\n"
-    );
+    let src =
+        format!("func.func @main({args}) -> {ret} {{\n  %0 = {op_line}\n  return %0 : {ret}\n}}\n");
     let m = match parse_module(&src) {
         Ok(m) => m,
         Err(d) => return d.to_string(),
@@ -60,10 +59,17 @@ fn scatter_errors_name_the_attribute_and_the_region() {
     };
     let dims = "update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1";
     let e = scatter("tensor<3x3xf32>", dims, "tensor<f32>");
-    assert!(e.contains("do not match the indices' batch dimensions"), "{e}");
+    assert!(
+        e.contains("do not match the indices' batch dimensions"),
+        "{e}"
+    );
     let e = scatter("tensor<2x4xf32>", dims, "tensor<f32>");
     assert!(e.contains("exceeds input dimension 1"), "{e}");
-    let e = scatter("tensor<2x3xf32>", "update_window_dims = [1], index_vector_dim = 1, scatter_dims_to_operand_dims = [0]", "tensor<f32>");
+    let e = scatter(
+        "tensor<2x3xf32>",
+        "update_window_dims = [1], index_vector_dim = 1, scatter_dims_to_operand_dims = [0]",
+        "tensor<f32>",
+    );
     assert!(e.contains("input rank 2"), "{e}");
     let e = scatter("tensor<2x3xf32>", dims, "tensor<f64>");
     assert!(e.contains("region 0 takes"), "{e}");
@@ -81,9 +87,18 @@ fn window_errors_name_the_attribute() {
         )
     };
     let e = rw("window_dimensions = array<i64: 2>", "tensor<3x6xf32>");
-    assert!(e.contains("window_dimensions has 1 entries for rank 2"), "{e}");
-    let e = rw("window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 0, 1>", "tensor<3x5xf32>");
-    assert!(e.contains("window_strides [0, 1] must all be positive"), "{e}");
+    assert!(
+        e.contains("window_dimensions has 1 entries for rank 2"),
+        "{e}"
+    );
+    let e = rw(
+        "window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 0, 1>",
+        "tensor<3x5xf32>",
+    );
+    assert!(
+        e.contains("window_strides [0, 1] must all be positive"),
+        "{e}"
+    );
     let e = rw("window_dimensions = array<i64: 2, 2>, padding = dense<[[-9, 0], [0, 0]]> : tensor<2x2xi64>", "tensor<3x5xf32>");
     assert!(e.contains("removes more than"), "{e}");
     let e = rw("window_dimensions = array<i64: 2, 2>", "tensor<3x6xf32>");
@@ -93,7 +108,10 @@ fn window_errors_name_the_attribute() {
         "tensor<4x6xf32>",
         "\"stablehlo.select_and_scatter\"(%x, %s, %z) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({\n  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>\n    stablehlo.return %c : tensor<i1>\n  }, {\n  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n    %c = stablehlo.add %a, %b : tensor<f32>\n    stablehlo.return %c : tensor<f32>\n  }) : (tensor<4x6xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x6xf32>",
     );
-    assert!(e.contains("source tensor<2x2xf32> should be tensor<2x3xf32>"), "{e}");
+    assert!(
+        e.contains("source tensor<2x2xf32> should be tensor<2x3xf32>"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -110,11 +128,26 @@ fn convolution_errors_are_located() {
     let nhwc = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]";
     let one = "batch_group_count = 1 : i64, feature_group_count = 1 : i64";
     let e = conv(nhwc, one, "tensor<3x3x3x2xf32>");
-    assert!(e.contains("lhs feature size 4 must be feature_group_count 1"), "{e}");
-    let e = conv(nhwc, "batch_group_count = 2 : i64, feature_group_count = 2 : i64", "tensor<3x3x2x2xf32>");
+    assert!(
+        e.contains("lhs feature size 4 must be feature_group_count 1"),
+        "{e}"
+    );
+    let e = conv(
+        nhwc,
+        "batch_group_count = 2 : i64, feature_group_count = 2 : i64",
+        "tensor<3x3x2x2xf32>",
+    );
     assert!(e.contains("one of them 1"), "{e}");
-    let e = conv("[b, 0, 1, b]x[0, 1, i, o]->[b, 0, 1, f]", one, "tensor<3x3x4x2xf32>");
+    let e = conv(
+        "[b, 0, 1, b]x[0, 1, i, o]->[b, 0, 1, f]",
+        one,
+        "tensor<3x3x4x2xf32>",
+    );
     assert!(e.contains("'b' appears twice") && e.contains("2:"), "{e}");
-    let e = conv("[b, 0, f]x[0, 1, i, o]->[b, 0, 1, f]", one, "tensor<3x3x4x2xf32>");
+    let e = conv(
+        "[b, 0, f]x[0, 1, i, o]->[b, 0, 1, f]",
+        one,
+        "tensor<3x3x4x2xf32>",
+    );
     assert!(e.contains("spatial rank") || e.contains("same rank"), "{e}");
 }

@@ -81,7 +81,7 @@ pub fn window_grid(shape: &[usize], w: &Window) -> Result<Vec<usize>, String> {
 
 /// `reduce_window`: `n` inputs then `n` scalar inits.
 pub fn reduce_window(t: &[TensorType], w: &Window) -> Result<Vec<TensorType>, String> {
-    if t.is_empty() || t.len() % 2 != 0 {
+    if t.is_empty() || !t.len().is_multiple_of(2) {
         return Err("expects n inputs followed by n init values".into());
     }
     let (inputs, inits) = t.split_at(t.len() / 2);
@@ -109,7 +109,11 @@ pub fn select_and_scatter(t: &[TensorType], w: &Window) -> Result<TensorType, St
     let [x, source, init] = t else {
         return Err(format!("expects 3 operands, got {}", t.len()));
     };
-    if w.base_dilations.iter().chain(&w.window_dilations).any(|&d| d != 1) {
+    if w.base_dilations
+        .iter()
+        .chain(&w.window_dilations)
+        .any(|&d| d != 1)
+    {
         return Err("select_and_scatter has no dilations".into());
     }
     let grid = window_grid(&x.shape, w)?;
@@ -161,7 +165,11 @@ pub fn convolution(lhs: &TensorType, rhs: &TensorType, c: &ConvDims) -> Result<T
         "lhs dimension",
     )?;
     dims_in_range(
-        &with(c.kernel_input_feature, c.kernel_output_feature, &c.kernel_spatial),
+        &with(
+            c.kernel_input_feature,
+            c.kernel_output_feature,
+            &c.kernel_spatial,
+        ),
         r,
         "rhs dimension",
     )?;
@@ -188,13 +196,13 @@ pub fn convolution(lhs: &TensorType, rhs: &TensorType, c: &ConvDims) -> Result<T
     let feat = lhs.shape[c.input_feature];
     let kin = rhs.shape[c.kernel_input_feature];
     let kout = rhs.shape[c.kernel_output_feature];
-    if feat % g != 0 || feat / g != kin {
+    if !feat.is_multiple_of(g) || feat / g != kin {
         return Err(format!(
             "lhs feature size {feat} must be feature_group_count {g} × rhs input feature size \
              {kin}"
         ));
     }
-    if batch % b != 0 || kout % g != 0 || kout % b != 0 {
+    if !batch.is_multiple_of(b) || !kout.is_multiple_of(g) || !kout.is_multiple_of(b) {
         return Err(format!(
             "lhs batch size {batch} and rhs output feature size {kout} must be divisible by \
              the group counts ({g}, {b})"

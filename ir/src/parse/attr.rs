@@ -198,7 +198,11 @@ impl<'a> Cursor<'a> {
                     match self.expect_ident("in array<i1: ...>")? {
                         "true" => values.push(true),
                         "false" => values.push(false),
-                        w => return Err(self.err_at(pos, format!("expected true or false, found '{w}'"))),
+                        w => {
+                            return Err(
+                                self.err_at(pos, format!("expected true or false, found '{w}'"))
+                            )
+                        }
                     }
                     if !self.eat(",") {
                         break;

@@ -57,7 +57,9 @@ impl<'a> Cursor<'a> {
             } else {
                 return Err(self.err_at(
                     here,
-                    format!("expected '{a}', '{b}' or a spatial index in the layout, found '{word}'"),
+                    format!(
+                        "expected '{a}', '{b}' or a spatial index in the layout, found '{word}'"
+                    ),
                 ));
             }
             d += 1;
@@ -156,7 +158,11 @@ impl<'a> Parser<'a> {
             match self.c.expect_ident("as true or false")? {
                 "true" => v.push(true),
                 "false" => v.push(false),
-                w => return Err(self.c.err_at(pos, format!("expected true or false, found '{w}'"))),
+                w => {
+                    return Err(self
+                        .c
+                        .err_at(pos, format!("expected true or false, found '{w}'")))
+                }
             }
             if self.c.eat("]") {
                 return Ok(v);
@@ -168,11 +174,13 @@ impl<'a> Parser<'a> {
     /// The pretty form (after the op name).
     pub(crate) fn convolution(&mut self, fx: &FuncCtx<'a>) -> PResult<Parsed> {
         let operands = self.paren_operands(fx)?;
-        self.c.expect_keyword("dim_numbers", "after the convolution's operands")?;
+        self.c
+            .expect_keyword("dim_numbers", "after the convolution's operands")?;
         self.c.expect("=", "after 'dim_numbers'")?;
         let mut c = self.c.conv_dim_numbers()?;
         if self.c.eat(",") {
-            self.c.expect_keyword("window", "after 'dim_numbers = ...,'")?;
+            self.c
+                .expect_keyword("window", "after 'dim_numbers = ...,'")?;
             self.c.expect("=", "after 'window'")?;
             self.c.expect("{", "to open the window")?;
             if !self.c.eat("}") {
@@ -207,7 +215,12 @@ impl<'a> Parser<'a> {
         self.colon("the convolution's attributes")?;
         let (ins, outs) = self.c.function_type()?;
         self.check_operand_types(fx, &operands, &ins)?;
-        Ok(parsed(Op::Convolution(Box::new(c)), &operands, outs, vec![]))
+        Ok(parsed(
+            Op::Convolution(Box::new(c)),
+            &operands,
+            outs,
+            vec![],
+        ))
     }
 
     fn group_counts(&self, attrs: &[Entry<'a>], c: &mut ConvDims) -> PResult<()> {
@@ -254,7 +267,11 @@ impl<'a> Parser<'a> {
         if let Some(e) = lookup(attrs, "window_reversal") {
             c.reversal = match &e.value {
                 Attr::Bools(v) => v.clone(),
-                _ => return Err(self.c.err_at(e.pos, "window_reversal must be array<i1: ...>")),
+                _ => {
+                    return Err(self
+                        .c
+                        .err_at(e.pos, "window_reversal must be array<i1: ...>"))
+                }
             };
         }
         default_window(&mut c);
@@ -269,12 +286,7 @@ impl<'a> Cursor<'a> {
         let v = self.attr_ints(a, pos, "padding")?;
         let rows = match a {
             Attr::Dense(_, ty) if ty.rank() == 2 && ty.shape[1] == 2 => ty.shape[0],
-            _ => {
-                return Err(self.err_at(
-                    pos,
-                    "padding must be dense<...> : tensor<Nx2xi64>",
-                ))
-            }
+            _ => return Err(self.err_at(pos, "padding must be dense<...> : tensor<Nx2xi64>")),
         };
         if v.len() != rows * 2 {
             return Err(self.err_at(pos, "padding has the wrong number of entries"));

@@ -22,9 +22,7 @@ impl<'a> Parser<'a> {
                 value: Attr::Struct(k, fields),
                 ..
             }) if *k == kind => Ok(fields),
-            Some(e) => Err(self
-                .c
-                .err_at(e.pos, format!("{key} must be #{kind}<...>"))),
+            Some(e) => Err(self.c.err_at(e.pos, format!("{key} must be #{kind}<...>"))),
             None => Err(self.c.err_at(pos, format!("{op} needs attribute '{key}'"))),
         }
     }
@@ -61,8 +59,10 @@ impl<'a> Parser<'a> {
     pub(crate) fn gather_from_attrs(&self, attrs: &[Entry<'a>], pos: usize) -> PResult<Op> {
         let op = "stablehlo.gather";
         let f = self.struct_fields(attrs, op, pos, "dimension_numbers", "stablehlo.gather")?;
-        let sizes = lookup(attrs, "slice_sizes")
-            .ok_or_else(|| self.c.err_at(pos, format!("{op} needs attribute 'slice_sizes'")))?;
+        let sizes = lookup(attrs, "slice_sizes").ok_or_else(|| {
+            self.c
+                .err_at(pos, format!("{op} needs attribute 'slice_sizes'"))
+        })?;
         Ok(Op::Gather(Box::new(GatherDims {
             offset_dims: self.dims_field(f, "offset_dims")?,
             collapsed_slice_dims: self.dims_field(f, "collapsed_slice_dims")?,
@@ -104,7 +104,9 @@ impl<'a> Parser<'a> {
             self.c
                 .err_at(pos, format!("{name} needs attribute 'window_dimensions'"))
         })?;
-        let dims = self.c.attr_usizes(&dims.value, dims.pos, "window_dimensions")?;
+        let dims = self
+            .c
+            .attr_usizes(&dims.value, dims.pos, "window_dimensions")?;
         let mut w = Window::plain(dims);
         let mut keys = vec![("window_strides", &mut w.strides)];
         if dilations {

@@ -15,9 +15,9 @@
 mod attr;
 mod check;
 mod conv;
-mod index;
 mod cursor;
 mod generic;
+mod index;
 mod literal;
 mod module;
 mod pretty;

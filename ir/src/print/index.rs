@@ -36,7 +36,10 @@ pub(super) fn gather(g: &GatherDims) -> String {
             ("offset_dims", &g.offset_dims),
             ("collapsed_slice_dims", &g.collapsed_slice_dims),
             ("operand_batching_dims", &g.operand_batching_dims),
-            ("start_indices_batching_dims", &g.start_indices_batching_dims),
+            (
+                "start_indices_batching_dims",
+                &g.start_indices_batching_dims,
+            ),
             ("start_index_map", &g.start_index_map),
         ],
         g.index_vector_dim,
@@ -55,8 +58,14 @@ pub(super) fn scatter(s: &ScatterDims) -> String {
             ("update_window_dims", &s.update_window_dims),
             ("inserted_window_dims", &s.inserted_window_dims),
             ("input_batching_dims", &s.input_batching_dims),
-            ("scatter_indices_batching_dims", &s.scatter_indices_batching_dims),
-            ("scatter_dims_to_operand_dims", &s.scatter_dims_to_operand_dims),
+            (
+                "scatter_indices_batching_dims",
+                &s.scatter_indices_batching_dims,
+            ),
+            (
+                "scatter_dims_to_operand_dims",
+                &s.scatter_dims_to_operand_dims,
+            ),
         ],
         s.index_vector_dim,
     );
@@ -118,14 +127,24 @@ fn layout(rank: usize, a: (usize, char), b: (usize, char), spatial: &[usize]) ->
 /// Everything between the operands and the type: `dim_numbers = ..., window = {...} {...}`.
 pub(super) fn convolution(c: &ConvDims) -> String {
     let rank = c.input_spatial.len() + 2;
-    let lhs = layout(rank, (c.input_batch, 'b'), (c.input_feature, 'f'), &c.input_spatial);
+    let lhs = layout(
+        rank,
+        (c.input_batch, 'b'),
+        (c.input_feature, 'f'),
+        &c.input_spatial,
+    );
     let rhs = layout(
         rank,
         (c.kernel_input_feature, 'i'),
         (c.kernel_output_feature, 'o'),
         &c.kernel_spatial,
     );
-    let out = layout(rank, (c.output_batch, 'b'), (c.output_feature, 'f'), &c.output_spatial);
+    let out = layout(
+        rank,
+        (c.output_batch, 'b'),
+        (c.output_feature, 'f'),
+        &c.output_spatial,
+    );
     let pads: Vec<String> = c
         .padding
         .iter()

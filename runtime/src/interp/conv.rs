@@ -12,7 +12,12 @@ use fresnel_ir::types::strides;
 use fresnel_ir::{Array, DType, Scalar};
 use num_complex::Complex64;
 
-pub fn convolution(lhs: &Array, rhs: &Array, c: &ConvDims, out_dtype: DType) -> Result<Array, String> {
+pub fn convolution(
+    lhs: &Array,
+    rhs: &Array,
+    c: &ConvDims,
+    out_dtype: DType,
+) -> Result<Array, String> {
     let out = infer::convolution(&lhs.ty(), &rhs.ty(), c)?;
     if lhs.dtype().is_bool() {
         return Err("convolution of booleans is not supported".into());

@@ -47,8 +47,8 @@ impl<'m> Interpreter<'m> {
     ) -> Result<Vec<Scalar>, Diagnostic> {
         match c {
             Combiner::Binary(op) => {
-                let out = binary(*op, &Array::scalar(args[0]), &Array::scalar(args[1]))
-                    .map_err(err)?;
+                let out =
+                    binary(*op, &Array::scalar(args[0]), &Array::scalar(args[1])).map_err(err)?;
                 Ok(vec![out.data.get(0)])
             }
             Combiner::Second => Ok(vec![args[1]]),
@@ -84,8 +84,8 @@ impl<'m> Interpreter<'m> {
         };
         let (inputs, rest) = operands.split_at(n);
         let (indices, updates) = (&rest[0], &rest[1..]);
-        let targets = scatter_targets(&inputs[0].shape, indices, &updates[0].shape, s)
-            .map_err(err)?;
+        let targets =
+            scatter_targets(&inputs[0].shape, indices, &updates[0].shape, s).map_err(err)?;
         let c = self.combiner(frame, body, &inputs[0], n);
         let mut results: Vec<Array> = inputs.to_vec();
         for (t, u) in targets {
@@ -169,7 +169,8 @@ impl<'m> Interpreter<'m> {
                 chosen = match chosen {
                     None => Some(i),
                     Some(cur) => {
-                        let args = vec![Array::scalar(x.data.get(cur)), Array::scalar(x.data.get(i))];
+                        let args =
+                            vec![Array::scalar(x.data.get(cur)), Array::scalar(x.data.get(i))];
                         let keep = self.run_block(frame, select, args)?;
                         match &keep[..] {
                             [a] if matches!(a.data, Data::I1(_)) && a.shape.is_empty() => {

@@ -21,7 +21,6 @@ mod fft;
 mod gather;
 mod index_ops;
 mod reduce;
-mod window;
 mod scalar;
 #[cfg(test)]
 mod tests;
@@ -31,15 +30,16 @@ mod tests_data;
 mod tests_elementwise;
 #[cfg(test)]
 mod tests_fft;
+mod window;
 
 pub use check::close_tolerance;
+pub use conv::convolution;
 pub use data_movement::{
     broadcast_in_dim, concatenate, dynamic_slice, dynamic_update_slice, pad, reshape, reverse,
     slice, transpose,
 };
 pub use dot::dot_general;
 pub use elementwise::{binary, clamp, compare, convert, iota, select, unary};
-pub use conv::convolution;
 pub use fft::fft;
 pub use gather::gather;
 pub use reduce::reduce_binary;

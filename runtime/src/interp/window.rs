@@ -10,7 +10,10 @@ use fresnel_ir::op::Window;
 use fresnel_ir::types::strides;
 
 /// The grid of windows and, for each in row-major order, its members in row-major order.
-pub(crate) fn windows(shape: &[usize], w: &Window) -> Result<(Vec<usize>, Vec<Vec<Option<usize>>>), String> {
+pub(crate) fn windows(
+    shape: &[usize],
+    w: &Window,
+) -> Result<(Vec<usize>, Vec<Vec<Option<usize>>>), String> {
     let grid = window_grid(shape, w)?;
     let st = strides(shape);
     let r = shape.len();
@@ -20,7 +23,8 @@ pub(crate) fn windows(shape: &[usize], w: &Window) -> Result<(Vec<usize>, Vec<Ve
         for_each_index(&w.dims, |k| {
             let mut flat = 0usize;
             for d in 0..r {
-                let p = (oi[d] * w.strides[d] + k[d] * w.window_dilations[d]) as i64 - w.padding[d][0];
+                let p =
+                    (oi[d] * w.strides[d] + k[d] * w.window_dilations[d]) as i64 - w.padding[d][0];
                 let bd = w.base_dilations[d] as i64;
                 if p < 0 || p % bd != 0 || p / bd >= shape[d] as i64 {
                     members.push(None);

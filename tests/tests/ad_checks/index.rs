@@ -46,7 +46,14 @@ fn scatter_body(t: &str, set: bool, indices: &str, n: usize) -> String {
 const ADD_INDICES: &str = "[[1, 2], [5, -1], [3, 0], [9, 0], [1, 2]]";
 const SET_INDICES: &str = "[[1, 2], [5, -1], [3, 0], [9, 0]]";
 
-fn reduce_window_body(t: &str, x: &[usize], y: &[usize], body: &str, init: &str, attrs: &str) -> String {
+fn reduce_window_body(
+    t: &str,
+    x: &[usize],
+    y: &[usize],
+    body: &str,
+    init: &str,
+    attrs: &str,
+) -> String {
     let ty = |s: &[usize]| {
         let dims: String = s.iter().map(|d| format!("{d}x")).collect();
         format!("tensor<{dims}{t}>")
@@ -131,7 +138,12 @@ fn gather_and_scatter_match_finite_differences() {
             dtype: dt,
         };
         fd_case(&[ty(&[5, 3])], &gather_body(t), &ty(&[4, 2]), (-1.0, 1.0));
-        fd_case(&[ty(&[3, 4])], &batched_gather_body(t), &ty(&[3, 2]), (-1.0, 1.0));
+        fd_case(
+            &[ty(&[3, 4])],
+            &batched_gather_body(t),
+            &ty(&[3, 2]),
+            (-1.0, 1.0),
+        );
         let add = scatter_body(t, false, ADD_INDICES, 5);
         fd_case(&[ty(&[6, 4]), ty(&[5, 3])], &add, &ty(&[6, 4]), (-1.0, 1.0));
         let set = scatter_body(t, true, SET_INDICES, 4);
@@ -142,7 +154,10 @@ fn gather_and_scatter_match_finite_differences() {
 #[test]
 fn reduce_window_matches_finite_differences() {
     for (x, y, attrs) in window_cases() {
-        for (dt, t, zero) in [("f64", "f64", "0.0"), ("complex<f64>", "complex<f64>", "(0.0,0.0)")] {
+        for (dt, t, zero) in [
+            ("f64", "f64", "0.0"),
+            ("complex<f64>", "complex<f64>", "(0.0,0.0)"),
+        ] {
             let ty = |s: &[usize]| T {
                 shape: s.to_vec(),
                 dtype: dt,
@@ -154,7 +169,11 @@ fn reduce_window_matches_finite_differences() {
             continue; // max pooling has no dilations
         }
         for body in ["maximum", "minimum"] {
-            let init = if body == "maximum" { "0xFFF0000000000000" } else { "0x7FF0000000000000" };
+            let init = if body == "maximum" {
+                "0xFFF0000000000000"
+            } else {
+                "0x7FF0000000000000"
+            };
             let text = reduce_window_body("f64", &x, &y, body, init, attrs);
             fd_case(&[f64t(&x)], &text, &f64t(&y), (-1.0, 1.0));
         }
@@ -166,27 +185,41 @@ fn convolution_matches_finite_differences() {
     for t in ["f64", "complex<f64>"] {
         for case in conv_cases(t) {
             let body = conv_body("%arg0", "%arg1", &case);
-            fd_case(&[case.0.clone(), case.1.clone()], &body, &case.2, (-1.0, 1.0));
+            fd_case(
+                &[case.0.clone(), case.1.clone()],
+                &body,
+                &case.2,
+                (-1.0, 1.0),
+            );
         }
     }
 }
 
 #[test]
 fn index_and_window_pullbacks_are_adjoints_and_c_linear() {
-    for (dt, t, zero) in [("f64", "f64", "0.0"), ("complex<f64>", "complex<f64>", "(0.0,0.0)")] {
+    for (dt, t, zero) in [
+        ("f64", "f64", "0.0"),
+        ("complex<f64>", "complex<f64>", "(0.0,0.0)"),
+    ] {
         let ty = |s: &[usize]| T {
             shape: s.to_vec(),
             dtype: dt,
         };
         let linear = |body: String| body.replace("stablehlo.sine %arg0", "stablehlo.negate %arg0");
         adjoint_case(&ty(&[5, 3]), &[], &linear(gather_body(t)), &ty(&[4, 2]));
-        adjoint_case(&ty(&[3, 4]), &[], &linear(batched_gather_body(t)), &ty(&[3, 2]));
+        adjoint_case(
+            &ty(&[3, 4]),
+            &[],
+            &linear(batched_gather_body(t)),
+            &ty(&[3, 2]),
+        );
         // Scatter-add of the updates (%arg0) into zeros: linear in the updates.
         let scatter = scatter_body(t, false, ADD_INDICES, 5)
             .replace("stablehlo.sine %arg1", "stablehlo.negate %arg0")
             .replace("\"stablehlo.scatter\"(%arg0,", "\"stablehlo.scatter\"(%o,")
             .replace("    %y = stablehlo.sine %r", "    %y = stablehlo.negate %r");
-        let scatter = format!("    %o = stablehlo.constant dense<{zero}> : tensor<6x4x{t}>\n{scatter}");
+        let scatter =
+            format!("    %o = stablehlo.constant dense<{zero}> : tensor<6x4x{t}>\n{scatter}");
         adjoint_case(&ty(&[5, 3]), &[], &scatter, &ty(&[6, 4]));
         for (x, y, attrs) in window_cases() {
             let body = linear(reduce_window_body(t, &x, &y, "add", zero, attrs));
@@ -195,9 +228,19 @@ fn index_and_window_pullbacks_are_adjoints_and_c_linear() {
         for case in conv_cases(t) {
             let mut rng = Rng(7);
             let rhs = case.1.random(&mut rng, -1.0, 1.0);
-            adjoint_case(&case.0, &[(case.1.clone(), rhs)], &conv_body("%arg0", "%arg1", &case), &case.2);
+            adjoint_case(
+                &case.0,
+                &[(case.1.clone(), rhs)],
+                &conv_body("%arg0", "%arg1", &case),
+                &case.2,
+            );
             let lhs = case.0.random(&mut rng, -1.0, 1.0);
-            adjoint_case(&case.1, &[(case.0.clone(), lhs)], &conv_body("%arg1", "%arg0", &case), &case.2);
+            adjoint_case(
+                &case.1,
+                &[(case.0.clone(), lhs)],
+                &conv_body("%arg1", "%arg0", &case),
+                &case.2,
+            );
         }
     }
 }
