@@ -9,11 +9,11 @@ use fresnel_ir::infer::window_grid;
 use fresnel_ir::op::Window;
 use fresnel_ir::types::strides;
 
+/// The members of one window.
+pub(crate) type Members = Vec<Option<usize>>;
+
 /// The grid of windows and, for each in row-major order, its members in row-major order.
-pub(crate) fn windows(
-    shape: &[usize],
-    w: &Window,
-) -> Result<(Vec<usize>, Vec<Vec<Option<usize>>>), String> {
+pub(crate) fn windows(shape: &[usize], w: &Window) -> Result<(Vec<usize>, Vec<Members>), String> {
     let grid = window_grid(shape, w)?;
     let st = strides(shape);
     let r = shape.len();
