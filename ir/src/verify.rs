@@ -520,23 +520,40 @@ impl<'a> Verifier<'a> {
             };
             let selects = matches!(od.op, Op::SelectAndScatter(_)) && k == 0;
             let want_rets: &[TensorType] = if selects { &bool_ret } else { &scalars };
+            let reduce = matches!(od.op, Op::Reduce { .. });
             if args != want_args {
-                let msg = format!(
-                    "region {k} takes {}, expected {}",
-                    types(&args),
-                    types(&want_args)
-                );
+                let msg = if reduce {
+                    format!(
+                        "body takes {}, expected accumulators then elements {}",
+                        types(&args),
+                        types(&want_args)
+                    )
+                } else {
+                    format!(
+                        "region {k} takes {}, expected {}",
+                        types(&args),
+                        types(&want_args)
+                    )
+                };
                 self.error(At::Op(id), msg);
             }
             if rets != want_rets {
                 self.error(
                     At::Ret(region),
-                    format!(
-                        "region {k} of {} returns {}, expected {}",
-                        od.op.name(),
-                        types(&rets),
-                        types(want_rets)
-                    ),
+                    if reduce {
+                        format!(
+                            "reduce body returns {}, expected {}",
+                            types(&rets),
+                            types(want_rets)
+                        )
+                    } else {
+                        format!(
+                            "region {k} of {} returns {}, expected {}",
+                            od.op.name(),
+                            types(&rets),
+                            types(want_rets)
+                        )
+                    },
                 );
             }
         }

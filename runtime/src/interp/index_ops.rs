@@ -4,7 +4,7 @@
 //! applied directly instead of being run per element.
 
 use super::gather::scatter_targets;
-use super::window::windows;
+use super::window::for_each_window;
 use super::{binary, single_binary_body, Frame, Interpreter};
 use fresnel_ir::infer;
 use fresnel_ir::op::{ScatterDims, Window};
@@ -113,16 +113,15 @@ impl<'m> Interpreter<'m> {
             return Err(err("needs one body region"));
         };
         let (inputs, inits) = operands.split_at(n);
-        let (grid, all) = windows(&inputs[0].shape, w).map_err(err)?;
         let init: Vec<Scalar> = inits.iter().map(|a| a.data.get(0)).collect();
         let c = self.combiner(frame, body, &inputs[0], n);
-        let mut out: Vec<Vec<Scalar>> = vec![Vec::with_capacity(all.len()); n];
-        for members in all {
+        let mut out: Vec<Vec<Scalar>> = vec![Vec::new(); n];
+        let grid = for_each_window(&inputs[0].shape, w, |members| {
             let mut acc = init.clone();
             for m in members {
                 let mut args = acc;
                 match m {
-                    Some(i) => args.extend(inputs.iter().map(|x| x.data.get(i))),
+                    Some(i) => args.extend(inputs.iter().map(|x| x.data.get(*i))),
                     None => args.extend(&init),
                 }
                 acc = self.combine(frame, &c, args)?;
@@ -130,7 +129,8 @@ impl<'m> Interpreter<'m> {
             for (o, a) in out.iter_mut().zip(acc) {
                 o.push(a);
             }
-        }
+            Ok(())
+        })?;
         out.iter()
             .zip(inputs)
             .map(|(v, x)| {
@@ -157,15 +157,15 @@ impl<'m> Interpreter<'m> {
         let &[select, scatter] = &od.regions[..] else {
             return Err(err("needs a select and a scatter region"));
         };
-        let (_, all) = windows(&x.shape, w).map_err(err)?;
         let c = self.combiner(frame, scatter, x, 1);
         let mut result = Array {
             shape: x.shape.clone(),
             data: init.data.get(0).splat(x.len()),
         };
-        for (si, members) in all.into_iter().enumerate() {
+        let mut si = 0;
+        for_each_window(&x.shape, w, |members| {
             let mut chosen: Option<usize> = None;
-            for i in members.into_iter().flatten() {
+            for &i in members.iter().flatten() {
                 chosen = match chosen {
                     None => Some(i),
                     Some(cur) => {
@@ -190,7 +190,9 @@ impl<'m> Interpreter<'m> {
                 let new = self.combine(frame, &c, args)?;
                 result.data.set(t, new[0]);
             }
-        }
+            si += 1;
+            Ok(())
+        })?;
         Ok(vec![result])
     }
 }
