@@ -137,7 +137,16 @@ fn indexing_and_window_ops_match_jax() {
                         case.name
                     ));
                 }
-                programs.push(("our AD", ours, vg));
+                // What `fresnel grad` prints: the gradient program simplified.
+                let mut simplified = ours.clone();
+                fresnel::pipeline::run_pipeline(
+                    &mut simplified,
+                    fresnel::pipeline::SIMPLIFY,
+                    &mut |_, _| {},
+                )
+                .unwrap_or_else(|d| panic!("{}: simplify: {d}", case.name));
+                programs.push(("our AD", ours, vg.clone()));
+                programs.push(("fresnel grad", simplified, vg));
             }
             Err(d) if AD_REFUSES.contains(&case.name.as_str()) => {
                 let msg = d.to_string();
