@@ -8,16 +8,17 @@
 //!   the indices are clamped into [-window, size] and shifted by the window: a window that
 //!   reaches outside then reads padding instead of being clamped back inside.
 //! * scatter-set (the region returns the update): x̄ = ȳ with the overwritten positions
-//!   zeroed (a scatter-set of zeros); ū as for add, exact when the indices are unique (with
-//!   duplicates every duplicate gets the gradient, where only the last one written should).
+//!   zeroed (a scatter-set of zeros); ū as for add, masked to the update elements that were
+//!   written last: every update element's id is scattered (set) into an array of −1, read
+//!   back the same way, and compared with its own id, so duplicates are exact too.
 //!
 //! Scatters with other regions (multiply, min, max) and variadic scatters are refused.
 
 use super::elementwise::Cts;
 use super::emit::{Emit, RegionBody, R};
 use fresnel_ir::array::{Array, Data};
-use fresnel_ir::op::{GatherDims, Op, ScatterDims};
-use fresnel_ir::{BinaryOp, DType, OpData, ValueId};
+use fresnel_ir::op::{CompareDir, GatherDims, Op, ScatterDims};
+use fresnel_ir::{BinaryOp, DType, OpData, TensorType, ValueId};
 
 /// What a scatter's region computes, when it is one we differentiate.
 #[derive(PartialEq)]
@@ -120,20 +121,66 @@ pub fn scatter(
         });
     }
     if wants[2] {
-        out[2] = Some(updates_cotangent(e, x, idx, u, s, ct)?);
+        let back = gather_back(e, x, idx, u, s, ct, 0)?;
+        out[2] = Some(match kind {
+            Update::Add => back,
+            Update::Set => {
+                let won = last_writers(e, x, idx, u, s)?;
+                e.mask(won, back)?
+            }
+        });
     }
     Ok(out)
 }
 
-/// ȳ at every update position, 0 where the update element was dropped.
-fn updates_cotangent(
+/// Whether each update element is the one a scatter-set leaves in place (the last written
+/// to its position): a scatter-set of element ids into −1s, read back at every position.
+fn last_writers(e: &mut Emit, x: ValueId, idx: ValueId, u: ValueId, s: &ScatterDims) -> R<ValueId> {
+    let ut = e.ty(u);
+    let n = ut.num_elements();
+    let dtype = if n < i32::MAX as usize {
+        DType::I32
+    } else {
+        DType::I64
+    };
+    let flat = e.typed(Op::Iota { dim: 0 }, vec![], TensorType::new(dtype, vec![n]))?;
+    let ids = e.reshape(flat, ut.shape.clone())?;
+    let none = {
+        let minus_one = int_scalar(e, dtype, -1)?;
+        let xt = e.ty(x).with_dtype(dtype);
+        e.broadcast(minus_one, vec![], xt)?
+    };
+    let winners = e.scatter(none, idx, ids, s.clone(), RegionBody::Second)?;
+    let seen = gather_back(e, x, idx, u, s, winners, -1)?;
+    e.compare(CompareDir::Eq, seen, ids)
+}
+
+fn int_scalar(e: &mut Emit, dtype: DType, v: i64) -> R<ValueId> {
+    let data = match dtype {
+        DType::I32 => Data::I32(vec![v as i32]),
+        _ => Data::I64(vec![v]),
+    };
+    e.op(
+        Op::Constant(Array {
+            shape: vec![],
+            data,
+        }),
+        vec![],
+    )
+}
+
+/// `v` (of the input's shape) read at every update position, `outside` where the update
+/// element was dropped.
+fn gather_back(
     e: &mut Emit,
     x: ValueId,
     idx: ValueId,
     u: ValueId,
     s: &ScatterDims,
-    ct: ValueId,
+    v: ValueId,
+    outside: i64,
 ) -> R<ValueId> {
+    let ct = v;
     let (xt, ut) = (e.ty(x), e.ty(u));
     let r = xt.rank();
     let window_dims: Vec<usize> = (0..r)
@@ -147,7 +194,17 @@ fn updates_cotangent(
     for &d in &s.scatter_dims_to_operand_dims {
         pad[d] = sizes[d] as i64;
     }
-    let padded = e.pad_zeros(ct, pad.clone(), pad.clone(), vec![0; r])?;
+    let padded = if outside == 0 {
+        e.pad_zeros(ct, pad.clone(), pad.clone(), vec![0; r])?
+    } else {
+        let fill = int_scalar(e, e.ty(ct).dtype, outside)?;
+        let op = Op::Pad {
+            low: pad.clone(),
+            high: pad.clone(),
+            interior: vec![0; r],
+        };
+        e.op(op, vec![ct, fill])?
+    };
     let comp = |f: &dyn Fn(usize) -> i64| -> Vec<i64> {
         s.scatter_dims_to_operand_dims
             .iter()

@@ -44,7 +44,8 @@ fn scatter_body(t: &str, set: bool, indices: &str, n: usize) -> String {
 }
 
 const ADD_INDICES: &str = "[[1, 2], [5, -1], [3, 0], [9, 0], [1, 2]]";
-const SET_INDICES: &str = "[[1, 2], [5, -1], [3, 0], [9, 0]]";
+/// With a duplicate ([1, 2]): only the last one written keeps its gradient.
+const SET_INDICES: &str = "[[1, 2], [5, -1], [3, 0], [9, 0], [1, 2]]";
 
 fn reduce_window_body(
     t: &str,
@@ -146,8 +147,8 @@ fn gather_and_scatter_match_finite_differences() {
         );
         let add = scatter_body(t, false, ADD_INDICES, 5);
         fd_case(&[ty(&[6, 4]), ty(&[5, 3])], &add, &ty(&[6, 4]), (-1.0, 1.0));
-        let set = scatter_body(t, true, SET_INDICES, 4);
-        fd_case(&[ty(&[6, 4]), ty(&[4, 3])], &set, &ty(&[6, 4]), (-1.0, 1.0));
+        let set = scatter_body(t, true, SET_INDICES, 5);
+        fd_case(&[ty(&[6, 4]), ty(&[5, 3])], &set, &ty(&[6, 4]), (-1.0, 1.0));
     }
 }
 
