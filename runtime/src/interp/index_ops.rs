@@ -107,7 +107,16 @@ impl<'m> Interpreter<'m> {
         operands: Vec<Array>,
     ) -> Result<Vec<Array>, Diagnostic> {
         let types: Vec<_> = operands.iter().map(Array::ty).collect();
-        infer::reduce_window(&types, w).map_err(err)?;
+        let outs = infer::reduce_window(&types, w).map_err(err)?;
+        // The result types come from the attributes alone (padding can make them huge).
+        let bytes = outs.iter().fold(0u64, |sum, t| {
+            let n = t
+                .shape
+                .iter()
+                .try_fold(t.dtype.size_bytes() as u64, |a, &d| a.checked_mul(d as u64));
+            sum.saturating_add(n.unwrap_or(u64::MAX))
+        });
+        crate::memory_budget::check_large(bytes, "the result").map_err(err)?;
         let n = operands.len() / 2;
         let &[body] = &od.regions[..] else {
             return Err(err("needs one body region"));
