@@ -14,8 +14,6 @@ pub mod refs {
     #[derive(Clone, Debug)]
     pub struct Case {
         pub name: String,
-        /// The folder holding `manifest.json` (`DIR` for the main reference set).
-        root: PathBuf,
         /// The argument indices the stored gradients are taken with respect to.
         pub wrt: Vec<usize>,
         input_files: Vec<String>,
@@ -25,7 +23,7 @@ pub mod refs {
 
     impl Case {
         pub fn dir(&self) -> PathBuf {
-            self.root.join(&self.name)
+            Path::new(DIR).join(&self.name)
         }
         /// `fwd.mlir` or `value_and_grad.mlir`.
         pub fn program(&self, file: &str) -> PathBuf {
@@ -57,12 +55,7 @@ pub mod refs {
 
     /// Every case of `manifest.json`, in its order.
     pub fn cases() -> Vec<Case> {
-        cases_in(Path::new(DIR))
-    }
-
-    /// The cases of another set in the same layout (e.g. `tests/data/jax_ops`).
-    pub fn cases_in(root: &Path) -> Vec<Case> {
-        let path = root.join("manifest.json");
+        let path = Path::new(DIR).join("manifest.json");
         let text =
             std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let json: serde_json::Value =
@@ -85,7 +78,6 @@ pub mod refs {
             .iter()
             .map(|c| Case {
                 name: c["name"].as_str().expect("case name").to_string(),
-                root: root.to_path_buf(),
                 wrt: c["wrt"]
                     .as_array()
                     .expect("wrt list")

@@ -7,8 +7,9 @@
 use fresnel::backend::compile_cpu;
 use fresnel_ir::{Array, Module};
 use fresnel_runtime::interp::run_main;
-use fresnel_tests::refs::{cases_in, rel_err, Case};
-use std::path::Path;
+use fresnel_runtime::npy::read_npy;
+use fresnel_tests::refs::{rel_err, tolerance};
+use std::path::{Path, PathBuf};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/jax_ops");
 
@@ -52,6 +53,73 @@ fn finite_differences(m: &Module, inputs: &[Array], k: usize) -> Array {
     Array::from_f64(inputs[k].shape.clone(), grad).expect("same shape")
 }
 
+/// One case of `manifest.json` (the layout of `tests/data/refs`).
+struct Case {
+    name: String,
+    wrt: Vec<usize>,
+    inputs: Vec<String>,
+    grads: Vec<String>,
+}
+
+impl Case {
+    fn dir(&self) -> PathBuf {
+        Path::new(DIR).join(&self.name)
+    }
+    fn load(&self, file: &str) -> Array {
+        read_npy(&self.dir().join(file)).unwrap_or_else(|e| panic!("{}: {e}", self.name))
+    }
+    fn inputs(&self) -> Vec<Array> {
+        self.inputs.iter().map(|f| self.load(f)).collect()
+    }
+    fn value(&self) -> Array {
+        self.load("value.npy")
+    }
+    fn grads(&self) -> Vec<Array> {
+        self.grads.iter().map(|f| self.load(f)).collect()
+    }
+    fn tolerance(&self) -> f64 {
+        tolerance(&self.inputs())
+    }
+    fn program_text(&self, file: &str) -> String {
+        let path = self.dir().join(file);
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+}
+
+fn cases() -> Vec<Case> {
+    let path = Path::new(DIR).join("manifest.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let json: serde_json::Value = serde_json::from_str(&text).expect("manifest.json is JSON");
+    let files = |v: &serde_json::Value| -> Vec<String> {
+        let list = v.as_array().expect("a list of files");
+        list.iter()
+            .map(|f| {
+                f.get("file")
+                    .unwrap_or(f)
+                    .as_str()
+                    .expect("a file name")
+                    .to_string()
+            })
+            .collect()
+    };
+    json["cases"]
+        .as_array()
+        .expect("manifest.json has a `cases` list")
+        .iter()
+        .map(|c| Case {
+            name: c["name"].as_str().expect("case name").to_string(),
+            wrt: c["wrt"]
+                .as_array()
+                .expect("wrt list")
+                .iter()
+                .map(|k| k.as_u64().expect("wrt index") as usize)
+                .collect(),
+            inputs: files(&c["inputs"]),
+            grads: files(&c["grads"]),
+        })
+        .collect()
+}
+
 fn parse(case: &Case, file: &str) -> Module {
     let text = case.program_text(file);
     let m = fresnel_ir::parse::parse_module(&text)
@@ -92,7 +160,7 @@ fn check(m: &Module, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64, 
 
 #[test]
 fn indexing_and_window_ops_match_jax() {
-    let cases = cases_in(Path::new(DIR));
+    let cases = cases();
     assert!(cases.len() >= 16, "manifest lists {} cases", cases.len());
     let mut failures = Vec::new();
     let (mut passed, mut refused) = (0, 0);
@@ -192,7 +260,7 @@ fn indexing_and_window_ops_match_jax() {
 #[test]
 fn cpu_backend_runs_them_as_named_interpreter_steps() {
     use fresnel_runtime::cpu::StepKind;
-    let cases = cases_in(Path::new(DIR));
+    let cases = cases();
     for (name, ops) in [
         ("gather_rows_f32", &["stablehlo.gather"][..]),
         ("scatter_add_f32", &["stablehlo.scatter"][..]),
