@@ -8,6 +8,16 @@ use crate::func::{BlockId, Function, ValueId};
 use crate::op::{BinaryOp, Check, DotDims, FftKind, Op, UnaryOp};
 use crate::types::{DType, TensorType};
 
+mod index;
+#[cfg(test)]
+mod index_tests;
+mod window;
+
+pub use index::{gather, scatter};
+pub use window::{
+    convolution, dilated, num_windows, reduce_window, select_and_scatter, window_grid,
+};
+
 type Types = Vec<TensorType>;
 
 fn arity(got: usize, want: usize) -> Result<(), String> {
@@ -417,6 +427,17 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
             }
             Ok(Some(out))
         }
+        Op::Gather(g) => {
+            arity(n, 2)?;
+            one(gather(&t[0], &t[1], g)?)
+        }
+        Op::Scatter(s) => Ok(Some(scatter(t, s)?)),
+        Op::ReduceWindow(w) => Ok(Some(reduce_window(t, w)?)),
+        Op::SelectAndScatter(w) => one(select_and_scatter(t, w)?),
+        Op::Convolution(c) => {
+            arity(n, 2)?;
+            one(convolution(&t[0], &t[1], c)?)
+        }
         Op::DotGeneral(d) => {
             arity(n, 2)?;
             one(dot_general(&t[0], &t[1], d)?)
@@ -465,7 +486,7 @@ pub fn check(op: &Op, operands: &[TensorType], results: &[TensorType]) -> Result
     if let Some(want) = infer(op, operands)? {
         // StableHLO lets dot_general accumulate into a wider element type (its "preferred
         // element type"): the shape rule fixes the shape, the declared type the dtype.
-        let widened_dot = matches!(op, Op::DotGeneral(_))
+        let widened_dot = matches!(op, Op::DotGeneral(_) | Op::Convolution(_))
             && matches!((want.as_slice(), results), ([w], [r]) if w.shape == r.shape);
         if want.as_slice() != results && !widened_dot {
             return Err(format!(

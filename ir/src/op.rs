@@ -245,6 +245,80 @@ pub struct DotDims {
     pub rhs_contract: Vec<usize>,
 }
 
+/// `#stablehlo.gather<...>` dimension numbers with `slice_sizes` and `indices_are_sorted`
+/// (StableHLO's `gather`; the names are the spec's).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct GatherDims {
+    pub offset_dims: Vec<usize>,
+    pub collapsed_slice_dims: Vec<usize>,
+    pub operand_batching_dims: Vec<usize>,
+    pub start_indices_batching_dims: Vec<usize>,
+    pub start_index_map: Vec<usize>,
+    pub index_vector_dim: usize,
+    pub slice_sizes: Vec<usize>,
+    pub indices_are_sorted: bool,
+}
+
+/// `#stablehlo.scatter<...>` dimension numbers with `indices_are_sorted`, `unique_indices`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct ScatterDims {
+    pub update_window_dims: Vec<usize>,
+    pub inserted_window_dims: Vec<usize>,
+    pub input_batching_dims: Vec<usize>,
+    pub scatter_indices_batching_dims: Vec<usize>,
+    pub scatter_dims_to_operand_dims: Vec<usize>,
+    pub index_vector_dim: usize,
+    pub indices_are_sorted: bool,
+    pub unique_indices: bool,
+}
+
+/// The window of `reduce_window` and `select_and_scatter` (the latter has no dilations:
+/// they are all 1 there). `padding[d] = [low, high]`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Window {
+    pub dims: Vec<usize>,
+    pub strides: Vec<usize>,
+    pub base_dilations: Vec<usize>,
+    pub window_dilations: Vec<usize>,
+    pub padding: Vec<[i64; 2]>,
+}
+
+impl Window {
+    /// A window of `dims` with unit strides and dilations and no padding.
+    pub fn plain(dims: Vec<usize>) -> Window {
+        let r = dims.len();
+        Window {
+            dims,
+            strides: vec![1; r],
+            base_dilations: vec![1; r],
+            window_dilations: vec![1; r],
+            padding: vec![[0, 0]; r],
+        }
+    }
+}
+
+/// `stablehlo.convolution`: `dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]` (which
+/// dimension of each operand plays which role), `window = {...}` and the group counts.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct ConvDims {
+    pub input_batch: usize,
+    pub input_feature: usize,
+    pub input_spatial: Vec<usize>,
+    pub kernel_input_feature: usize,
+    pub kernel_output_feature: usize,
+    pub kernel_spatial: Vec<usize>,
+    pub output_batch: usize,
+    pub output_feature: usize,
+    pub output_spatial: Vec<usize>,
+    pub strides: Vec<usize>,
+    pub padding: Vec<[i64; 2]>,
+    pub lhs_dilation: Vec<usize>,
+    pub rhs_dilation: Vec<usize>,
+    pub reversal: Vec<bool>,
+    pub feature_group_count: usize,
+    pub batch_group_count: usize,
+}
+
 /// The assertions of StableHLO's interpreter tests (`check.*` ops and `@check.*` custom calls).
 /// They produce no results; the interpreter records a failure when one does not hold.
 #[derive(Clone, Debug, PartialEq)]
@@ -322,6 +396,17 @@ pub enum Op {
     Reduce {
         dims: Vec<usize>,
     },
+    /// `gather(operand, start_indices)`; start indices are clamped so the slice fits.
+    Gather(Box<GatherDims>),
+    /// Variadic scatter: `n` inputs, the indices, `n` updates; region 0 combines `2n` scalars
+    /// (current values…, updates…) into `n`. Update elements that land outside are skipped.
+    Scatter(Box<ScatterDims>),
+    /// Variadic reduce_window: `n` inputs then `n` init values; region 0 as in `reduce`.
+    ReduceWindow(Box<Window>),
+    /// `select_and_scatter(operand, source, init)`: region 0 selects (two scalars → i1),
+    /// region 1 scatters (two scalars → one).
+    SelectAndScatter(Box<Window>),
+    Convolution(Box<ConvDims>),
     DotGeneral(DotDims),
     Fft {
         kind: FftKind,
@@ -428,6 +513,11 @@ impl Op {
             Op::Concatenate { .. } => "concatenate",
             Op::Reverse { .. } => "reverse",
             Op::Reduce { .. } => "reduce",
+            Op::Gather(_) => "gather",
+            Op::Scatter(_) => "scatter",
+            Op::ReduceWindow(_) => "reduce_window",
+            Op::SelectAndScatter(_) => "select_and_scatter",
+            Op::Convolution(_) => "convolution",
             Op::DotGeneral(_) => "dot_general",
             Op::Fft { .. } => "fft",
             Op::Call { .. } => return "func.call".to_string(),

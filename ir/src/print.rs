@@ -11,6 +11,7 @@
 
 mod dense;
 mod float;
+mod index;
 mod names;
 #[cfg(test)]
 mod roundtrip_tests;
@@ -371,6 +372,26 @@ impl<'a> FuncPrinter<'a> {
                 format!("{keyword} {}({a}) : {fun}", symbol(callee))
             }
             Op::Reduce { dims } => self.reduce(id, dims, &fun, depth),
+            Op::Gather(g) => format!("\"{name}\"({a}) {} : {fun}", index::gather(g)),
+            Op::Scatter(s) => {
+                let regions = self.generic_regions(id, depth);
+                format!("\"{name}\"({a}) {}{regions} : {fun}", index::scatter(s))
+            }
+            Op::ReduceWindow(w) => {
+                let regions = self.generic_regions(id, depth);
+                format!(
+                    "\"{name}\"({a}) {}{regions} : {fun}",
+                    index::reduce_window(w)
+                )
+            }
+            Op::SelectAndScatter(w) => {
+                let regions = self.generic_regions(id, depth);
+                format!(
+                    "\"{name}\"({a}) {}{regions} : {fun}",
+                    index::select_and_scatter(w)
+                )
+            }
+            Op::Convolution(c) => format!("{name}({a}) {} : {fun}", index::convolution(c)),
             Op::While => self.while_loop(id, depth),
             Op::Case | Op::If => {
                 let short = if matches!(od.op, Op::Case) {
@@ -443,6 +464,20 @@ impl<'a> FuncPrinter<'a> {
             s.push('}');
         }
         s.trim_end_matches('\n').to_string()
+    }
+
+    /// ` ({\n^bb0(...):\n ... }, {...})`: the regions of a generic-form op.
+    fn generic_regions(&mut self, id: OpId, depth: usize) -> String {
+        let regions = self.f.ops[id.index()].regions.clone();
+        let mut s = String::from(" (");
+        for (i, &r) in regions.iter().enumerate() {
+            s.push_str(if i == 0 { "{\n" } else { ", {\n" });
+            s.push_str(&self.region_text(r, depth + 1, true));
+            s.push_str(&"  ".repeat(depth));
+            s.push('}');
+        }
+        s.push(')');
+        s
     }
 
     /// `stablehlo.while(%iterArg = %a, ...) : T, ...` then `cond {...} do {...}`.

@@ -302,6 +302,8 @@ impl<'a> Verifier<'a> {
         }
         let want_regions = match &od.op {
             Op::Reduce { .. } | Op::Fusion { .. } => Some(1),
+            Op::Scatter(_) | Op::ReduceWindow(_) => Some(1),
+            Op::SelectAndScatter(_) => Some(2),
             Op::While | Op::If => Some(2),
             Op::Case => None,
             _ => Some(0),
@@ -324,7 +326,7 @@ impl<'a> Verifier<'a> {
             Op::While => self.while_loop(id, od, &ins, &outs),
             Op::Case | Op::If => self.branches(id, od, &ins, &outs),
             Op::Fusion { .. } => self.fusion(id, od, &ins, &outs),
-            Op::Reduce { .. } => {
+            Op::Reduce { .. } | Op::ReduceWindow(_) | Op::Scatter(_) | Op::SelectAndScatter(_) => {
                 if let Err(msg) = infer::check(&od.op, &ins, &outs) {
                     self.error(At::Op(id), msg);
                 } else {
@@ -497,33 +499,63 @@ impl<'a> Verifier<'a> {
 
     /// A reduce body over n inputs takes (acc_1..acc_n, elem_1..elem_n), all scalars of
     /// the inputs' element types, and returns n such scalars.
+    /// The scalar regions of `reduce`, `reduce_window`, `scatter` (each `2n` scalars of the
+    /// inputs' element types to `n`) and `select_and_scatter` (select: two scalars to an
+    /// i1; scatter: two scalars to one).
     fn reduce_body(&mut self, id: OpId, od: &OpData, ins: &[TensorType]) {
-        let n = ins.len() / 2;
+        let n = match od.op {
+            Op::Scatter(_) => (ins.len() - 1) / 2,
+            Op::SelectAndScatter(_) => 1,
+            _ => ins.len() / 2,
+        };
         let scalars: Vec<TensorType> = ins[..n]
             .iter()
             .map(|t| TensorType::scalar(t.dtype))
             .collect();
-        let Some((args, rets)) = self.region_sig(od.regions[0]) else {
-            return;
-        };
         let want_args: Vec<TensorType> = scalars.iter().chain(&scalars).cloned().collect();
-        if args != want_args {
-            let msg = format!(
-                "body takes {}, expected accumulators then elements {}",
-                types(&args),
-                types(&want_args)
-            );
-            self.error(At::Op(id), msg);
-        }
-        if rets != scalars {
-            self.error(
-                At::Ret(od.regions[0]),
-                format!(
-                    "reduce body returns {}, expected {}",
-                    types(&rets),
-                    types(&scalars)
-                ),
-            );
+        let bool_ret = [TensorType::scalar(DType::I1)];
+        for (k, &region) in od.regions.iter().enumerate() {
+            let Some((args, rets)) = self.region_sig(region) else {
+                continue;
+            };
+            let selects = matches!(od.op, Op::SelectAndScatter(_)) && k == 0;
+            let want_rets: &[TensorType] = if selects { &bool_ret } else { &scalars };
+            let reduce = matches!(od.op, Op::Reduce { .. });
+            if args != want_args {
+                let msg = if reduce {
+                    format!(
+                        "body takes {}, expected accumulators then elements {}",
+                        types(&args),
+                        types(&want_args)
+                    )
+                } else {
+                    format!(
+                        "region {k} takes {}, expected {}",
+                        types(&args),
+                        types(&want_args)
+                    )
+                };
+                self.error(At::Op(id), msg);
+            }
+            if rets != want_rets {
+                self.error(
+                    At::Ret(region),
+                    if reduce {
+                        format!(
+                            "reduce body returns {}, expected {}",
+                            types(&rets),
+                            types(want_rets)
+                        )
+                    } else {
+                        format!(
+                            "region {k} of {} returns {}, expected {}",
+                            od.op.name(),
+                            types(&rets),
+                            types(want_rets)
+                        )
+                    },
+                );
+            }
         }
     }
 

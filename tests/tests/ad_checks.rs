@@ -1185,3 +1185,6 @@ fn reference_cases_value_and_grad_match_jax() {
         failures.join("\n")
     );
 }
+
+#[path = "ad_checks/index.rs"]
+mod index;

@@ -18,6 +18,17 @@ fn internal(e: String) -> String {
     format!("internal error (a pullback built ill-typed IR: {e})")
 }
 
+/// The scalar regions AD emits for scatter, reduce_window and select_and_scatter.
+#[derive(Clone, Copy)]
+pub enum RegionBody {
+    /// `return op(a, b)`
+    Binary(BinaryOp),
+    /// `return b` (scatter's "set")
+    Second,
+    /// `return compare(a, b)` (select_and_scatter's select)
+    Compare(CompareDir),
+}
+
 pub struct Emit<'f> {
     pub f: &'f mut Function,
     pub block: BlockId,
@@ -308,6 +319,88 @@ impl<'f> Emit<'f> {
             .f
             .push_op(self.block, op, vec![x, init], out, vec![body], None);
         Ok(self.f.op(id).results[0])
+    }
+
+    /// A region of two scalars of `dtype` computing `body`.
+    pub fn region(&mut self, dtype: DType, body: RegionBody) -> R<fresnel_ir::BlockId> {
+        let scalar = TensorType::scalar(dtype);
+        let block = self.f.new_block(&[scalar.clone(), scalar], None);
+        let args = self.f.block(block).args.clone();
+        let ret = match body {
+            RegionBody::Second => vec![args[1]],
+            RegionBody::Binary(b) => self.f.build(block, Op::Binary(b), args)?,
+            RegionBody::Compare(dir) => {
+                let cmp_type = Some(if dtype.is_inexact() {
+                    CompareType::Float
+                } else {
+                    CompareType::Signed
+                });
+                self.f.build(block, Op::Compare { dir, cmp_type }, args)?
+            }
+        };
+        self.f.set_return(block, ret);
+        Ok(block)
+    }
+
+    /// An op with scalar regions, its result types from the shape rule.
+    fn region_op(
+        &mut self,
+        op: Op,
+        operands: Vec<ValueId>,
+        regions: Vec<fresnel_ir::BlockId>,
+    ) -> R<ValueId> {
+        let types: Vec<TensorType> = operands.iter().map(|&v| self.ty(v)).collect();
+        let out = infer(&op, &types)
+            .map_err(internal)?
+            .ok_or("internal error: no result type")?;
+        let id = self.f.push_op(self.block, op, operands, out, regions, None);
+        Ok(self.f.op(id).results[0])
+    }
+
+    /// `scatter(x, idx, updates)` with the region `body`.
+    pub fn scatter(
+        &mut self,
+        x: ValueId,
+        idx: ValueId,
+        updates: ValueId,
+        dims: fresnel_ir::op::ScatterDims,
+        body: RegionBody,
+    ) -> R<ValueId> {
+        let r = self.region(self.ty(x).dtype, body)?;
+        self.region_op(Op::Scatter(Box::new(dims)), vec![x, idx, updates], vec![r])
+    }
+
+    /// `reduce_window` of one input with `body`, from `init`.
+    pub fn reduce_window(
+        &mut self,
+        x: ValueId,
+        init: f64,
+        w: fresnel_ir::op::Window,
+        body: BinaryOp,
+    ) -> R<ValueId> {
+        let dt = self.ty(x).dtype;
+        let init = self.scalar(dt, Complex64::new(init, 0.0))?;
+        let r = self.region(dt, RegionBody::Binary(body))?;
+        self.region_op(Op::ReduceWindow(Box::new(w)), vec![x, init], vec![r])
+    }
+
+    /// `select_and_scatter(x, source, 0)` selecting by `dir` and adding.
+    pub fn select_and_scatter_add(
+        &mut self,
+        x: ValueId,
+        source: ValueId,
+        w: fresnel_ir::op::Window,
+        dir: CompareDir,
+    ) -> R<ValueId> {
+        let dt = self.ty(x).dtype;
+        let zero = self.scalar(dt, Complex64::new(0.0, 0.0))?;
+        let select = self.region(dt, RegionBody::Compare(dir))?;
+        let add = self.region(dt, RegionBody::Binary(BinaryOp::Add))?;
+        self.region_op(
+            Op::SelectAndScatter(Box::new(w)),
+            vec![x, source, zero],
+            vec![select, add],
+        )
     }
 
     pub fn sum(&mut self, x: ValueId, dims: Vec<usize>) -> R<ValueId> {

@@ -13,12 +13,15 @@
 
 mod activity;
 mod control;
+mod conv;
 mod dot;
 mod elementwise;
 mod emit;
 mod fft;
+mod index;
 mod reduce;
 mod shape;
+mod window;
 
 #[cfg(test)]
 mod tests;
@@ -431,6 +434,15 @@ fn pullback(
         Op::Concatenate { dim } => shape::concatenate(e, node, *dim, g()?, wants),
         Op::Reverse { dims } => shape::reverse(e, dims, g()?),
         Op::Reduce { dims } => reduce::reduce(e, op, node, dims, cts, wants),
+        Op::Gather(gd) => index::gather(e, node, gd, g()?, wants),
+        Op::Scatter(s) => match cts {
+            [Some(c)] => index::scatter(e, node, s, *c, wants),
+            [None] => none(),
+            _ => Err("not differentiable yet (variadic scatter)".into()),
+        },
+        Op::ReduceWindow(w) => window::reduce_window(e, node, w, cts, wants),
+        Op::SelectAndScatter(_) => Err("not differentiable yet".into()),
+        Op::Convolution(c) => conv::convolution(e, node, c, g()?, wants),
         Op::DotGeneral(d) => dot::dot_general(e, node, d, g()?, wants),
         Op::Fft { kind, length } => fft::fft(e, node, *kind, length, g()?),
         Op::While | Op::Case | Op::If => {

@@ -259,6 +259,12 @@ impl<'m> Lowerer<'m> {
                 }
                 Ok(())
             }
+            // No kernels yet: each runs as an interpreter step (named in `--profile`).
+            Op::Gather(_)
+            | Op::Scatter(_)
+            | Op::ReduceWindow(_)
+            | Op::SelectAndScatter(_)
+            | Op::Convolution(_) => self.interp(op),
             Op::DotGeneral(_) => {
                 if !self.try_dot(op)? {
                     self.interp(op)?;

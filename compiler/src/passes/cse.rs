@@ -79,6 +79,8 @@ fn key_of(f: &Function, op: OpId) -> Option<u64> {
         }
         Op::Constant(a) => hash_array_bits(a, &mut h),
         Op::Reduce { dims } => (dims, reduce_kind(f, op)?).hash(&mut h),
+        // Their regions are not compared: never merged.
+        Op::Scatter(_) | Op::ReduceWindow(_) | Op::SelectAndScatter(_) => return None,
         // Debug text covers every attribute; written straight into the hasher.
         other => write!(HashWriter(&mut h), "{other:?}").expect("hashing cannot fail"),
     }

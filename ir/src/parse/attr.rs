@@ -12,8 +12,12 @@ use crate::types::TensorType;
 pub(crate) enum Attr<'a> {
     Int(i64),
     Float(f64),
-    /// `true`/`false` (no op attribute we read is boolean).
-    Bool,
+    /// `true`/`false`
+    Bool(bool),
+    /// `array<i1: true, false>`
+    Bools(Vec<bool>),
+    /// `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>` (the layout fields only).
+    Conv(Box<crate::op::ConvDims>),
     Str(&'a str),
     Symbol(&'a str),
     /// `array<i64: ...>`
@@ -168,7 +172,8 @@ impl<'a> Cursor<'a> {
         }
         let id = self.expect_ident("")?;
         match id {
-            "true" | "false" => return Ok(Attr::Bool),
+            "true" => return Ok(Attr::Bool(true)),
+            "false" => return Ok(Attr::Bool(false)),
             "unit" => return Ok(Attr::Unit),
             _ => {}
         }
@@ -185,6 +190,28 @@ impl<'a> Cursor<'a> {
         self.expect_keyword("array", "")?;
         self.expect("<", "after 'array'")?;
         let elem = self.expect_ident("as array element type")?;
+        if elem == "i1" {
+            let mut values = Vec::new();
+            if self.eat(":") {
+                loop {
+                    let pos = self.loc_pos();
+                    match self.expect_ident("in array<i1: ...>")? {
+                        "true" => values.push(true),
+                        "false" => values.push(false),
+                        w => {
+                            return Err(
+                                self.err_at(pos, format!("expected true or false, found '{w}'"))
+                            )
+                        }
+                    }
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+            }
+            self.expect(">", "to close array<...>")?;
+            return Ok(Attr::Bools(values));
+        }
         if !matches!(elem, "i64" | "i32") {
             self.skip_balanced()?;
             return Ok(Attr::Other);
@@ -210,6 +237,11 @@ impl<'a> Cursor<'a> {
             return Ok(Attr::Other);
         }
         self.pos += 1;
+        if name == "stablehlo.conv" {
+            let dims = self.nested(|c| c.conv_dim_numbers())?;
+            self.expect(">", "to close #stablehlo.conv<...>")?;
+            return Ok(Attr::Conv(Box::new(dims)));
+        }
         let save = self.pos;
         // `#stablehlo<comparison_direction GT>`
         if let (Some(kind), Some(value)) = (self.ident(), self.ident()) {

@@ -40,6 +40,8 @@ impl<'a> Parser<'a> {
         let op = self.generic_to_op(name, name_pos, &attrs, operands.len(), outs.len())?;
         let want_regions = match op {
             Op::Reduce { .. } | Op::Fusion { .. } => Some(1),
+            Op::Scatter(_) | Op::ReduceWindow(_) => Some(1),
+            Op::SelectAndScatter(_) => Some(2),
             Op::While | Op::If => Some(2),
             Op::Case => None,
             _ => Some(0),
@@ -200,6 +202,15 @@ impl<'a> Parser<'a> {
             "stablehlo.reduce" => Op::Reduce {
                 dims: self.attr_usizes_of(attrs, name, pos, "dimensions")?,
             },
+            "stablehlo.gather" => self.gather_from_attrs(attrs, pos)?,
+            "stablehlo.scatter" => self.scatter_from_attrs(attrs, pos)?,
+            "stablehlo.reduce_window" => {
+                Op::ReduceWindow(Box::new(self.window_from_attrs(attrs, name, pos, true)?))
+            }
+            "stablehlo.select_and_scatter" => {
+                Op::SelectAndScatter(Box::new(self.window_from_attrs(attrs, name, pos, false)?))
+            }
+            "stablehlo.convolution" => self.conv_from_attrs(attrs, pos)?,
             "stablehlo.dot_general" => Op::DotGeneral(self.dot_dims(attrs, name, pos)?),
             "stablehlo.fft" => {
                 let e = self.attr_entry(attrs, name, pos, "fft_type")?;

@@ -14,8 +14,10 @@
 
 mod attr;
 mod check;
+mod conv;
 mod cursor;
 mod generic;
+mod index;
 mod literal;
 mod module;
 mod pretty;

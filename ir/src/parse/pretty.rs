@@ -48,6 +48,7 @@ impl<'a> Parser<'a> {
             "stablehlo.pad" => self.pad(fx),
             "stablehlo.concatenate" => self.concatenate(fx),
             "stablehlo.reduce" => self.reduce(fx),
+            "stablehlo.convolution" => self.convolution(fx),
             "stablehlo.dot_general" => self.dot_general(fx),
             "stablehlo.fft" => self.fft(fx),
             "stablehlo.while" => self.while_op(fx),

@@ -13,10 +13,14 @@ fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data")
 }
 
-/// `fwd.mlir` and `value_and_grad.mlir` of every reference case.
+/// `fwd.mlir` and `value_and_grad.mlir` of every reference case (`refs`, and `jax_ops`:
+/// gather, scatter, reduce_window, select_and_scatter, convolution).
 fn refs_files() -> Vec<PathBuf> {
     let mut files = Vec::new();
-    if let Ok(entries) = std::fs::read_dir(data_dir().join("refs")) {
+    for set in ["refs", "jax_ops"] {
+        let Ok(entries) = std::fs::read_dir(data_dir().join(set)) else {
+            continue;
+        };
         for e in entries.flatten() {
             for name in ["fwd.mlir", "value_and_grad.mlir"] {
                 let p = e.path().join(name);

@@ -12,11 +12,14 @@
 
 mod check;
 mod cmath;
+mod conv;
 mod data_movement;
 mod dot;
 mod elem;
 mod elementwise;
 mod fft;
+mod gather;
+mod index_ops;
 mod reduce;
 mod scalar;
 #[cfg(test)]
@@ -27,8 +30,10 @@ mod tests_data;
 mod tests_elementwise;
 #[cfg(test)]
 mod tests_fft;
+mod window;
 
 pub use check::close_tolerance;
+pub use conv::convolution;
 pub use data_movement::{
     broadcast_in_dim, concatenate, dynamic_slice, dynamic_update_slice, pad, reshape, reverse,
     slice, transpose,
@@ -36,6 +41,7 @@ pub use data_movement::{
 pub use dot::dot_general;
 pub use elementwise::{binary, clamp, compare, convert, iota, select, unary};
 pub use fft::fft;
+pub use gather::gather;
 pub use reduce::reduce_binary;
 
 use crate::memory_budget;
@@ -402,6 +408,18 @@ impl<'m> Interpreter<'m> {
                 let operands = owned(frame)?;
                 self.eval_reduce(frame, od, dims, operands)
             }
+            Op::Scatter(s) => {
+                let operands = owned(frame)?;
+                self.eval_scatter(frame, od, s, operands)
+            }
+            Op::ReduceWindow(w) => {
+                let operands = owned(frame)?;
+                self.eval_reduce_window(frame, od, w, operands)
+            }
+            Op::SelectAndScatter(w) => {
+                let operands = owned(frame)?;
+                self.eval_select_and_scatter(frame, od, w, operands)
+            }
             Op::Check(c) => {
                 let result = {
                     let operands = frame.operands(od).map_err(Diagnostic::new)?;
@@ -739,7 +757,18 @@ pub fn eval_op(
             arity(1)?;
             fft(*kind, length, x())?
         }
+        Op::Gather(g) => {
+            arity(2)?;
+            gather(x(), operands[1], g)?
+        }
+        Op::Convolution(c) => {
+            arity(2)?;
+            convolution(x(), operands[1], c, result_type()?.dtype)?
+        }
         Op::Reduce { .. }
+        | Op::Scatter(_)
+        | Op::ReduceWindow(_)
+        | Op::SelectAndScatter(_)
         | Op::Call { .. }
         | Op::While
         | Op::Case

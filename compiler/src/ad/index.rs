@@ -1,0 +1,237 @@
+//! Pullbacks of `gather` and `scatter` (StableHLO semantics: gather clamps start indices,
+//! scatter drops update elements that land outside).
+//!
+//! * gather: x̄ = scatter-add of ȳ into zeros at the *clamped* start indices (made explicit
+//!   with a `clamp`, since scatter does not clamp), with the dimension numbers mirrored.
+//! * scatter-add: x̄ = ȳ; ū = ȳ gathered at the update positions. To give dropped update
+//!   elements exactly zero, ȳ is zero-padded by one window on every indexed dimension and
+//!   the indices are clamped into [-window, size] and shifted by the window: a window that
+//!   reaches outside then reads padding instead of being clamped back inside.
+//! * scatter-set (the region returns the update): x̄ = ȳ with the overwritten positions
+//!   zeroed (a scatter-set of zeros); ū as for add, masked to the update elements that were
+//!   written last: every update element's id is scattered (set) into an array of −1, read
+//!   back the same way, and compared with its own id, so duplicates are exact too.
+//!
+//! Scatters with other regions (multiply, min, max) and variadic scatters are refused.
+
+use super::elementwise::Cts;
+use super::emit::{Emit, RegionBody, R};
+use fresnel_ir::array::{Array, Data};
+use fresnel_ir::op::{CompareDir, GatherDims, Op, ScatterDims};
+use fresnel_ir::{BinaryOp, DType, OpData, TensorType, ValueId};
+
+/// What a scatter's region computes, when it is one we differentiate.
+#[derive(PartialEq)]
+enum Update {
+    Add,
+    Set,
+}
+
+fn update_kind(e: &Emit, node: &OpData) -> Option<Update> {
+    let block = e.f.block(*node.regions.first()?);
+    let [a, b] = block.args[..] else { return None };
+    match (&block.ops[..], &block.ret[..]) {
+        ([], [r]) if *r == b => Some(Update::Set),
+        ([op], [r]) => {
+            let d = e.f.op(*op);
+            let both = d.operands == [a, b] || d.operands == [b, a];
+            (d.op == Op::Binary(BinaryOp::Add) && both && d.results == [*r]).then_some(Update::Add)
+        }
+        _ => None,
+    }
+}
+
+/// A constant of the index type with `values[k]` along `index_vector_dim` (one value per
+/// index component), broadcast to the indices' shape; a scalar when all values agree.
+fn per_component(e: &mut Emit, idx: ValueId, ivd: usize, values: &[i64]) -> R<ValueId> {
+    let ty = e.ty(idx);
+    let data = |v: Vec<i64>| match ty.dtype {
+        DType::I32 => Data::I32(v.into_iter().map(|x| x as i32).collect()),
+        _ => Data::I64(v),
+    };
+    if values.iter().all(|&v| Some(&v) == values.first()) || ivd >= ty.rank() {
+        let v = values.first().copied().unwrap_or(0);
+        let a = Array {
+            shape: vec![],
+            data: data(vec![v]),
+        };
+        return e.op(Op::Constant(a), vec![]);
+    }
+    let a = Array {
+        shape: vec![values.len()],
+        data: data(values.to_vec()),
+    };
+    let c = e.op(Op::Constant(a), vec![])?;
+    e.broadcast(c, vec![ivd], ty)
+}
+
+pub fn gather(e: &mut Emit, node: &OpData, g: &GatherDims, ct: ValueId, wants: &[bool]) -> R<Cts> {
+    let mut out = vec![None, None];
+    if !wants[0] {
+        return Ok(out);
+    }
+    let (x, idx) = (node.operands[0], node.operands[1]);
+    let xt = e.ty(x);
+    let hi: Vec<i64> = g
+        .start_index_map
+        .iter()
+        .map(|&d| (xt.shape[d] - g.slice_sizes[d]) as i64)
+        .collect();
+    let lo = per_component(e, idx, g.index_vector_dim, &vec![0; hi.len()])?;
+    let hi = per_component(e, idx, g.index_vector_dim, &hi)?;
+    let clamped = e.op(Op::Clamp, vec![lo, idx, hi])?;
+    let zeros = e.zeros(&xt)?;
+    let s = ScatterDims {
+        update_window_dims: g.offset_dims.clone(),
+        inserted_window_dims: g.collapsed_slice_dims.clone(),
+        input_batching_dims: g.operand_batching_dims.clone(),
+        scatter_indices_batching_dims: g.start_indices_batching_dims.clone(),
+        scatter_dims_to_operand_dims: g.start_index_map.clone(),
+        index_vector_dim: g.index_vector_dim,
+        indices_are_sorted: g.indices_are_sorted,
+        unique_indices: false,
+    };
+    out[0] = Some(e.scatter(zeros, clamped, ct, s, RegionBody::Binary(BinaryOp::Add))?);
+    Ok(out)
+}
+
+pub fn scatter(
+    e: &mut Emit,
+    node: &OpData,
+    s: &ScatterDims,
+    ct: ValueId,
+    wants: &[bool],
+) -> R<Cts> {
+    if node.operands.len() != 3 {
+        return Err("not differentiable yet (variadic scatter)".into());
+    }
+    let kind = update_kind(e, node).ok_or(
+        "not differentiable yet: stablehlo.scatter whose region is not an add or a set \
+         (returning the update)",
+    )?;
+    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
+    let mut out = vec![None, None, None];
+    if wants[0] {
+        out[0] = Some(match kind {
+            Update::Add => ct,
+            Update::Set => {
+                let z = e.zeros_like(u)?;
+                e.scatter(ct, idx, z, s.clone(), RegionBody::Second)?
+            }
+        });
+    }
+    if wants[2] {
+        let back = gather_back(e, x, idx, u, s, ct, 0)?;
+        out[2] = Some(match kind {
+            Update::Add => back,
+            Update::Set => {
+                let won = last_writers(e, x, idx, u, s)?;
+                e.mask(won, back)?
+            }
+        });
+    }
+    Ok(out)
+}
+
+/// Whether each update element is the one a scatter-set leaves in place (the last written
+/// to its position): a scatter-set of element ids into −1s, read back at every position.
+fn last_writers(e: &mut Emit, x: ValueId, idx: ValueId, u: ValueId, s: &ScatterDims) -> R<ValueId> {
+    let ut = e.ty(u);
+    let n = ut.num_elements();
+    let dtype = if n < i32::MAX as usize {
+        DType::I32
+    } else {
+        DType::I64
+    };
+    let flat = e.typed(Op::Iota { dim: 0 }, vec![], TensorType::new(dtype, vec![n]))?;
+    let ids = e.reshape(flat, ut.shape.clone())?;
+    let none = {
+        let minus_one = int_scalar(e, dtype, -1)?;
+        let xt = e.ty(x).with_dtype(dtype);
+        e.broadcast(minus_one, vec![], xt)?
+    };
+    let winners = e.scatter(none, idx, ids, s.clone(), RegionBody::Second)?;
+    let seen = gather_back(e, x, idx, u, s, winners, -1)?;
+    e.compare(CompareDir::Eq, seen, ids)
+}
+
+fn int_scalar(e: &mut Emit, dtype: DType, v: i64) -> R<ValueId> {
+    let data = match dtype {
+        DType::I32 => Data::I32(vec![v as i32]),
+        _ => Data::I64(vec![v]),
+    };
+    e.op(
+        Op::Constant(Array {
+            shape: vec![],
+            data,
+        }),
+        vec![],
+    )
+}
+
+/// `v` (of the input's shape) read at every update position, `outside` where the update
+/// element was dropped.
+fn gather_back(
+    e: &mut Emit,
+    x: ValueId,
+    idx: ValueId,
+    u: ValueId,
+    s: &ScatterDims,
+    v: ValueId,
+    outside: i64,
+) -> R<ValueId> {
+    let ct = v;
+    let (xt, ut) = (e.ty(x), e.ty(u));
+    let r = xt.rank();
+    let window_dims: Vec<usize> = (0..r)
+        .filter(|d| !s.inserted_window_dims.contains(d) && !s.input_batching_dims.contains(d))
+        .collect();
+    let mut sizes = vec![1usize; r];
+    for (&od, &wd) in window_dims.iter().zip(&s.update_window_dims) {
+        sizes[od] = ut.shape[wd];
+    }
+    let mut pad = vec![0i64; r];
+    for &d in &s.scatter_dims_to_operand_dims {
+        pad[d] = sizes[d] as i64;
+    }
+    let padded = if outside == 0 {
+        e.pad_zeros(ct, pad.clone(), pad.clone(), vec![0; r])?
+    } else {
+        let fill = int_scalar(e, e.ty(ct).dtype, outside)?;
+        let op = Op::Pad {
+            low: pad.clone(),
+            high: pad.clone(),
+            interior: vec![0; r],
+        };
+        e.op(op, vec![ct, fill])?
+    };
+    let comp = |f: &dyn Fn(usize) -> i64| -> Vec<i64> {
+        s.scatter_dims_to_operand_dims
+            .iter()
+            .map(|&d| f(d))
+            .collect()
+    };
+    let ivd = s.index_vector_dim;
+    let lo = per_component(e, idx, ivd, &comp(&|d| -pad[d]))?;
+    let hi = per_component(e, idx, ivd, &comp(&|d| xt.shape[d] as i64))?;
+    let shift = per_component(e, idx, ivd, &comp(&|d| pad[d]))?;
+    let clamped = e.op(Op::Clamp, vec![lo, idx, hi])?;
+    let shift = if e.ty(shift).rank() == 0 && e.ty(idx).rank() > 0 {
+        let ty = e.ty(idx);
+        e.broadcast(shift, vec![], ty)?
+    } else {
+        shift
+    };
+    let shifted = e.add(clamped, shift)?;
+    let g = GatherDims {
+        offset_dims: s.update_window_dims.clone(),
+        collapsed_slice_dims: s.inserted_window_dims.clone(),
+        operand_batching_dims: s.input_batching_dims.clone(),
+        start_indices_batching_dims: s.scatter_indices_batching_dims.clone(),
+        start_index_map: s.scatter_dims_to_operand_dims.clone(),
+        index_vector_dim: ivd,
+        slice_sizes: sizes,
+        indices_are_sorted: s.indices_are_sorted,
+    };
+    e.op(Op::Gather(Box::new(g)), vec![padded, shifted])
+}

@@ -1,0 +1,44 @@
+module @jit_scatter_add attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<6x3xf32>, %arg1: tensor<5xi32>, %arg2: tensor<5x3xf32>) -> (tensor<f32> {jax.result_info = "result[0]"}, tensor<6x3xf32> {jax.result_info = "result[1][0]"}, tensor<5x3xf32> {jax.result_info = "result[1][1]"}) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<5xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<5xi32>, tensor<5xi32>) -> tensor<5xi1>
+    %c_0 = stablehlo.constant dense<6> : tensor<i32>
+    %2 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<5xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<5xi32>
+    %4 = stablehlo.select %1, %3, %arg1 : tensor<5xi1>, tensor<5xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0] : (tensor<5xi32>) -> tensor<5x1xi32>
+    %6 = "stablehlo.scatter"(%arg0, %5, %arg2) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
+      %27 = stablehlo.add %arg3, %arg4 : tensor<f32>
+      stablehlo.return %27 : tensor<f32>
+    }) : (tensor<6x3xf32>, tensor<5x1xi32>, tensor<5x3xf32>) -> tensor<6x3xf32>
+    %7 = stablehlo.sine %6 : tensor<6x3xf32>
+    %8 = stablehlo.cosine %6 : tensor<6x3xf32>
+    %9 = stablehlo.iota dim = 0 : tensor<18xf32>
+    %10 = stablehlo.reshape %9 : (tensor<18xf32>) -> tensor<6x3xf32>
+    %11 = stablehlo.multiply %7, %10 : tensor<6x3xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %12 = stablehlo.reduce(%11 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<6x3xf32>, tensor<f32>) -> tensor<f32>
+    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %13 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
+    %14 = stablehlo.multiply %13, %10 : tensor<6x3xf32>
+    %15 = stablehlo.multiply %14, %8 : tensor<6x3xf32>
+    %c_2 = stablehlo.constant dense<5> : tensor<1xi32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %16 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<5x1xi32>
+    %17 = stablehlo.compare GE, %5, %16, SIGNED : (tensor<5x1xi32>, tensor<5x1xi32>) -> tensor<5x1xi1>
+    %18 = stablehlo.broadcast_in_dim %c_2, dims = [1] : (tensor<1xi32>) -> tensor<1x1xi32>
+    %19 = stablehlo.broadcast_in_dim %18, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<5x1xi32>
+    %20 = stablehlo.compare LE, %5, %19, SIGNED : (tensor<5x1xi32>, tensor<5x1xi32>) -> tensor<5x1xi1>
+    %21 = stablehlo.and %17, %20 : tensor<5x1xi1>
+    %c_4 = stablehlo.constant dense<true> : tensor<i1>
+    %22 = stablehlo.reduce(%21 init: %c_4) applies stablehlo.and across dimensions = [1] : (tensor<5x1xi1>, tensor<i1>) -> tensor<5xi1>
+    %23 = "stablehlo.gather"(%15, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3>}> : (tensor<6x3xf32>, tensor<5x1xi32>) -> tensor<5x3xf32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [0] : (tensor<5xi1>) -> tensor<5x3xi1>
+    %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %25 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<5x3xf32>
+    %26 = stablehlo.select %24, %23, %25 : tensor<5x3xi1>, tensor<5x3xf32>
+    return %12, %15, %26 : tensor<f32>, tensor<6x3xf32>, tensor<5x3xf32>
+  }
+}

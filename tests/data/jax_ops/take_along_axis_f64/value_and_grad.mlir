@@ -1,0 +1,54 @@
+module @jit_take_along attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x5xf64>, %arg1: tensor<4x3xi32>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<4x5xf64> {jax.result_info = "result[1][0]"}) {
+    %0:2 = call @take_along_axis(%arg0, %arg1) : (tensor<4x5xf64>, tensor<4x3xi32>) -> (tensor<4x3xf64>, tensor<4x3x1xi32>)
+    %1 = stablehlo.cosine %0#0 : tensor<4x3xf64>
+    %2 = stablehlo.sine %0#0 : tensor<4x3xf64>
+    %3 = stablehlo.iota dim = 0 : tensor<12xf64>
+    %4 = stablehlo.reshape %3 : (tensor<12xf64>) -> tensor<4x3xf64>
+    %5 = stablehlo.multiply %1, %4 : tensor<4x3xf64>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %6 = stablehlo.reduce(%5 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x3xf64>, tensor<f64>) -> tensor<f64>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %7 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f64>) -> tensor<4x3xf64>
+    %8 = stablehlo.multiply %7, %4 : tensor<4x3xf64>
+    %9 = stablehlo.negate %8 : tensor<4x3xf64>
+    %10 = stablehlo.multiply %9, %2 : tensor<4x3xf64>
+    %11 = call @take_along_axis_0(%0#1, %10) : (tensor<4x3x1xi32>, tensor<4x3xf64>) -> tensor<4x5xf64>
+    return %6, %11 : tensor<f64>, tensor<4x5xf64>
+  }
+  func.func private @take_along_axis(%arg0: tensor<4x5xf64>, %arg1: tensor<4x3xi32>) -> (tensor<4x3xf64>, tensor<4x3x1xi32>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<4x3xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<4x3xi32>, tensor<4x3xi32>) -> tensor<4x3xi1>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %2 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<4x3xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<4x3xi32>
+    %4 = stablehlo.select %1, %3, %arg1 : tensor<4x3xi1>, tensor<4x3xi32>
+    %5 = stablehlo.reshape %4 : (tensor<4x3xi32>) -> tensor<4x3x1xi32>
+    %c_1 = stablehlo.constant dense<4> : tensor<1xi32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<4x3x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<4x3x1xi32>, tensor<4x3x1xi32>) -> tensor<4x3x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<4x3x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<4x3x1xi32>, tensor<4x3x1xi32>) -> tensor<4x3x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<4x3x1xi1>
+    %c_3 = stablehlo.constant dense<true> : tensor<i1>
+    %12 = stablehlo.reduce(%11 init: %c_3) applies stablehlo.and across dimensions = [2] : (tensor<4x3x1xi1>, tensor<i1>) -> tensor<4x3xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<4x5xf64>, tensor<4x3x1xi32>) -> tensor<4x3xf64>
+    %cst = stablehlo.constant dense<0x7FF8000000000000> : tensor<f64>
+    %14 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<4x3xf64>
+    %15 = stablehlo.select %12, %13, %14 : tensor<4x3xi1>, tensor<4x3xf64>
+    return %15, %5 : tensor<4x3xf64>, tensor<4x3x1xi32>
+  }
+  func.func private @take_along_axis_0(%arg0: tensor<4x3x1xi32>, %arg1: tensor<4x3xf64>) -> tensor<4x5xf64> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<4x5xf64>
+    %1 = "stablehlo.scatter"(%0, %arg0, %arg1) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
+    ^bb0(%arg2: tensor<f64>, %arg3: tensor<f64>):
+      %2 = stablehlo.add %arg2, %arg3 : tensor<f64>
+      stablehlo.return %2 : tensor<f64>
+    }) : (tensor<4x5xf64>, tensor<4x3x1xi32>, tensor<4x3xf64>) -> tensor<4x5xf64>
+    return %1 : tensor<4x5xf64>
+  }
+}
