@@ -18,6 +18,7 @@ mod emit;
 mod fft;
 mod reduce;
 mod shape;
+mod sort;
 
 #[cfg(test)]
 mod tests;
@@ -313,6 +314,20 @@ fn pullback(
         Op::Reduce { dims } => reduce::reduce(e, op, node, dims, cts, wants),
         Op::DotGeneral(d) => dot::dot_general(e, node, d, g()?, wants),
         Op::Fft { kind, length } => fft::fft(e, node, *kind, length, g()?),
+        Op::Sort { dim, stable } => sort::sort(e, node, *dim, *stable, cts),
+        Op::TopK { .. } => sort::top_k(e, node, cts),
+        Op::BitcastConvert => sort::bitcast_convert(e, node),
+        Op::ReducePrecision {
+            exponent_bits,
+            mantissa_bits,
+        } => {
+            // JAX treats it as linear: the cotangent is rounded the same way.
+            let op = Op::ReducePrecision {
+                exponent_bits: *exponent_bits,
+                mantissa_bits: *mantissa_bits,
+            };
+            Ok(vec![Some(e.op(op, vec![g()?])?)])
+        }
         Op::While | Op::Case | Op::If => Err("not differentiable yet".into()),
         Op::Call { .. } => Err("internal error: call left after inlining".into()),
         Op::Check(_) => Err("cannot differentiate a check".into()),

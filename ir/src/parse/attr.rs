@@ -12,8 +12,8 @@ use crate::types::TensorType;
 pub(crate) enum Attr<'a> {
     Int(i64),
     Float(f64),
-    /// `true`/`false` (no op attribute we read is boolean).
-    Bool,
+    /// `true`/`false` (`is_stable` of `stablehlo.sort`).
+    Bool(bool),
     Str(&'a str),
     Symbol(&'a str),
     /// `array<i64: ...>`
@@ -168,7 +168,7 @@ impl<'a> Cursor<'a> {
         }
         let id = self.expect_ident("")?;
         match id {
-            "true" | "false" => return Ok(Attr::Bool),
+            "true" | "false" => return Ok(Attr::Bool(id == "true")),
             "unit" => return Ok(Attr::Unit),
             _ => {}
         }
