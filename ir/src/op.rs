@@ -166,8 +166,12 @@ impl UnaryOp {
             .find(|op| op.name() == name && op.dialect() == "stablehlo")
     }
 
-    /// The op a full name (`stablehlo.abs`, `chlo.erf`) denotes.
+    /// The op a full name (`stablehlo.abs`, `chlo.erf`) denotes. StableHLO has since gained
+    /// `stablehlo.square`, the same op as `chlo.square` (which the printer writes, as JAX does).
     pub fn from_full_name(name: &str) -> Option<UnaryOp> {
+        if name == "stablehlo.square" {
+            return Some(UnaryOp::Square);
+        }
         let (dialect, short) = name.split_once('.')?;
         UnaryOp::ALL
             .into_iter()

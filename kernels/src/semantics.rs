@@ -182,6 +182,19 @@ pub(crate) fn csign<T: Float>(z: Complex<T>) -> Complex<T> {
     }
 }
 
+/// `z²` as StableHLO's `square` defines it: (a - b)(a + b) + 2ab·i, the real part 0 where
+/// a - b or a + b is exactly 0 (no overflow of a² - b² when |a| = |b| is large).
+#[inline(always)]
+pub(crate) fn csquare<T: Float>(z: Complex<T>) -> Complex<T> {
+    let (d, s) = (z.re - z.im, z.re + z.im);
+    let re = if d == T::zero() || s == T::zero() {
+        T::zero()
+    } else {
+        d * s
+    };
+    Complex::new(re, (z.re + z.re) * z.im)
+}
+
 /// `exp(z) - 1` without cancellation in the real part for small `z`.
 #[inline(always)]
 pub(crate) fn cexpm1<T: Float>(z: Complex<T>) -> Complex<T> {

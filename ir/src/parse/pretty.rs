@@ -63,10 +63,12 @@ impl<'a> Parser<'a> {
             )),
             _ if name.starts_with("check.") => self.check_op(fx, name, name_pos),
             _ => {
+                // The form follows the dialect written (`stablehlo.square` is `chlo.square`).
+                let dialect = name.split_once('.').map_or("", |(d, _)| d);
                 if let Some(u) = UnaryOp::from_full_name(name) {
-                    self.elementwise(fx, Op::Unary(u), u.dialect())
+                    self.elementwise(fx, Op::Unary(u), dialect)
                 } else if let Some(b) = BinaryOp::from_full_name(name) {
-                    self.elementwise(fx, Op::Binary(b), b.dialect())
+                    self.elementwise(fx, Op::Binary(b), dialect)
                 } else {
                     Err(self.c.err_at(name_pos, format!("unknown op '{name}'")))
                 }

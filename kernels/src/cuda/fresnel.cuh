@@ -261,7 +261,10 @@ template <class T> FR_D bool fr_ge(T a, T b) { return a >= b; }
     return C{sinh##S(2 * a.re) / d, sin##S(2 * a.im) / d};                                   \
   }                                                                                          \
   FR_D C fr_logistic(C a) { return fr_div(C{1, 0}, fr_add(C{1, 0}, fr_exp(fr_neg(a)))); }    \
-  FR_D C fr_square(C a) { return fr_mul(a, a); }                                             \
+  FR_D C fr_square(C a) {                                                                    \
+    T d = a.re - a.im, s = a.re + a.im;                                                      \
+    return C{(d == 0 || s == 0) ? (T)0 : d * s, (a.re + a.re) * a.im};                        \
+  }                                                                                          \
   FR_D C fr_pow(C a, C b) {                                                                  \
     if (b.re == 0 && b.im == 0) return C{1, 0};                                              \
     if (a.re == 0 && a.im == 0) return C{0, 0};                                              \

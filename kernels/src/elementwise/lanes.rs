@@ -112,7 +112,7 @@ fn complex_unary<T: FloatLane>(
         Tan => map1(a, o, n, |z| z.tan()),
         Tanh => map1(a, o, n, |z| z.tanh()),
         Logistic => map1(a, o, n, clogistic),
-        Square => map1(a, o, n, |z| z * z),
+        Square => map1(a, o, n, csquare),
         _ => return false,
     }
     true

@@ -105,7 +105,15 @@ fn complex_unary<T: Float>(op: UnaryOp, z: Complex<T>) -> Option<Complex<T>> {
         Tan => z.tan(),
         Tanh => z.tanh(),
         Logistic => one / (one + (-z).exp()),
-        Square => z * z,
+        // StableHLO's definition: (a - b)(a + b) + 2ab·i, real part 0 where |a| = |b|.
+        Square => {
+            let re = if z.re.abs() == z.im.abs() && z.re.is_finite() {
+                T::zero()
+            } else {
+                (z.re - z.im) * (z.re + z.im)
+            };
+            Complex::new(re, T::from(2.0).unwrap() * z.re * z.im)
+        }
         _ => return None,
     })
 }

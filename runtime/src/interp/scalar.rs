@@ -338,6 +338,18 @@ fn via_c128<F: Float>(z: Complex<F>, f: fn(Complex64) -> Complex64) -> Complex<F
     narrow(f(widen(z)))
 }
 
+/// StableHLO's `square`: (a - b)(a + b) + 2ab·i, with a real part of 0 where a - b or a + b
+/// is exactly 0, so that |a| = |b| never overflows (square of (1e308, 1e308) is (0, inf)).
+fn complex_square<F: Float>(z: Complex<F>) -> Complex<F> {
+    let (d, s) = (z.re - z.im, z.re + z.im);
+    let re = if d == F::ZERO || s == F::ZERO {
+        F::ZERO
+    } else {
+        d * s
+    };
+    Complex::new(re, (z.re + z.re) * z.im)
+}
+
 pub(crate) fn complex_mul<F: Float>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
     Complex::new(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re)
 }
@@ -401,7 +413,7 @@ fn complex_unary<F: Float>(op: UnaryOp) -> Option<fn(Complex<F>) -> Complex<F>> 
         UnaryOp::Tan => |z| via_c128(z, cmath::tan),
         UnaryOp::Tanh => |z| via_c128(z, cmath::tanh),
         UnaryOp::Logistic => |z| via_c128(z, cmath::logistic),
-        UnaryOp::Square => |z| complex_mul(z, z),
+        UnaryOp::Square => complex_square,
         // num_complex's principal branches, which are C99's (and so XLA's).
         UnaryOp::Asin => |z| via_c128(z, |w| w.asin()),
         UnaryOp::Acos => |z| via_c128(z, |w| w.acos()),
