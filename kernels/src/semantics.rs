@@ -57,7 +57,7 @@ impl FloatLane for f64 {
     }
     #[inline(always)]
     fn via_f64(self, f: fn(f64) -> f64) -> Self {
-        f(self as f64) as f64
+        f(self)
     }
     #[inline(always)]
     fn next_after(self, to: Self) -> Self {

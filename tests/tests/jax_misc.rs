@@ -54,7 +54,7 @@ impl Case {
         Path::new(DIR).join(&self.name)
     }
     fn load(&self, file: &str) -> Array {
-        read_npy(&self.dir().join(file)).unwrap_or_else(|e| panic!("{}: {e}", self.name))
+        read_npy(self.dir().join(file)).unwrap_or_else(|e| panic!("{}: {e}", self.name))
     }
     fn module(&self) -> Result<Module, String> {
         let path = self.dir().join("fwd.mlir");
