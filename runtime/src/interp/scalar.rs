@@ -338,6 +338,18 @@ fn via_c128<F: Float>(z: Complex<F>, f: fn(Complex64) -> Complex64) -> Complex<F
     narrow(f(widen(z)))
 }
 
+/// asin, acos and atanh have branch cuts on the real axis beyond ±1. C99 makes them
+/// conjugate-symmetric (f(conj z) = conj f(z)), so on the axis the sign of a zero imaginary
+/// part picks the side: the result's imaginary part takes that sign (its opposite for acos).
+/// num_complex ignores the zero's sign; this restores it.
+fn on_real_cut(z: Complex64, w: Complex64, opposite: bool) -> Complex64 {
+    if z.im != 0.0 {
+        return w;
+    }
+    let side = if opposite { -z.im } else { z.im };
+    Complex64::new(w.re, w.im.abs().copysign(side))
+}
+
 /// StableHLO's `square`: (a - b)(a + b) + 2ab·i, with a real part of 0 where a - b or a + b
 /// is exactly 0, so that |a| = |b| never overflows (square of (1e308, 1e308) is (0, inf)).
 fn complex_square<F: Float>(z: Complex<F>) -> Complex<F> {
@@ -414,13 +426,14 @@ fn complex_unary<F: Float>(op: UnaryOp) -> Option<fn(Complex<F>) -> Complex<F>> 
         UnaryOp::Tanh => |z| via_c128(z, cmath::tanh),
         UnaryOp::Logistic => |z| via_c128(z, cmath::logistic),
         UnaryOp::Square => complex_square,
-        // num_complex's principal branches, which are C99's (and so XLA's).
-        UnaryOp::Asin => |z| via_c128(z, |w| w.asin()),
-        UnaryOp::Acos => |z| via_c128(z, |w| w.acos()),
+        // num_complex's principal branches, with C99's (and XLA's) side of the real-axis cuts
+        // chosen by the sign of a zero imaginary part.
+        UnaryOp::Asin => |z| via_c128(z, |w| on_real_cut(w, w.asin(), false)),
+        UnaryOp::Acos => |z| via_c128(z, |w| on_real_cut(w, w.acos(), true)),
         UnaryOp::Atan => |z| via_c128(z, |w| w.atan()),
         UnaryOp::Asinh => |z| via_c128(z, |w| w.asinh()),
         UnaryOp::Acosh => |z| via_c128(z, |w| w.acosh()),
-        UnaryOp::Atanh => |z| via_c128(z, |w| w.atanh()),
+        UnaryOp::Atanh => |z| via_c128(z, |w| on_real_cut(w, w.atanh(), false)),
         UnaryOp::Sinh => |z| via_c128(z, |w| w.sinh()),
         UnaryOp::Cosh => |z| via_c128(z, |w| w.cosh()),
         // abs/real/imag change the type (see `complex_to_real`); the rest are real-only.

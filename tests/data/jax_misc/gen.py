@@ -153,6 +153,13 @@ case("reduce_precision_f64_e8m23", lambda a: lax.reduce_precision(a, exponent_bi
 case("reduce_precision_grad_f32", lambda a: jnp.sum(lax.reduce_precision(a * a, exponent_bits=5, mantissa_bits=4)),
      [u((6,), -2, 2, np.float32)], wrt=(0,))
 
+# ---- complex operands of the CHLO ops that take them (the CPU backend runs them through the
+# interpreter), including points across the real-axis branch cuts of asin/acos/atanh/acosh.
+zc = (u((2, 5), -2, 2, np.float64) + 1j * u((2, 5), -2, 2, np.float64)).astype(np.complex128)
+zc[0, :3] = [1.5 + 0.0j, -1.5 - 0.0j, 0.5 + 0.0j]
+for name in ("asin", "acos", "atan", "asinh", "acosh", "atanh", "sinh", "cosh", "square"):
+    case(f"{name}_c128", domains[name][0], [zc])
+
 with open(os.path.join(HERE, "manifest.json"), "w") as fh:
     json.dump({"jax_version": jax.__version__, "cases": cases}, fh, indent=1)
 print(f"{len(cases)} cases")
