@@ -59,6 +59,15 @@ fn unary(u: UnaryOp, x: &TensorType) -> Result<TensorType, String> {
             dt.is_float()
         }
         UnaryOp::Real | UnaryOp::Imag => dt.is_inexact(),
+        UnaryOp::Square => !dt.is_bool(),
+        UnaryOp::Popcnt | UnaryOp::CountLeadingZeros => dt.is_int(),
+        UnaryOp::RoundNearestAfz
+        | UnaryOp::Erf
+        | UnaryOp::Erfc
+        | UnaryOp::ErfInv
+        | UnaryOp::Lgamma
+        | UnaryOp::Digamma
+        | UnaryOp::BesselI1e => dt.is_float(),
         _ => dt.is_inexact(),
     };
     if !ok {
@@ -87,6 +96,10 @@ fn binary(b: BinaryOp, x: &TensorType, y: &TensorType) -> Result<TensorType, Str
     let dt = x.dtype;
     let ok = match b {
         BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => dt.is_integral(),
+        BinaryOp::ShiftLeft | BinaryOp::ShiftRightArithmetic | BinaryOp::ShiftRightLogical => {
+            dt.is_int()
+        }
+        BinaryOp::NextAfter => dt.is_float(),
         BinaryOp::Atan2 => dt.is_inexact(),
         BinaryOp::Add | BinaryOp::Multiply | BinaryOp::Maximum | BinaryOp::Minimum => true,
         _ => !dt.is_bool(),
@@ -277,7 +290,11 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
             arity(n, 0)?;
             one(a.ty())
         }
-        Op::Iota { .. } | Op::Reshape | Op::Convert | Op::BroadcastInDim { .. } => Ok(None),
+        Op::Iota { .. }
+        | Op::Reshape
+        | Op::Convert
+        | Op::BroadcastInDim { .. }
+        | Op::BitcastConvert => Ok(None),
         Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => Ok(None),
         Op::Unary(u) => {
             arity(n, 1)?;
@@ -446,6 +463,52 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
             arity(n, 1)?;
             one(fft(&t[0], *kind, length)?)
         }
+        Op::Sort { dim, .. } => {
+            let Some(first) = t.first() else {
+                return Err("needs at least one operand".into());
+            };
+            if *dim >= first.rank() {
+                return Err(format!("dimension {dim} is out of range for {first}"));
+            }
+            if let Some(x) = t.iter().find(|x| x.shape != first.shape) {
+                return Err(format!("operands differ in shape ({x} vs {first})"));
+            }
+            Ok(Some(t.to_vec()))
+        }
+        Op::TopK { k } => {
+            arity(n, 1)?;
+            let x = &t[0];
+            let Some(&last) = x.shape.last() else {
+                return Err(format!("operand {x} must have rank ≥ 1"));
+            };
+            if *k > last {
+                return Err(format!("k = {k} exceeds the last dimension of {x}"));
+            }
+            if x.dtype.is_complex() || x.dtype.is_bool() {
+                return Err(format!("element type {} is not supported", x.dtype));
+            }
+            let mut shape = x.shape.clone();
+            *shape.last_mut().expect("rank checked above") = *k;
+            Ok(Some(vec![
+                x.with_shape(shape.clone()),
+                TensorType::new(DType::I32, shape),
+            ]))
+        }
+        Op::ReducePrecision {
+            exponent_bits,
+            mantissa_bits,
+        } => {
+            arity(n, 1)?;
+            if !t[0].dtype.is_float() {
+                return Err(format!("element type {} is not supported", t[0].dtype));
+            }
+            if *exponent_bits < 1 || *exponent_bits > 30 || *mantissa_bits > 60 {
+                return Err(format!(
+                    "format e{exponent_bits}m{mantissa_bits} is out of range (1 ≤ e ≤ 30, m ≤ 60)"
+                ));
+            }
+            one(t[0].clone())
+        }
         Op::Check(c) => {
             let (want_n, expected) = check_shape(c);
             arity(n, want_n)?;
@@ -526,6 +589,19 @@ pub fn check(op: &Op, operands: &[TensorType], results: &[TensorType]) -> Result
         Op::BroadcastInDim { dims } => {
             let (x, r) = single()?;
             check_broadcast(x, dims, r)
+        }
+        Op::BitcastConvert => {
+            let (x, r) = single()?;
+            same_shape(x, r, "bitcast_convert")?;
+            if x.dtype.size_bytes() != r.dtype.size_bytes()
+                || x.dtype.is_bool() != r.dtype.is_bool()
+            {
+                return Err(format!(
+                    "cannot reinterpret {} as {}: element sizes differ",
+                    x.dtype, r.dtype
+                ));
+            }
+            Ok(())
         }
         // Checked by the verifier against the callee or the regions.
         Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => Ok(()),

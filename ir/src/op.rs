@@ -28,10 +28,33 @@ pub enum UnaryOp {
     Real,
     Imag,
     IsFinite,
+    /// `chlo.square`: x·x.
+    Square,
+    Erf,
+    Erfc,
+    ErfInv,
+    /// log|Γ(x)|
+    Lgamma,
+    Digamma,
+    Asin,
+    Acos,
+    Atan,
+    Asinh,
+    Acosh,
+    Atanh,
+    Sinh,
+    Cosh,
+    /// e^{-|x|}·I₁(x)
+    BesselI1e,
+    /// `stablehlo.popcnt`: set bits of an integer.
+    Popcnt,
+    CountLeadingZeros,
+    /// Round half away from zero.
+    RoundNearestAfz,
 }
 
 impl UnaryOp {
-    pub const ALL: [UnaryOp; 22] = [
+    pub const ALL: [UnaryOp; 40] = [
         UnaryOp::Abs,
         UnaryOp::Negate,
         UnaryOp::Sign,
@@ -54,9 +77,27 @@ impl UnaryOp {
         UnaryOp::Real,
         UnaryOp::Imag,
         UnaryOp::IsFinite,
+        UnaryOp::Square,
+        UnaryOp::Erf,
+        UnaryOp::Erfc,
+        UnaryOp::ErfInv,
+        UnaryOp::Lgamma,
+        UnaryOp::Digamma,
+        UnaryOp::Asin,
+        UnaryOp::Acos,
+        UnaryOp::Atan,
+        UnaryOp::Asinh,
+        UnaryOp::Acosh,
+        UnaryOp::Atanh,
+        UnaryOp::Sinh,
+        UnaryOp::Cosh,
+        UnaryOp::BesselI1e,
+        UnaryOp::Popcnt,
+        UnaryOp::CountLeadingZeros,
+        UnaryOp::RoundNearestAfz,
     ];
 
-    /// The op name after `stablehlo.`.
+    /// The op name after the dialect prefix (`stablehlo.` or `chlo.`, see [`UnaryOp::dialect`]).
     pub fn name(self) -> &'static str {
         match self {
             UnaryOp::Abs => "abs",
@@ -81,11 +122,60 @@ impl UnaryOp {
             UnaryOp::Real => "real",
             UnaryOp::Imag => "imag",
             UnaryOp::IsFinite => "is_finite",
+            UnaryOp::Square => "square",
+            UnaryOp::Erf => "erf",
+            UnaryOp::Erfc => "erfc",
+            UnaryOp::ErfInv => "erf_inv",
+            UnaryOp::Lgamma => "lgamma",
+            UnaryOp::Digamma => "digamma",
+            UnaryOp::Asin => "asin",
+            UnaryOp::Acos => "acos",
+            UnaryOp::Atan => "atan",
+            UnaryOp::Asinh => "asinh",
+            UnaryOp::Acosh => "acosh",
+            UnaryOp::Atanh => "atanh",
+            UnaryOp::Sinh => "sinh",
+            UnaryOp::Cosh => "cosh",
+            UnaryOp::BesselI1e => "bessel_i1e",
+            UnaryOp::Popcnt => "popcnt",
+            UnaryOp::CountLeadingZeros => "count_leading_zeros",
+            UnaryOp::RoundNearestAfz => "round_nearest_afz",
         }
     }
 
+    /// The dialect JAX prints the op in: CHLO's ops are StableHLO's client-side extras
+    /// (`chlo.erf %x : tensor<3xf32> -> tensor<3xf32>`).
+    pub fn dialect(self) -> &'static str {
+        use UnaryOp::*;
+        match self {
+            Square | Erf | Erfc | ErfInv | Lgamma | Digamma | Asin | Acos | Atan | Asinh
+            | Acosh | Atanh | Sinh | Cosh | BesselI1e => "chlo",
+            _ => "stablehlo",
+        }
+    }
+
+    /// `dialect.name`, as printed.
+    pub fn full_name(self) -> String {
+        format!("{}.{}", self.dialect(), self.name())
+    }
+
+    /// The op a short name denotes in `stablehlo.` (CHLO names are not StableHLO ops).
     pub fn from_name(name: &str) -> Option<UnaryOp> {
-        UnaryOp::ALL.into_iter().find(|op| op.name() == name)
+        UnaryOp::ALL
+            .into_iter()
+            .find(|op| op.name() == name && op.dialect() == "stablehlo")
+    }
+
+    /// The op a full name (`stablehlo.abs`, `chlo.erf`) denotes. StableHLO has since gained
+    /// `stablehlo.square`, the same op as `chlo.square` (which the printer writes, as JAX does).
+    pub fn from_full_name(name: &str) -> Option<UnaryOp> {
+        if name == "stablehlo.square" {
+            return Some(UnaryOp::Square);
+        }
+        let (dialect, short) = name.split_once('.')?;
+        UnaryOp::ALL
+            .into_iter()
+            .find(|op| op.name() == short && op.dialect() == dialect)
     }
 }
 
@@ -106,10 +196,17 @@ pub enum BinaryOp {
     Xor,
     /// Builds a complex number from real and imaginary parts.
     Complex,
+    /// Shifts by an amount of the same integer type; amounts outside `0..bits` give 0
+    /// (arithmetic right shift: the sign fill).
+    ShiftLeft,
+    ShiftRightArithmetic,
+    ShiftRightLogical,
+    /// `chlo.next_after(x, y)`: the representable value after x in the direction of y.
+    NextAfter,
 }
 
 impl BinaryOp {
-    pub const ALL: [BinaryOp; 13] = [
+    pub const ALL: [BinaryOp; 17] = [
         BinaryOp::Add,
         BinaryOp::Subtract,
         BinaryOp::Multiply,
@@ -123,6 +220,10 @@ impl BinaryOp {
         BinaryOp::Or,
         BinaryOp::Xor,
         BinaryOp::Complex,
+        BinaryOp::ShiftLeft,
+        BinaryOp::ShiftRightArithmetic,
+        BinaryOp::ShiftRightLogical,
+        BinaryOp::NextAfter,
     ];
 
     pub fn name(self) -> &'static str {
@@ -140,11 +241,39 @@ impl BinaryOp {
             BinaryOp::Or => "or",
             BinaryOp::Xor => "xor",
             BinaryOp::Complex => "complex",
+            BinaryOp::ShiftLeft => "shift_left",
+            BinaryOp::ShiftRightArithmetic => "shift_right_arithmetic",
+            BinaryOp::ShiftRightLogical => "shift_right_logical",
+            BinaryOp::NextAfter => "next_after",
         }
     }
 
+    /// `chlo` for CHLO's ops, else `stablehlo`.
+    pub fn dialect(self) -> &'static str {
+        match self {
+            BinaryOp::NextAfter => "chlo",
+            _ => "stablehlo",
+        }
+    }
+
+    /// `dialect.name`, as printed.
+    pub fn full_name(self) -> String {
+        format!("{}.{}", self.dialect(), self.name())
+    }
+
+    /// The op a short name denotes in `stablehlo.`.
     pub fn from_name(name: &str) -> Option<BinaryOp> {
-        BinaryOp::ALL.into_iter().find(|op| op.name() == name)
+        BinaryOp::ALL
+            .into_iter()
+            .find(|op| op.name() == name && op.dialect() == "stablehlo")
+    }
+
+    /// The op a full name (`stablehlo.add`, `chlo.next_after`) denotes.
+    pub fn from_full_name(name: &str) -> Option<BinaryOp> {
+        let (dialect, short) = name.split_once('.')?;
+        BinaryOp::ALL
+            .into_iter()
+            .find(|op| op.name() == short && op.dialect() == dialect)
     }
 }
 
@@ -412,6 +541,27 @@ pub enum Op {
         kind: FftKind,
         length: Vec<usize>,
     },
+    /// `stablehlo.sort`: operands of one shape sorted together along `dim`; region 0 is the
+    /// comparator, taking two scalars per operand (`lhs0, rhs0, lhs1, rhs1, …`) and returning
+    /// an i1 that is true when lhs goes strictly before rhs.
+    Sort {
+        dim: usize,
+        stable: bool,
+    },
+    /// `chlo.top_k`: the `k` largest elements along the last dimension, in descending order
+    /// (ties by lower index first), and their indices as i32.
+    TopK {
+        k: usize,
+    },
+    /// `stablehlo.bitcast_convert`: the same bits read as the result's element type (element
+    /// sizes must match).
+    BitcastConvert,
+    /// `stablehlo.reduce_precision`: rounds floats to the nearest value with `exponent_bits`
+    /// and `mantissa_bits` (ties to even), overflowing to ±inf, keeping NaN.
+    ReducePrecision {
+        exponent_bits: u32,
+        mantissa_bits: u32,
+    },
     Call {
         callee: String,
     },
@@ -497,9 +647,9 @@ impl Op {
         let short: &str = match self {
             Op::Constant(_) => "constant",
             Op::Iota { .. } => "iota",
-            Op::Unary(u) => u.name(),
+            Op::Unary(u) => return u.full_name(),
             Op::Convert => "convert",
-            Op::Binary(b) => b.name(),
+            Op::Binary(b) => return b.full_name(),
             Op::Compare { .. } => "compare",
             Op::Select => "select",
             Op::Clamp => "clamp",
@@ -520,6 +670,10 @@ impl Op {
             Op::Convolution(_) => "convolution",
             Op::DotGeneral(_) => "dot_general",
             Op::Fft { .. } => "fft",
+            Op::Sort { .. } => "sort",
+            Op::TopK { .. } => return "chlo.top_k".to_string(),
+            Op::BitcastConvert => "bitcast_convert",
+            Op::ReducePrecision { .. } => "reduce_precision",
             Op::Call { .. } => return "func.call".to_string(),
             Op::While => "while",
             Op::Case => "case",

@@ -268,6 +268,13 @@ impl<'a> FuncPrinter<'a> {
         match &od.op {
             Op::Constant(arr) => format!("{name} {} : {}", dense_literal(arr), arr.ty()),
             Op::Iota { dim } => format!("{name} dim = {dim} : {first_out}"),
+            // CHLO's ops list operand types, then the result's: `chlo.erf %x : T -> T`.
+            Op::Unary(u) if u.dialect() == "chlo" => {
+                format!("{name} {a} : {} -> {first_out}", ins.join(", "))
+            }
+            Op::Binary(b) if b.dialect() == "chlo" => {
+                format!("{name} {a} : {} -> {first_out}", ins.join(", "))
+            }
             Op::Unary(_) | Op::Convert | Op::Reverse { .. } | Op::Clamp => {
                 let dims = match &od.op {
                     Op::Reverse { dims } => format!(", dims = {}", list(dims)),
@@ -363,6 +370,30 @@ impl<'a> FuncPrinter<'a> {
                     list(length)
                 )
             }
+            Op::Sort { dim, stable } => {
+                let mut s = format!(
+                    "\"stablehlo.sort\"({a}) <{{dimension = {dim} : i64, is_stable = {stable}}}> ("
+                );
+                for &r in &od.regions {
+                    s.push_str("{\n");
+                    s.push_str(&self.region_text(r, depth + 1, true));
+                    s.push_str(&"  ".repeat(depth));
+                    s.push('}');
+                }
+                format!("{s}) : {fun}")
+            }
+            Op::TopK { k } => {
+                let results = match outs.as_slice() {
+                    [one] => one.clone(),
+                    many => format!("({})", many.join(", ")),
+                };
+                format!("{name}({a}, k = {k}) : {} -> {results}", ins.join(", "))
+            }
+            Op::BitcastConvert => format!("{name} {a} : {fun}"),
+            Op::ReducePrecision {
+                exponent_bits,
+                mantissa_bits,
+            } => format!("{name} {a}, format = e{exponent_bits}m{mantissa_bits} : {same}"),
             Op::Call { callee } => {
                 let keyword = if self.regions_open > 0 {
                     "func.call"

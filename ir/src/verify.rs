@@ -304,6 +304,7 @@ impl<'a> Verifier<'a> {
             Op::Reduce { .. } | Op::Fusion { .. } => Some(1),
             Op::Scatter(_) | Op::ReduceWindow(_) => Some(1),
             Op::SelectAndScatter(_) => Some(2),
+            Op::Sort { .. } => Some(1),
             Op::While | Op::If => Some(2),
             Op::Case => None,
             _ => Some(0),
@@ -331,6 +332,13 @@ impl<'a> Verifier<'a> {
                     self.error(At::Op(id), msg);
                 } else {
                     self.reduce_body(id, od, &ins);
+                }
+            }
+            Op::Sort { .. } => {
+                if let Err(msg) = infer::check(&od.op, &ins, &outs) {
+                    self.error(At::Op(id), msg);
+                } else {
+                    self.sort_comparator(id, od, &ins);
                 }
             }
             _ => {
@@ -556,6 +564,32 @@ impl<'a> Verifier<'a> {
                     },
                 );
             }
+        }
+    }
+
+    /// A sort comparator takes two scalars per operand (`lhs_k, rhs_k` in operand order)
+    /// and returns one i1.
+    fn sort_comparator(&mut self, id: OpId, od: &OpData, ins: &[TensorType]) {
+        let Some((args, rets)) = self.region_sig(od.regions[0]) else {
+            return;
+        };
+        let want_args: Vec<TensorType> = ins
+            .iter()
+            .flat_map(|t| [TensorType::scalar(t.dtype), TensorType::scalar(t.dtype)])
+            .collect();
+        if args != want_args {
+            let msg = format!(
+                "comparator takes {}, expected {}",
+                types(&args),
+                types(&want_args)
+            );
+            self.error(At::Op(id), msg);
+        }
+        if rets != [TensorType::scalar(DType::I1)] {
+            self.error(
+                At::Ret(od.regions[0]),
+                format!("comparator returns {}, expected (tensor<i1>)", types(&rets)),
+            );
         }
     }
 

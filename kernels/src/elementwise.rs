@@ -11,9 +11,13 @@
 //!   `exponential exponential_minus_one log log_plus_one sqrt rsqrt cbrt sine cosine tan tanh
 //!   logistic` on floats and complex; `floor ceil round_nearest_even is_finite` on floats; `not`
 //!   on bool and ints; `real imag` on floats and complex.
+//! * CHLO/bit unary ops: `square` on ints, floats, complex; `erf erfc erf_inv lgamma digamma
+//!   bessel_i1e asin acos atan asinh acosh atanh sinh cosh round_nearest_afz` on floats;
+//!   `popcnt count_leading_zeros` on ints.
 //! * binary (same operand types): `add multiply maximum minimum` on bool (as or/and/or/and),
 //!   ints, floats, complex; `subtract divide power` on ints, floats, complex; `remainder` on ints
-//!   and floats; `atan2` on floats; `and or xor` on bool and ints; `complex` on two f32 or two f64.
+//!   and floats; `atan2 next_after` on floats; `shift_left shift_right_arithmetic
+//!   shift_right_logical` on ints; `and or xor` on bool and ints; `complex` on two f32 or two f64.
 //! * `compare`: every direction on bool, ints and floats (comparison types: none, SIGNED, UNSIGNED
 //!   on bool/ints; none, FLOAT, TOTALORDER on floats); EQ/NE on complex (none or FLOAT).
 //! * `select` (i1 predicate, any dtype), `clamp` on ints and floats, `convert` between any two
@@ -363,6 +367,10 @@ pub fn unary_result(op: UnaryOp, t: DType) -> Option<DType> {
         Not => t.is_integral(),
         Real | Imag => float || complex,
         IsFinite => return float.then_some(DType::I1),
+        Square => int || float || complex,
+        Erf | Erfc | ErfInv | Lgamma | Digamma | BesselI1e | Asin | Acos | Atan | Asinh | Acosh
+        | Atanh | Sinh | Cosh | RoundNearestAfz => float,
+        Popcnt | CountLeadingZeros => int,
     };
     if !ok {
         return None;
@@ -387,8 +395,9 @@ pub fn binary_result(op: BinaryOp, a: DType, b: DType) -> Option<DType> {
         Add | Multiply | Maximum | Minimum => boolean || int || float || complex,
         Subtract | Divide | Power => int || float || complex,
         Remainder => int || float,
-        Atan2 => float,
+        Atan2 | NextAfter => float,
         And | Or | Xor => boolean || int,
+        ShiftLeft | ShiftRightArithmetic | ShiftRightLogical => int,
         Complex => false,
     };
     ok.then_some(a)

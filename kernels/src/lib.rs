@@ -21,6 +21,7 @@ mod index;
 pub mod movement;
 pub mod reduce;
 mod semantics;
+pub mod special;
 
 pub use buffer::{BufMut, BufRef, Element};
 pub use dot::{DotDesc, DotPlan};

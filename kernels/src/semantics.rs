@@ -9,6 +9,11 @@ pub(crate) use rustfft::num_traits::Float;
 /// The float operations the kernels need beyond `num_traits::Float`.
 pub(crate) trait FloatLane: Float + Send + Sync + std::fmt::Debug + 'static {
     fn round_even(self) -> Self;
+    /// `f(self)` evaluated in f64 and rounded once (the special functions of `special.rs`).
+    fn via_f64(self, f: fn(f64) -> f64) -> Self;
+    /// C's `nextafter`: the neighbour of `self` towards `to` (`to` when equal, NaN when either
+    /// is NaN, the smallest subnormal of `to`'s sign from zero).
+    fn next_after(self, to: Self) -> Self;
     /// An integer key whose order is IEEE totalOrder (`-NaN < -inf < … < -0 < +0 < … < NaN`).
     fn total_order_key(self) -> i64;
 }
@@ -17,6 +22,26 @@ impl FloatLane for f32 {
     #[inline(always)]
     fn round_even(self) -> Self {
         self.round_ties_even()
+    }
+    #[inline(always)]
+    fn via_f64(self, f: fn(f64) -> f64) -> Self {
+        f(self as f64) as f32
+    }
+    #[inline(always)]
+    fn next_after(self, to: Self) -> Self {
+        if self.is_nan() || to.is_nan() {
+            return self + to;
+        }
+        if self == to {
+            return to;
+        }
+        if self == 0.0 {
+            return f32::from_bits(1).copysign(to);
+        }
+        // Away from zero when moving in the direction of the sign, else towards it.
+        let bits = self.to_bits();
+        let away = (to > self) == (self > 0.0);
+        f32::from_bits(if away { bits + 1 } else { bits - 1 })
     }
     #[inline(always)]
     fn total_order_key(self) -> i64 {
@@ -29,6 +54,26 @@ impl FloatLane for f64 {
     #[inline(always)]
     fn round_even(self) -> Self {
         self.round_ties_even()
+    }
+    #[inline(always)]
+    fn via_f64(self, f: fn(f64) -> f64) -> Self {
+        f(self)
+    }
+    #[inline(always)]
+    fn next_after(self, to: Self) -> Self {
+        if self.is_nan() || to.is_nan() {
+            return self + to;
+        }
+        if self == to {
+            return to;
+        }
+        if self == 0.0 {
+            return f64::from_bits(1).copysign(to);
+        }
+        // Away from zero when moving in the direction of the sign, else towards it.
+        let bits = self.to_bits();
+        let away = (to > self) == (self > 0.0);
+        f64::from_bits(if away { bits + 1 } else { bits - 1 })
     }
     #[inline(always)]
     fn total_order_key(self) -> i64 {
@@ -137,6 +182,19 @@ pub(crate) fn csign<T: Float>(z: Complex<T>) -> Complex<T> {
     }
 }
 
+/// `z²` as StableHLO's `square` defines it: (a - b)(a + b) + 2ab·i, the real part 0 where
+/// a - b or a + b is exactly 0 (no overflow of a² - b² when |a| = |b| is large).
+#[inline(always)]
+pub(crate) fn csquare<T: Float>(z: Complex<T>) -> Complex<T> {
+    let (d, s) = (z.re - z.im, z.re + z.im);
+    let re = if d == T::zero() || s == T::zero() {
+        T::zero()
+    } else {
+        d * s
+    };
+    Complex::new(re, (z.re + z.re) * z.im)
+}
+
 /// `exp(z) - 1` without cancellation in the real part for small `z`.
 #[inline(always)]
 pub(crate) fn cexpm1<T: Float>(z: Complex<T>) -> Complex<T> {
@@ -188,6 +246,13 @@ pub(crate) trait IntLane: Copy + Ord + Send + Sync + std::fmt::Debug + 'static {
     fn xpow(self, e: Self) -> Self;
     /// The value reinterpreted as unsigned, widened, for UNSIGNED comparisons.
     fn unsigned_key(self) -> u64;
+    fn popcnt(self) -> Self;
+    fn clz(self) -> Self;
+    /// Shifts by `b`; amounts outside `0..bits` (negative ones included) shift everything
+    /// out: 0, or the sign fill for the arithmetic right shift.
+    fn shl(self, b: Self) -> Self;
+    fn shr_arith(self, b: Self) -> Self;
+    fn shr_logic(self, b: Self) -> Self;
 }
 
 macro_rules! impl_int_lane {
@@ -275,6 +340,38 @@ macro_rules! impl_int_lane {
             #[inline(always)]
             fn unsigned_key(self) -> u64 {
                 self as $u as u64
+            }
+            #[inline(always)]
+            fn popcnt(self) -> Self {
+                self.count_ones() as $t
+            }
+            #[inline(always)]
+            fn clz(self) -> Self {
+                self.leading_zeros() as $t
+            }
+            #[inline(always)]
+            fn shl(self, b: Self) -> Self {
+                if (b as $u) < <$t>::BITS as $u {
+                    self << b
+                } else {
+                    0
+                }
+            }
+            #[inline(always)]
+            fn shr_arith(self, b: Self) -> Self {
+                self >> (if (b as $u) < <$t>::BITS as $u {
+                    b
+                } else {
+                    <$t>::BITS as $t - 1
+                })
+            }
+            #[inline(always)]
+            fn shr_logic(self, b: Self) -> Self {
+                if (b as $u) < <$t>::BITS as $u {
+                    ((self as $u) >> b) as $t
+                } else {
+                    0
+                }
             }
         }
     };

@@ -1188,3 +1188,81 @@ fn reference_cases_value_and_grad_match_jax() {
 
 #[path = "ad_checks/index.rs"]
 mod index;
+
+// ---- CHLO special functions, sort and top_k -------------------------------------------------
+
+fn chlo_body(op: &str, x: &T) -> String {
+    format!("    %y = chlo.{op} %arg0 : {} -> {}", x.mlir(), x.mlir())
+}
+
+#[test]
+fn chlo_real_ops_match_finite_differences() {
+    let x = f64t(&[2, 3]);
+    let cases: [(&str, (f64, f64)); 13] = [
+        ("square", (-2.0, 2.0)),
+        ("erf", (-1.5, 1.5)),
+        ("erfc", (-1.5, 1.5)),
+        ("erf_inv", (-0.9, 0.9)),
+        ("lgamma", (0.3, 4.0)),
+        ("asin", (-0.9, 0.9)),
+        ("acos", (-0.9, 0.9)),
+        ("atan", (-2.0, 2.0)),
+        ("asinh", (-2.0, 2.0)),
+        ("acosh", (1.2, 3.0)),
+        ("atanh", (-0.9, 0.9)),
+        ("sinh", (-2.0, 2.0)),
+        ("cosh", (-2.0, 2.0)),
+    ];
+    for (op, range) in cases {
+        fd_case(std::slice::from_ref(&x), &chlo_body(op, &x), &x, range);
+    }
+    // lgamma left of zero, between poles: its derivative digamma there too.
+    fd_case(
+        std::slice::from_ref(&x),
+        &chlo_body("lgamma", &x),
+        &x,
+        (-2.9, -2.1),
+    );
+    // round_nearest_afz is piecewise constant: zero gradient away from the half-integers.
+    fd_case(
+        std::slice::from_ref(&x),
+        &unary_body("round_nearest_afz", &x, &x),
+        &x,
+        (0.6, 1.4),
+    );
+}
+
+#[test]
+fn chlo_complex_ops_match_finite_differences() {
+    // Both parts in [0.2, 1.1): away from every branch cut (all lie on the axes).
+    let z = c128t(&[2, 3]);
+    for op in [
+        "square", "asin", "acos", "atan", "asinh", "acosh", "atanh", "sinh", "cosh",
+    ] {
+        fd_case(std::slice::from_ref(&z), &chlo_body(op, &z), &z, (0.2, 1.1));
+    }
+}
+
+#[test]
+fn sort_and_top_k_match_finite_differences() {
+    let x = f64t(&[3, 4]);
+    let xt = x.mlir();
+    // Sort along each dimension, with an integer operand riding along (argsort's shape).
+    for dim in 0..2 {
+        let body = format!(
+            "    %i = stablehlo.iota dim = {dim} : tensor<3x4xi32>
+    %y, %p = \"stablehlo.sort\"(%arg0, %i) <{{dimension = {dim} : i64, is_stable = true}}> ({{
+    ^bb0(%a: tensor<f64>, %b: tensor<f64>, %c: tensor<i32>, %d: tensor<i32>):
+      %lt = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<f64>, tensor<f64>) -> tensor<i1>
+      stablehlo.return %lt : tensor<i1>
+    }}) : ({xt}, tensor<3x4xi32>) -> ({xt}, tensor<3x4xi32>)"
+        );
+        fd_case(std::slice::from_ref(&x), &body, &x, (-2.0, 2.0));
+    }
+    let y = f64t(&[3, 2]);
+    let body = format!(
+        "    %y, %idx = chlo.top_k(%arg0, k = 2) : {xt} -> ({}, tensor<3x2xi32>)",
+        y.mlir()
+    );
+    fd_case(std::slice::from_ref(&x), &body, &y, (-2.0, 2.0));
+}

@@ -9,7 +9,8 @@
 //! * `maximum`/`minimum`: where both operands equal the result, each gets half of ȳ.
 //! * `clamp(lo, x, hi) = min(max(x, lo), hi)`: x gets ȳ where lo ≤ x ≤ hi (ties go to x),
 //!   lo where x < lo ≤ hi, hi everywhere else. JAX gives ties to nobody.
-//! * `sign`, `floor`, `ceil`, `round_nearest_even` have zero derivative (also complex sign).
+//! * `sign`, `floor`, `ceil`, `round_nearest_even`, `round_nearest_afz` have zero derivative
+//!   (also complex sign).
 //! * `abs` at 0 has derivative 0; `power` follows JAX: ∂/∂x is 0 where y = 0, ∂/∂y uses
 //!   log(1) = 0 where x = 0.
 
@@ -93,6 +94,81 @@ pub fn unary(e: &mut Emit, u: UnaryOp, node: &OpData, g: ValueId) -> R<Cts> {
             let one = e.full_like(z, 1.0)?;
             let om = e.sub(one, z)?;
             let d = e.mul(z, om)?;
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::Square => {
+            let d = e.scale(x, 2.0)?;
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::RoundNearestAfz | UnaryOp::Popcnt | UnaryOp::CountLeadingZeros => None,
+        // erf' = 2/√π e^{-x²}, erfc' = -erf'
+        UnaryOp::Erf | UnaryOp::Erfc => {
+            let x2 = e.mul(x, x)?;
+            let n = e.neg(x2)?;
+            let ex = e.unary(UnaryOp::Exponential, n)?;
+            let k = std::f64::consts::FRAC_2_SQRT_PI;
+            let d = e.scale(ex, if u == UnaryOp::Erf { k } else { -k })?;
+            Some(e.mul(g, d)?)
+        }
+        // (erf⁻¹)'(x) = √π/2 e^{z²} with z = erf⁻¹(x)
+        UnaryOp::ErfInv => {
+            let z2 = e.mul(z, z)?;
+            let ex = e.unary(UnaryOp::Exponential, z2)?;
+            let d = e.scale(ex, std::f64::consts::PI.sqrt() / 2.0)?;
+            Some(e.mul(g, d)?)
+        }
+        UnaryOp::Lgamma => {
+            let d = e.unary(UnaryOp::Digamma, x)?;
+            Some(e.mul(g, d)?)
+        }
+        UnaryOp::Digamma => return Err("not differentiable yet (needs polygamma)".into()),
+        UnaryOp::BesselI1e => return Err("not differentiable yet (needs bessel_i0e)".into()),
+        // The inverse trigonometric and hyperbolic functions are holomorphic off their branch
+        // cuts: complex operands pull back through the conjugate of the same derivative.
+        UnaryOp::Asin | UnaryOp::Acos => {
+            // ±1/√(1 - x²)
+            let one = e.full_like(x, 1.0)?;
+            let x2 = e.mul(x, x)?;
+            let r = e.sub(one, x2)?;
+            let d = e.unary(UnaryOp::Rsqrt, r)?;
+            let d = if u == UnaryOp::Acos { e.neg(d)? } else { d };
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::Atan | UnaryOp::Atanh => {
+            // 1/(1 + x²), 1/(1 - x²)
+            let one = e.full_like(x, 1.0)?;
+            let x2 = e.mul(x, x)?;
+            let den = if u == UnaryOp::Atan {
+                e.add(one, x2)?
+            } else {
+                e.sub(one, x2)?
+            };
+            Some(div_conj(e, g, den)?)
+        }
+        UnaryOp::Asinh => {
+            // 1/√(x² + 1)
+            let one = e.full_like(x, 1.0)?;
+            let x2 = e.mul(x, x)?;
+            let r = e.add(x2, one)?;
+            let d = e.unary(UnaryOp::Rsqrt, r)?;
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::Acosh => {
+            // 1/(√(x - 1)·√(x + 1)), which keeps the principal branch for complex x
+            let one = e.full_like(x, 1.0)?;
+            let xm = e.sub(x, one)?;
+            let xp = e.add(x, one)?;
+            let a = e.unary(UnaryOp::Rsqrt, xm)?;
+            let b = e.unary(UnaryOp::Rsqrt, xp)?;
+            let d = e.mul(a, b)?;
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::Sinh => {
+            let d = e.unary(UnaryOp::Cosh, x)?;
+            Some(e.times_conj(g, d)?)
+        }
+        UnaryOp::Cosh => {
+            let d = e.unary(UnaryOp::Sinh, x)?;
             Some(e.times_conj(g, d)?)
         }
         // On real operands real is the identity and imag is zero.
@@ -217,7 +293,13 @@ pub fn binary(e: &mut Emit, b: BinaryOp, node: &OpData, g: ValueId, wants: &[boo
             };
             (gx, gy)
         }
-        BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => (None, None),
+        BinaryOp::And
+        | BinaryOp::Or
+        | BinaryOp::Xor
+        | BinaryOp::ShiftLeft
+        | BinaryOp::ShiftRightArithmetic
+        | BinaryOp::ShiftRightLogical => (None, None),
+        BinaryOp::NextAfter => return Err("not differentiable (as in JAX)".into()),
         // z = a + ib with real a, b: ā = Re ȳ, b̄ = Im ȳ
         BinaryOp::Complex => (
             if wx { Some(e.real(g)?) } else { None },

@@ -22,6 +22,7 @@ mod index;
 mod reduce;
 mod shape;
 mod window;
+mod sort;
 
 #[cfg(test)]
 mod tests;
@@ -445,6 +446,20 @@ fn pullback(
         Op::Convolution(c) => conv::convolution(e, node, c, g()?, wants),
         Op::DotGeneral(d) => dot::dot_general(e, node, d, g()?, wants),
         Op::Fft { kind, length } => fft::fft(e, node, *kind, length, g()?),
+        Op::Sort { dim, stable } => sort::sort(e, node, *dim, *stable, cts),
+        Op::TopK { .. } => sort::top_k(e, node, cts),
+        Op::BitcastConvert => sort::bitcast_convert(e, node),
+        Op::ReducePrecision {
+            exponent_bits,
+            mantissa_bits,
+        } => {
+            // JAX treats it as linear: the cotangent is rounded the same way.
+            let op = Op::ReducePrecision {
+                exponent_bits: *exponent_bits,
+                mantissa_bits: *mantissa_bits,
+            };
+            Ok(vec![Some(e.op(op, vec![g()?])?)])
+        }
         Op::While | Op::Case | Op::If => {
             Err("internal error: control flow has its own pullback".into())
         }

@@ -278,6 +278,10 @@ impl<'m> Lowerer<'m> {
                 Ok(())
             }
             Op::Fusion { kind } => self.lower_fusion(op, *kind),
+            // No kernels (yet): sort runs its comparator region on the interpreter.
+            Op::Sort { .. } | Op::TopK { .. } | Op::BitcastConvert | Op::ReducePrecision { .. } => {
+                self.interp(op)
+            }
             Op::DynamicSlice { .. }
             | Op::DynamicUpdateSlice
             | Op::Call { .. }

@@ -37,11 +37,24 @@ impl<'a> Parser<'a> {
         self.colon("the op's operands and attributes")?;
         let (ins, outs) = self.c.function_type()?;
         self.check_operand_types(fx, &operands, &ins)?;
-        let op = self.generic_to_op(name, name_pos, &attrs, operands.len(), outs.len())?;
+        let mut op = self.generic_to_op(name, name_pos, &attrs, operands.len(), outs.len())?;
+        if let (Op::Sort { dim, .. }, Some(first)) = (&mut op, ins.first()) {
+            // usize::MAX - k stands for dimension -(k+1).
+            let from_end = usize::MAX - *dim;
+            if from_end < first.rank() {
+                *dim = first.rank() - 1 - from_end;
+            } else if *dim >= first.rank() {
+                return Err(self.c.err_at(
+                    name_pos,
+                    format!("sort dimension is out of range for {first}"),
+                ));
+            }
+        }
         let want_regions = match op {
             Op::Reduce { .. } | Op::Fusion { .. } => Some(1),
             Op::Scatter(_) | Op::ReduceWindow(_) => Some(1),
             Op::SelectAndScatter(_) => Some(2),
+            Op::Sort { .. } => Some(1),
             Op::While | Op::If => Some(2),
             Op::Case => None,
             _ => Some(0),
@@ -128,7 +141,6 @@ impl<'a> Parser<'a> {
         n_operands: usize,
         n_results: usize,
     ) -> PResult<Op> {
-        let short = name.strip_prefix("stablehlo.").unwrap_or("");
         Ok(match name {
             "stablehlo.constant" => match &self.attr_entry(attrs, name, pos, "value")?.value {
                 Attr::Dense(dense, ty) => Op::Constant(self.c.dense_to_array(dense, ty)?),
@@ -222,6 +234,40 @@ impl<'a> Parser<'a> {
                     length: self.attr_usizes_of(attrs, name, pos, "fft_length")?,
                 }
             }
+            "stablehlo.sort" => Op::Sort {
+                // Negative dimensions count from the end (StableHLO's default is -1); they
+                // are resolved against the operand's rank in `generic_op`.
+                dim: match lookup(attrs, "dimension") {
+                    Some(e) => match self.c.attr_ints(&e.value, e.pos, "dimension")?.as_slice() {
+                        [d] if *d >= 0 => *d as usize,
+                        [d] => usize::MAX - (d.unsigned_abs() as usize - 1),
+                        _ => return Err(self.c.err_at(e.pos, "dimension must be one integer")),
+                    },
+                    None => usize::MAX,
+                },
+                stable: match lookup(attrs, "is_stable") {
+                    None => false,
+                    Some(Entry {
+                        value: Attr::Bool(b),
+                        ..
+                    }) => *b,
+                    Some(e) => return Err(self.c.err_at(e.pos, "is_stable must be true or false")),
+                },
+            },
+            "chlo.top_k" => Op::TopK {
+                k: self.attr_usize_of(attrs, name, pos, "k")?,
+            },
+            "stablehlo.bitcast_convert" => Op::BitcastConvert,
+            "stablehlo.reduce_precision" => {
+                let bits = |key: &str| -> PResult<u32> {
+                    let v = self.attr_usize_of(attrs, name, pos, key)?;
+                    u32::try_from(v).map_err(|_| self.c.err_at(pos, format!("{key} is too large")))
+                };
+                Op::ReducePrecision {
+                    exponent_bits: bits("exponent_bits")?,
+                    mantissa_bits: bits("mantissa_bits")?,
+                }
+            }
             "stablehlo.while" => Op::While,
             "fresnel.fusion" => match &self.attr_entry(attrs, name, pos, "kind")?.value {
                 Attr::Str(word) => Op::Fusion {
@@ -272,9 +318,9 @@ impl<'a> Parser<'a> {
                     .map_err(|_| self.c.err_at(pos, format!("unknown op '{name}'")))?
             }
             _ => {
-                if let Some(u) = UnaryOp::from_name(short) {
+                if let Some(u) = UnaryOp::from_full_name(name) {
                     Op::Unary(u)
-                } else if let Some(b) = BinaryOp::from_name(short) {
+                } else if let Some(b) = BinaryOp::from_full_name(name) {
                     Op::Binary(b)
                 } else {
                     return Err(self.c.err_at(pos, format!("unknown op '{name}'")));

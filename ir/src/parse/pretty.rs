@@ -51,6 +51,9 @@ impl<'a> Parser<'a> {
             "stablehlo.convolution" => self.convolution(fx),
             "stablehlo.dot_general" => self.dot_general(fx),
             "stablehlo.fft" => self.fft(fx),
+            "stablehlo.bitcast_convert" => self.simple(fx, Op::BitcastConvert),
+            "stablehlo.reduce_precision" => self.reduce_precision(fx),
+            "chlo.top_k" => self.top_k(fx),
             "stablehlo.while" => self.while_op(fx),
             "stablehlo.custom_call" => self.custom_call(fx),
             "stablehlo.case" | "stablehlo.if" => Err(self.c.err_at(
@@ -61,10 +64,12 @@ impl<'a> Parser<'a> {
             )),
             _ if name.starts_with("check.") => self.check_op(fx, name, name_pos),
             _ => {
-                if let Some(u) = UnaryOp::from_name(short) {
-                    self.simple(fx, Op::Unary(u))
-                } else if let Some(b) = BinaryOp::from_name(short) {
-                    self.simple(fx, Op::Binary(b))
+                // The form follows the dialect written (`stablehlo.square` is `chlo.square`).
+                let dialect = name.split_once('.').map_or("", |(d, _)| d);
+                if let Some(u) = UnaryOp::from_full_name(name) {
+                    self.elementwise(fx, Op::Unary(u), dialect)
+                } else if let Some(b) = BinaryOp::from_full_name(name) {
+                    self.elementwise(fx, Op::Binary(b), dialect)
                 } else {
                     Err(self.c.err_at(name_pos, format!("unknown op '{name}'")))
                 }
@@ -131,6 +136,78 @@ impl<'a> Parser<'a> {
             self.signature(fx, &operands)?
         };
         Ok(parsed(op, &operands, results, vec![]))
+    }
+
+    /// A StableHLO elementwise op (see `simple`), or a CHLO one, whose type lists the operand
+    /// types and then the result's: `chlo.erf %x : T -> T`, `chlo.next_after %a, %b : T, T -> T`
+    /// (the functional form `: (T, T) -> T` is accepted too).
+    fn elementwise(&mut self, fx: &FuncCtx<'a>, op: Op, dialect: &str) -> PResult<Parsed> {
+        if dialect != "chlo" {
+            return self.simple(fx, op);
+        }
+        let operands = self.operand_list(fx)?;
+        self.opt_attrs()?;
+        self.colon("operands")?;
+        let results = self.chlo_types(fx, &operands)?;
+        Ok(parsed(op, &operands, results, vec![]))
+    }
+
+    /// `T, U -> R`, `T -> (R, S)` or `(T, U) -> R` after the colon of a CHLO op.
+    fn chlo_types(
+        &mut self,
+        fx: &FuncCtx<'a>,
+        operands: &[Operand<'a>],
+    ) -> PResult<Vec<TensorType>> {
+        if self.c.peek() == Some(b'(') {
+            let (ins, outs) = self.c.function_type()?;
+            self.check_operand_types(fx, operands, &ins)?;
+            return Ok(outs);
+        }
+        let ins = self.c.bare_type_list()?;
+        self.check_operand_types(fx, operands, &ins)?;
+        self.c.expect("->", "before the result type")?;
+        self.c.result_types()
+    }
+
+    /// `chlo.top_k(%x, k = 2) : T -> (V, I)`
+    fn top_k(&mut self, fx: &FuncCtx<'a>) -> PResult<Parsed> {
+        self.c.expect("(", "after chlo.top_k")?;
+        let x = self.operand(fx)?;
+        self.keyword_eq("k")?;
+        let k = self.c.usize("as k")?;
+        self.c.expect(")", "after k")?;
+        self.opt_attrs()?;
+        self.colon("operands")?;
+        let results = self.chlo_types(fx, &[x])?;
+        Ok(parsed(Op::TopK { k }, &[x], results, vec![]))
+    }
+
+    /// `stablehlo.reduce_precision %x, format = e5m10 : T`
+    fn reduce_precision(&mut self, fx: &FuncCtx<'a>) -> PResult<Parsed> {
+        let x = self.operand(fx)?;
+        self.keyword_eq("format")?;
+        let pos = self.c.loc_pos();
+        let word = self.c.expect_ident("as the format eXmY")?;
+        let bits = word
+            .strip_prefix('e')
+            .and_then(|r| r.split_once('m'))
+            .and_then(|(e, m)| Some((e.parse::<u32>().ok()?, m.parse::<u32>().ok()?)));
+        let Some((exponent_bits, mantissa_bits)) = bits else {
+            return Err(self.c.err_at(
+                pos,
+                format!("expected a format eXmY (e.g. e5m10), found '{word}'"),
+            ));
+        };
+        let results = self.signature(fx, &[x])?;
+        Ok(parsed(
+            Op::ReducePrecision {
+                exponent_bits,
+                mantissa_bits,
+            },
+            &[x],
+            results,
+            vec![],
+        ))
     }
 
     /// `stablehlo.constant dense<...> : T`

@@ -979,3 +979,77 @@ fn huge_tokens_are_not_echoed_whole() {
         assert!(shown.contains(" characters)"), "{shown}");
     }
 }
+
+#[test]
+fn sort_chlo_and_bit_ops_parse_in_generic_form_and_print_in_jax_form() {
+    let text = r#"func.func @main(%x: tensor<2x3xf32>, %i: tensor<2x3xi32>) -> (tensor<2x3xf32>, tensor<2x2xi32>, tensor<2x3xi32>, tensor<2x3xf32>, tensor<2x3xf32>) {
+  %0 = "chlo.erf"(%x) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %1:2 = "chlo.top_k"(%0) <{k = 2 : i64}> : (tensor<2x3xf32>) -> (tensor<2x2xf32>, tensor<2x2xi32>)
+  %2 = "stablehlo.bitcast_convert"(%x) : (tensor<2x3xf32>) -> tensor<2x3xi32>
+  %3 = "stablehlo.shift_left"(%2, %i) : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  %4 = "stablehlo.reduce_precision"(%x) <{exponent_bits = 5 : i32, mantissa_bits = 10 : i32}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %5 = "chlo.next_after"(%4, %x) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %6:2 = "stablehlo.sort"(%5, %3) <{dimension = -1 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+    %lt = "stablehlo.compare"(%a, %b) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    "stablehlo.return"(%lt) : (tensor<i1>) -> ()
+  }) : (tensor<2x3xf32>, tensor<2x3xi32>) -> (tensor<2x3xf32>, tensor<2x3xi32>)
+  return %0, %1#1, %6#1, %6#0, %4 : tensor<2x3xf32>, tensor<2x2xi32>, tensor<2x3xi32>, tensor<2x3xf32>, tensor<2x3xf32>
+}"#;
+    let m = parse(text);
+    crate::verify::verify_module(&m).unwrap_or_else(|e| panic!("{e:?}"));
+    let ops = body_ops(&m);
+    assert_eq!(ops[0].op, Op::Unary(UnaryOp::Erf));
+    assert_eq!(ops[1].op, Op::TopK { k: 2 });
+    assert_eq!(ops[2].op, Op::BitcastConvert);
+    assert_eq!(ops[3].op, Op::Binary(BinaryOp::ShiftLeft));
+    assert_eq!(
+        ops[4].op,
+        Op::ReducePrecision {
+            exponent_bits: 5,
+            mantissa_bits: 10
+        }
+    );
+    assert_eq!(ops[5].op, Op::Binary(BinaryOp::NextAfter));
+    // dimension = -1 is the last dimension.
+    assert_eq!(
+        ops[6].op,
+        Op::Sort {
+            dim: 1,
+            stable: false
+        }
+    );
+    let printed = m.to_string();
+    for form in [
+        "chlo.erf %arg0 : tensor<2x3xf32> -> tensor<2x3xf32>",
+        "chlo.top_k(%0, k = 2) : tensor<2x3xf32> -> (tensor<2x2xf32>, tensor<2x2xi32>)",
+        "stablehlo.bitcast_convert %arg0 : (tensor<2x3xf32>) -> tensor<2x3xi32>",
+        "stablehlo.shift_left %2, %arg1 : tensor<2x3xi32>",
+        "stablehlo.reduce_precision %arg0, format = e5m10 : tensor<2x3xf32>",
+        "chlo.next_after %4, %arg0 : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x3xf32>",
+        "\"stablehlo.sort\"(%5, %3) <{dimension = 1 : i64, is_stable = false}> ({",
+    ] {
+        assert!(printed.contains(form), "missing `{form}` in:\n{printed}");
+    }
+    let again = parse(&printed);
+    assert_eq!(
+        again.to_string(),
+        printed,
+        "print ∘ parse is not a fixed point"
+    );
+}
+
+#[test]
+fn bad_sort_and_top_k_are_located_errors() {
+    let e = err(r#"func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %0 = "stablehlo.sort"(%x) <{dimension = 4 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %lt = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<3xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}"#);
+    assert!(e.contains("2:") && e.contains("out of range"), "{e}");
+    let e = err("func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {\n  %0 = stablehlo.reduce_precision %x, format = f5m10 : tensor<3xf32>\n  return %0 : tensor<3xf32>\n}");
+    assert!(e.contains("eXmY"), "{e}");
+}

@@ -45,10 +45,56 @@ FR_D bool fr_not(bool a) { return !a; }
     }                                                                                        \
     return acc;                                                                              \
   }                                                                                          \
-  FR_D U fr_unsigned(T a) { return (U)a; }
+  FR_D U fr_unsigned(T a) { return (U)a; }                                                 \
+  FR_D T fr_square(T a) { return fr_mul(a, a); }                                            \
+  FR_D T fr_shl(T a, T b) { return (U)b < (U)(8 * sizeof(T)) ? (T)((U)a << b) : (T)0; }      \
+  FR_D T fr_shra(T a, T b) { return a >> ((U)b < (U)(8 * sizeof(T)) ? b : (T)(8 * sizeof(T) - 1)); } \
+  FR_D T fr_shrl(T a, T b) { return (U)b < (U)(8 * sizeof(T)) ? (T)((U)a >> b) : (T)0; }
 FR_INT(int, unsigned int, (int)0x80000000u)
 FR_INT(long long, unsigned long long, (long long)0x8000000000000000ull)
 FR_D bool fr_unsigned(bool a) { return a; }
+FR_D int fr_popcnt(int a) { return __popc((unsigned int)a); }
+FR_D long long fr_popcnt(long long a) { return __popcll((unsigned long long)a); }
+FR_D int fr_clz(int a) { return __clz(a); }
+FR_D long long fr_clz(long long a) { return __clzll(a); }
+
+// ---- special functions without a CUDA builtin, in double (kernels/src/special.rs has the
+// same series): digamma by recurrence to x >= 10 and its asymptotic expansion (reflection
+// below 1/2), e^-|x| I1(x) by its power series up to |x| = 30 and asymptotically beyond.
+FR_D double fr_digamma_d(double x) {
+  const double qnan = __longlong_as_double(0x7FF8000000000000ll);
+  if (isnan(x) || (isinf(x) && x < 0)) return qnan;
+  if (isinf(x)) return x;
+  if (x <= 0 && x == floor(x)) return qnan;
+  double acc = 0;
+  if (x < 0.5) {
+    double r = x - round(x);
+    acc = -3.141592653589793 / tan(3.141592653589793 * r);
+    x = 1 - x;
+  }
+  while (x < 10) { acc -= 1 / x; x += 1; }
+  double z = 1 / (x * x);
+  double s = 1.0 / 12;
+  s = s * z - 691.0 / 32760; s = s * z + 1.0 / 132; s = s * z - 1.0 / 240;
+  s = s * z + 1.0 / 252; s = s * z - 1.0 / 120; s = s * z + 1.0 / 12;
+  return acc + log(x) - 0.5 / x - s * z;
+}
+FR_D double fr_bessel_i1e_d(double x) {
+  if (isnan(x)) return x;
+  double a = fabs(x), v;
+  if (a <= 30) {
+    double q = 0.25 * a * a, term = 0.5 * a, sum = term, k = 0;
+    while (term > sum * 1e-17) { k += 1; term *= q / (k * (k + 1)); sum += term; }
+    v = sum * exp(-a);
+  } else {
+    double term = 1, sum = 1, k = 0;
+    while (fabs(term) > fabs(sum) * 1e-17 && k < 60) {
+      k += 1; double o = 2 * k - 1; term *= (o * o - 4) / (8 * k * a); sum += term;
+    }
+    v = sum / sqrt(2 * 3.141592653589793 * a);
+  }
+  return copysign(v, x);
+}
 
 // ---- floats. max/min are IEEE 754-2019 maximum/minimum: NaN wins, +0 > -0.
 #define FR_FLOAT(T, S)                                                                       \
@@ -88,6 +134,23 @@ FR_D bool fr_unsigned(bool a) { return a; }
   FR_D T fr_ceil(T a) { return ceil##S(a); }                                                 \
   FR_D T fr_rint(T a) { return rint##S(a); }                                                 \
   FR_D bool fr_isfinite(T a) { return isfinite(a); }                                         \
+  FR_D T fr_square(T a) { return a * a; }                                                    \
+  FR_D T fr_erf(T a) { return erf##S(a); }                                                   \
+  FR_D T fr_erfc(T a) { return erfc##S(a); }                                                 \
+  FR_D T fr_erfinv(T a) { return erfinv##S(a); }                                             \
+  FR_D T fr_lgamma(T a) { return lgamma##S(a); }                                             \
+  FR_D T fr_digamma(T a) { return (T)fr_digamma_d((double)a); }                              \
+  FR_D T fr_bessel_i1e(T a) { return (T)fr_bessel_i1e_d((double)a); }                        \
+  FR_D T fr_asin(T a) { return asin##S(a); }                                                 \
+  FR_D T fr_acos(T a) { return acos##S(a); }                                                 \
+  FR_D T fr_atan(T a) { return atan##S(a); }                                                 \
+  FR_D T fr_asinh(T a) { return asinh##S(a); }                                               \
+  FR_D T fr_acosh(T a) { return acosh##S(a); }                                               \
+  FR_D T fr_atanh(T a) { return atanh##S(a); }                                               \
+  FR_D T fr_sinh(T a) { return sinh##S(a); }                                                 \
+  FR_D T fr_cosh(T a) { return cosh##S(a); }                                                 \
+  FR_D T fr_round_afz(T a) { return round##S(a); }                                           \
+  FR_D T fr_nextafter(T a, T b) { return nextafter##S(a, b); }                               \
   FR_D T fr_real(T a) { return a; }                                                          \
   FR_D T fr_imag(T a) { return (T)0; }                                                       \
   FR_D int fr_to_i32(T a) {                                                                  \
@@ -206,6 +269,10 @@ template <class T> FR_D bool fr_ge(T a, T b) { return a >= b; }
     return C{sinh##S(2 * a.re) / d, sin##S(2 * a.im) / d};                                   \
   }                                                                                          \
   FR_D C fr_logistic(C a) { return fr_div(C{1, 0}, fr_add(C{1, 0}, fr_exp(fr_neg(a)))); }    \
+  FR_D C fr_square(C a) {                                                                    \
+    T d = a.re - a.im, s = a.re + a.im;                                                      \
+    return C{(d == 0 || s == 0) ? (T)0 : d * s, (a.re + a.re) * a.im};                        \
+  }                                                                                          \
   FR_D C fr_pow(C a, C b) {                                                                  \
     if (b.re == 0 && b.im == 0) return C{1, 0};                                              \
     if (a.re == 0 && a.im == 0) return C{0, 0};                                              \

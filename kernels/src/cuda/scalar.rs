@@ -90,6 +90,24 @@ pub(crate) fn unary_fn(op: UnaryOp) -> &'static str {
         Real => "fr_real",
         Imag => "fr_imag",
         IsFinite => "fr_isfinite",
+        Square => "fr_square",
+        Erf => "fr_erf",
+        Erfc => "fr_erfc",
+        ErfInv => "fr_erfinv",
+        Lgamma => "fr_lgamma",
+        Digamma => "fr_digamma",
+        Asin => "fr_asin",
+        Acos => "fr_acos",
+        Atan => "fr_atan",
+        Asinh => "fr_asinh",
+        Acosh => "fr_acosh",
+        Atanh => "fr_atanh",
+        Sinh => "fr_sinh",
+        Cosh => "fr_cosh",
+        BesselI1e => "fr_bessel_i1e",
+        Popcnt => "fr_popcnt",
+        CountLeadingZeros => "fr_clz",
+        RoundNearestAfz => "fr_round_afz",
     }
 }
 
@@ -109,6 +127,10 @@ pub(crate) fn binary_fn(op: BinaryOp) -> &'static str {
         Or => "fr_or",
         Xor => "fr_xor",
         Complex => "fr_complex",
+        ShiftLeft => "fr_shl",
+        ShiftRightArithmetic => "fr_shra",
+        ShiftRightLogical => "fr_shrl",
+        NextAfter => "fr_nextafter",
     }
 }
 

@@ -66,7 +66,23 @@ fn float_unary<T: FloatLane>(op: UnaryOp, a: &[T], o: &mut [T], n: usize) -> boo
         RoundNearestEven => map1(a, o, n, |x| x.round_even()),
         Real => map1(a, o, n, |x| x),
         Imag => map1(a, o, n, |_| T::zero()),
-        Not | IsFinite => return false,
+        Square => map1(a, o, n, |x| x * x),
+        Erf => map1(a, o, n, |x| x.via_f64(crate::special::erf)),
+        Erfc => map1(a, o, n, |x| x.via_f64(crate::special::erfc)),
+        ErfInv => map1(a, o, n, |x| x.via_f64(crate::special::erf_inv)),
+        Lgamma => map1(a, o, n, |x| x.via_f64(crate::special::lgamma)),
+        Digamma => map1(a, o, n, |x| x.via_f64(crate::special::digamma)),
+        BesselI1e => map1(a, o, n, |x| x.via_f64(crate::special::bessel_i1e)),
+        Asin => map1(a, o, n, |x| x.asin()),
+        Acos => map1(a, o, n, |x| x.acos()),
+        Atan => map1(a, o, n, |x| x.atan()),
+        Asinh => map1(a, o, n, |x| x.asinh()),
+        Acosh => map1(a, o, n, |x| x.acosh()),
+        Atanh => map1(a, o, n, |x| x.atanh()),
+        Sinh => map1(a, o, n, |x| x.sinh()),
+        Cosh => map1(a, o, n, |x| x.cosh()),
+        RoundNearestAfz => map1(a, o, n, |x| x.round()),
+        Not | IsFinite | Popcnt | CountLeadingZeros => return false,
     }
     true
 }
@@ -96,6 +112,7 @@ fn complex_unary<T: FloatLane>(
         Tan => map1(a, o, n, |z| z.tan()),
         Tanh => map1(a, o, n, |z| z.tanh()),
         Logistic => map1(a, o, n, clogistic),
+        Square => map1(a, o, n, csquare),
         _ => return false,
     }
     true
@@ -124,6 +141,9 @@ fn int_unary<T: IntLane>(op: UnaryOp, a: &[T], o: &mut [T], n: usize) -> bool {
         UnaryOp::Negate => map1(a, o, n, T::wneg),
         UnaryOp::Sign => map1(a, o, n, T::sign),
         UnaryOp::Not => map1(a, o, n, T::bit_not),
+        UnaryOp::Square => map1(a, o, n, |x| x.wmul(x)),
+        UnaryOp::Popcnt => map1(a, o, n, T::popcnt),
+        UnaryOp::CountLeadingZeros => map1(a, o, n, T::clz),
         _ => return false,
     }
     true
@@ -177,7 +197,10 @@ fn float_binary<T: FloatLane>(op: BinaryOp, a: &[T], b: &[T], o: &mut [T], n: us
         Maximum => map2(a, b, o, n, fmax_nan),
         Minimum => map2(a, b, o, n, fmin_nan),
         Atan2 => map2(a, b, o, n, |x, y| x.atan2(y)),
-        And | Or | Xor | Complex => return false,
+        NextAfter => map2(a, b, o, n, T::next_after),
+        And | Or | Xor | Complex | ShiftLeft | ShiftRightArithmetic | ShiftRightLogical => {
+            return false
+        }
     }
     true
 }
@@ -219,7 +242,10 @@ fn int_binary<T: IntLane>(op: BinaryOp, a: &[T], b: &[T], o: &mut [T], n: usize)
         And => map2(a, b, o, n, T::bit_and),
         Or => map2(a, b, o, n, T::bit_or),
         Xor => map2(a, b, o, n, T::bit_xor),
-        Atan2 | Complex => return false,
+        ShiftLeft => map2(a, b, o, n, T::shl),
+        ShiftRightArithmetic => map2(a, b, o, n, T::shr_arith),
+        ShiftRightLogical => map2(a, b, o, n, T::shr_logic),
+        Atan2 | Complex | NextAfter => return false,
     }
     true
 }

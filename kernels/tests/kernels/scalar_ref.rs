@@ -44,8 +44,41 @@ fn float_unary<T: Float>(op: UnaryOp, x: T) -> Option<T> {
         }
         Real => x,
         Imag => T::zero(),
+        Square => x * x,
+        Asin => x.asin(),
+        Acos => x.acos(),
+        Atan => x.atan(),
+        Asinh => x.asinh(),
+        Acosh => x.acosh(),
+        Atanh => x.atanh(),
+        Sinh => x.sinh(),
+        Cosh => x.cosh(),
+        // `round` rounds half away from zero.
+        RoundNearestAfz => x.round(),
+        // The special functions themselves are judged against JAX (tests/data/jax_misc);
+        // here the kernel must evaluate them in f64 and round once.
+        Erf => special(x, fresnel_kernels::special::erf),
+        Erfc => special(x, fresnel_kernels::special::erfc),
+        ErfInv => special(x, fresnel_kernels::special::erf_inv),
+        Lgamma => special(x, fresnel_kernels::special::lgamma),
+        Digamma => special(x, fresnel_kernels::special::digamma),
+        BesselI1e => special(x, fresnel_kernels::special::bessel_i1e),
         _ => return None,
     })
+}
+
+fn special<T: Float>(x: T, f: fn(f64) -> f64) -> T {
+    T::from(f(x.to_f64().expect("floats convert to f64"))).expect("f64 converts to floats")
+}
+
+/// Complex division with the kernels' (and the interpreter's) convention for a zero divisor:
+/// each part is divided by zero (`1/0 = (inf, NaN)`); otherwise the textbook quotient.
+fn cdiv_ref<T: Float>(a: Complex<T>, b: Complex<T>) -> Complex<T> {
+    if b.re == T::zero() && b.im == T::zero() {
+        Complex::new(a.re / b.re, a.im / b.re)
+    } else {
+        a / b
+    }
 }
 
 fn complex_unary<T: Float>(op: UnaryOp, z: Complex<T>) -> Option<Complex<T>> {
@@ -65,13 +98,22 @@ fn complex_unary<T: Float>(op: UnaryOp, z: Complex<T>) -> Option<Complex<T>> {
         Log => z.ln(),
         LogPlusOne => (one + z).ln(),
         Sqrt => z.sqrt(),
-        Rsqrt => one / z.sqrt(),
+        Rsqrt => cdiv_ref(one, z.sqrt()),
         Cbrt => z.cbrt(),
         Sine => z.sin(),
         Cosine => z.cos(),
         Tan => z.tan(),
         Tanh => z.tanh(),
         Logistic => one / (one + (-z).exp()),
+        // StableHLO's definition: (a - b)(a + b) + 2ab·i, real part 0 where |a| = |b|.
+        Square => {
+            let re = if z.re.abs() == z.im.abs() && z.re.is_finite() {
+                T::zero()
+            } else {
+                (z.re - z.im) * (z.re + z.im)
+            };
+            Complex::new(re, T::from(2.0).unwrap() * z.re * z.im)
+        }
         _ => return None,
     })
 }
@@ -83,6 +125,9 @@ macro_rules! int_unary {
             UnaryOp::Negate => Some($x.wrapping_neg()),
             UnaryOp::Sign => Some($x.signum()),
             UnaryOp::Not => Some(!$x),
+            UnaryOp::Square => Some($x.wrapping_mul($x)),
+            UnaryOp::Popcnt => Some($x.count_ones() as _),
+            UnaryOp::CountLeadingZeros => Some($x.leading_zeros() as _),
             _ => None,
         }
     };
@@ -240,6 +285,27 @@ macro_rules! int_binary {
             BinaryOp::And => Some(a & b),
             BinaryOp::Or => Some(a | b),
             BinaryOp::Xor => Some(a ^ b),
+            // Amounts outside 0..bits shift everything out (negative ones included).
+            BinaryOp::ShiftLeft => Some(if b < 0 || b >= <$t>::BITS as $t {
+                0
+            } else {
+                a << b
+            }),
+            BinaryOp::ShiftRightArithmetic => Some(if b < 0 || b >= <$t>::BITS as $t {
+                if a < 0 {
+                    -1
+                } else {
+                    0
+                }
+            } else {
+                a >> b
+            }),
+            BinaryOp::ShiftRightLogical => Some(if b < 0 || b >= <$t>::BITS as $t {
+                0
+            } else {
+                // The bits as an unsigned number of the same width, shifted.
+                ((a as u64 & (u64::MAX >> (64 - <$t>::BITS))) >> b) as $t
+            }),
             _ => None,
         }
     }};
@@ -249,6 +315,8 @@ pub fn binary(op: BinaryOp, a: Scalar, b: Scalar) -> Option<Scalar> {
     use Scalar::*;
     Some(match (a, b) {
         (F32(x), F32(y)) if op == BinaryOp::Complex => C64(Complex::new(x, y)),
+        (F32(x), F32(y)) if op == BinaryOp::NextAfter => F32(libm::nextafterf(x, y)),
+        (F64(x), F64(y)) if op == BinaryOp::NextAfter => F64(libm::nextafter(x, y)),
         (F64(x), F64(y)) if op == BinaryOp::Complex => C128(Complex::new(x, y)),
         (I1(x), I1(y)) => I1(match op {
             BinaryOp::Add | BinaryOp::Or | BinaryOp::Maximum => x || y,

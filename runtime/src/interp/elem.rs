@@ -113,6 +113,8 @@ pub(crate) trait Float:
     fn sqrt(self) -> Self;
     fn copysign(self, sign: Self) -> Self;
     fn total_cmp(&self, other: &Self) -> Ordering;
+    /// The next representable value from `self` towards `to` (C's `nextafter`).
+    fn next_after(self, to: Self) -> Self;
 }
 
 macro_rules! impl_float {
@@ -152,6 +154,23 @@ macro_rules! impl_float {
             fn total_cmp(&self, other: &Self) -> Ordering {
                 $t::total_cmp(self, other)
             }
+            fn next_after(self, to: Self) -> Self {
+                if self.is_nan() || to.is_nan() {
+                    return $t::NAN;
+                }
+                if self == to {
+                    return to;
+                }
+                if self == 0.0 {
+                    // The smallest subnormal, with the sign of the direction.
+                    return $t::from_bits(1).copysign(to);
+                }
+                // Adjacent floats of one sign have adjacent bit patterns; the magnitude grows
+                // when moving away from zero.
+                let bits = self.to_bits();
+                let grows = (to > self) == (self > 0.0);
+                $t::from_bits(if grows { bits + 1 } else { bits - 1 })
+            }
         }
     };
 }
@@ -182,6 +201,13 @@ pub(crate) trait Int:
     fn unsigned_abs_u64(self) -> u64;
     /// Compares the two's-complement bit patterns as unsigned numbers.
     fn cmp_unsigned(self, o: Self) -> Ordering;
+    fn popcnt(self) -> Self;
+    fn count_leading_zeros(self) -> Self;
+    /// StableHLO's shifts: an amount outside `0..bits` (read as unsigned, so negative ones
+    /// too) shifts every bit out, leaving 0, or the sign for the arithmetic right shift.
+    fn shift_left(self, o: Self) -> Self;
+    fn shift_right_arithmetic(self, o: Self) -> Self;
+    fn shift_right_logical(self, o: Self) -> Self;
 }
 
 macro_rules! impl_int {
@@ -218,6 +244,30 @@ macro_rules! impl_int {
             }
             fn cmp_unsigned(self, o: Self) -> Ordering {
                 (self as $u).cmp(&(o as $u))
+            }
+            fn popcnt(self) -> Self {
+                self.count_ones() as $t
+            }
+            fn count_leading_zeros(self) -> Self {
+                self.leading_zeros() as $t
+            }
+            fn shift_left(self, o: Self) -> Self {
+                u32::try_from(o as $u)
+                    .ok()
+                    .and_then(|s| self.checked_shl(s))
+                    .unwrap_or(0)
+            }
+            fn shift_right_arithmetic(self, o: Self) -> Self {
+                u32::try_from(o as $u)
+                    .ok()
+                    .and_then(|s| self.checked_shr(s))
+                    .unwrap_or(if self < 0 { -1 } else { 0 })
+            }
+            fn shift_right_logical(self, o: Self) -> Self {
+                u32::try_from(o as $u)
+                    .ok()
+                    .and_then(|s| (self as $u).checked_shr(s))
+                    .map_or(0, |v| v as $t)
             }
         }
     };

@@ -22,6 +22,7 @@ mod gather;
 mod index_ops;
 mod reduce;
 mod scalar;
+mod sort;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -43,6 +44,7 @@ pub use elementwise::{binary, clamp, compare, convert, iota, select, unary};
 pub use fft::fft;
 pub use gather::gather;
 pub use reduce::reduce_binary;
+pub use sort::{bitcast_convert, reduce_precision, top_k};
 
 use crate::memory_budget;
 use fresnel_ir::{
@@ -420,6 +422,10 @@ impl<'m> Interpreter<'m> {
                 let operands = owned(frame)?;
                 self.eval_select_and_scatter(frame, od, w, operands)
             }
+            Op::Sort { dim, .. } => {
+                let operands = owned(frame)?;
+                self.eval_sort(frame, od, *dim, operands)
+            }
             Op::Check(c) => {
                 let result = {
                     let operands = frame.operands(od).map_err(Diagnostic::new)?;
@@ -484,6 +490,77 @@ impl<'m> Interpreter<'m> {
             }
             carried = self.run_block(frame, body, carried)?;
         }
+    }
+
+    /// `sort`: every line along `dim` is ordered by the comparator region (run on the scalars
+    /// `lhs_0, rhs_0, lhs_1, rhs_1, …`) and all operands are permuted alike. The sort is
+    /// always stable, which `is_stable = false` allows too.
+    fn eval_sort(
+        &mut self,
+        frame: &mut Frame<'m>,
+        od: &'m OpData,
+        dim: usize,
+        operands: Vec<Array>,
+    ) -> Result<Vec<Array>, Diagnostic> {
+        let err = |m: String| Diagnostic::new(m);
+        let Some(first) = operands.first() else {
+            return Err(err("expects at least one operand".into()));
+        };
+        if dim >= first.shape.len() {
+            return Err(err(format!(
+                "dimension {dim} is out of range for {}",
+                first.ty()
+            )));
+        }
+        if let Some(x) = operands.iter().find(|x| x.shape != first.shape) {
+            return Err(err(format!(
+                "operands differ in shape ({} vs {})",
+                first.ty(),
+                x.ty()
+            )));
+        }
+        let &[cmp] = &od.regions[..] else {
+            return Err(err(format!(
+                "needs one comparator region, has {}",
+                od.regions.len()
+            )));
+        };
+        let mut gather = Vec::with_capacity(first.len());
+        for line in sort::lines(&first.shape, dim) {
+            let mut perm = line;
+            sort::merge_sort(&mut perm, &mut |i, j| {
+                let args = operands
+                    .iter()
+                    .flat_map(|x| [Array::scalar(x.data.get(i)), Array::scalar(x.data.get(j))])
+                    .collect();
+                let out = self.run_block(frame, cmp, args)?;
+                match &out[..] {
+                    [b] => scalar_bool(b, "the comparator's result"),
+                    _ => Err(err(format!(
+                        "the comparator returns {} values instead of one i1",
+                        out.len()
+                    ))),
+                }
+            })?;
+            gather.extend(perm);
+        }
+        // `gather` lists, line by line, which element lands at each position of the line.
+        let mut dest = vec![0usize; first.len()];
+        for (line, slots) in sort::lines(&first.shape, dim)
+            .into_iter()
+            .zip(gather.chunks(first.shape[dim].max(1)))
+        {
+            for (&to, &from) in line.iter().zip(slots) {
+                dest[to] = from;
+            }
+        }
+        Ok(operands
+            .iter()
+            .map(|x| Array {
+                shape: x.shape.clone(),
+                data: x.data.gather(&dest),
+            })
+            .collect())
     }
 
     /// `reduce`: operands are n inputs then n scalar inits; the body folds (accumulators...,
@@ -765,7 +842,23 @@ pub fn eval_op(
             arity(2)?;
             convolution(x(), operands[1], c, result_type()?.dtype)?
         }
-        Op::Reduce { .. }
+        Op::TopK { k } => {
+            arity(1)?;
+            return top_k(x(), *k);
+        }
+        Op::BitcastConvert => {
+            arity(1)?;
+            bitcast_convert(x(), result_type()?)?
+        }
+        Op::ReducePrecision {
+            exponent_bits,
+            mantissa_bits,
+        } => {
+            arity(1)?;
+            reduce_precision(x(), *exponent_bits, *mantissa_bits)?
+        }
+        Op::Sort { .. }
+        | Op::Reduce { .. }
         | Op::Scatter(_)
         | Op::ReduceWindow(_)
         | Op::SelectAndScatter(_)

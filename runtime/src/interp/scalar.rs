@@ -8,6 +8,7 @@
 use super::cmath;
 use super::elem::{Elem, Float, Int};
 use fresnel_ir::{BinaryOp, CompareType, UnaryOp};
+use fresnel_kernels::special;
 use num_complex::{Complex, Complex32, Complex64};
 use std::cmp::Ordering;
 
@@ -98,6 +99,9 @@ fn int_unary<I: Int>(op: UnaryOp) -> Option<fn(I) -> I> {
         UnaryOp::Negate => |x| x.wrapping_neg(),
         UnaryOp::Sign => |x| x.signum(),
         UnaryOp::Not => |x| !x,
+        UnaryOp::Square => |x| x.wrapping_mul(x),
+        UnaryOp::Popcnt => |x| x.popcnt(),
+        UnaryOp::CountLeadingZeros => |x| x.count_leading_zeros(),
         _ => return None,
     };
     Some(f)
@@ -116,7 +120,10 @@ fn int_binary<I: Int>(op: BinaryOp) -> Option<fn(I, I) -> I> {
         BinaryOp::And => |a, b| a & b,
         BinaryOp::Or => |a, b| a | b,
         BinaryOp::Xor => |a, b| a ^ b,
-        BinaryOp::Atan2 | BinaryOp::Complex => return None,
+        BinaryOp::ShiftLeft => |a, b| a.shift_left(b),
+        BinaryOp::ShiftRightArithmetic => |a, b| a.shift_right_arithmetic(b),
+        BinaryOp::ShiftRightLogical => |a, b| a.shift_right_logical(b),
+        BinaryOp::Atan2 | BinaryOp::Complex | BinaryOp::NextAfter => return None,
     };
     Some(f)
 }
@@ -240,7 +247,26 @@ fn float_unary<F: Float>(op: UnaryOp) -> Option<fn(F) -> F> {
         // StableHLO defines real/imag of a real tensor as the value and zero.
         UnaryOp::Real => |x| x,
         UnaryOp::Imag => |_| F::ZERO,
-        UnaryOp::Not | UnaryOp::IsFinite => return None,
+        UnaryOp::Square => |x| x * x,
+        UnaryOp::Erf => |x| via_f64(x, special::erf),
+        UnaryOp::Erfc => |x| via_f64(x, special::erfc),
+        UnaryOp::ErfInv => |x| via_f64(x, special::erf_inv),
+        UnaryOp::Lgamma => |x| via_f64(x, special::lgamma),
+        UnaryOp::Digamma => |x| via_f64(x, special::digamma),
+        UnaryOp::BesselI1e => |x| via_f64(x, special::bessel_i1e),
+        UnaryOp::Asin => |x| via_f64(x, f64::asin),
+        UnaryOp::Acos => |x| via_f64(x, f64::acos),
+        UnaryOp::Atan => |x| via_f64(x, f64::atan),
+        UnaryOp::Asinh => |x| via_f64(x, f64::asinh),
+        UnaryOp::Acosh => |x| via_f64(x, f64::acosh),
+        UnaryOp::Atanh => |x| via_f64(x, f64::atanh),
+        UnaryOp::Sinh => |x| via_f64(x, f64::sinh),
+        UnaryOp::Cosh => |x| via_f64(x, f64::cosh),
+        // Exact in f64 for every f32, so rounding through it changes nothing.
+        UnaryOp::RoundNearestAfz => |x| via_f64(x, f64::round),
+        UnaryOp::Not | UnaryOp::IsFinite | UnaryOp::Popcnt | UnaryOp::CountLeadingZeros => {
+            return None
+        }
     };
     Some(f)
 }
@@ -257,7 +283,14 @@ fn float_binary<F: Float>(op: BinaryOp) -> Option<fn(F, F) -> F> {
         BinaryOp::Maximum => float_max,
         BinaryOp::Minimum => float_min,
         BinaryOp::Atan2 => |a, b| via_f64_2(a, b, f64::atan2),
-        BinaryOp::And | BinaryOp::Or | BinaryOp::Xor | BinaryOp::Complex => return None,
+        BinaryOp::NextAfter => |a, b| a.next_after(b),
+        BinaryOp::And
+        | BinaryOp::Or
+        | BinaryOp::Xor
+        | BinaryOp::Complex
+        | BinaryOp::ShiftLeft
+        | BinaryOp::ShiftRightArithmetic
+        | BinaryOp::ShiftRightLogical => return None,
     };
     Some(f)
 }
@@ -303,6 +336,30 @@ fn narrow<F: Float>(z: Complex64) -> Complex<F> {
 /// Evaluates `f` on the value widened to complex<f64> and rounds each part back.
 fn via_c128<F: Float>(z: Complex<F>, f: fn(Complex64) -> Complex64) -> Complex<F> {
     narrow(f(widen(z)))
+}
+
+/// asin, acos and atanh have branch cuts on the real axis beyond ±1. C99 makes them
+/// conjugate-symmetric (f(conj z) = conj f(z)), so on the axis the sign of a zero imaginary
+/// part picks the side: the result's imaginary part takes that sign (its opposite for acos).
+/// num_complex ignores the zero's sign; this restores it.
+fn on_real_cut(z: Complex64, w: Complex64, opposite: bool) -> Complex64 {
+    if z.im != 0.0 {
+        return w;
+    }
+    let side = if opposite { -z.im } else { z.im };
+    Complex64::new(w.re, w.im.abs().copysign(side))
+}
+
+/// StableHLO's `square`: (a - b)(a + b) + 2ab·i, with a real part of 0 where a - b or a + b
+/// is exactly 0, so that |a| = |b| never overflows (square of (1e308, 1e308) is (0, inf)).
+fn complex_square<F: Float>(z: Complex<F>) -> Complex<F> {
+    let (d, s) = (z.re - z.im, z.re + z.im);
+    let re = if d == F::ZERO || s == F::ZERO {
+        F::ZERO
+    } else {
+        d * s
+    };
+    Complex::new(re, (z.re + z.re) * z.im)
 }
 
 pub(crate) fn complex_mul<F: Float>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
@@ -368,6 +425,17 @@ fn complex_unary<F: Float>(op: UnaryOp) -> Option<fn(Complex<F>) -> Complex<F>> 
         UnaryOp::Tan => |z| via_c128(z, cmath::tan),
         UnaryOp::Tanh => |z| via_c128(z, cmath::tanh),
         UnaryOp::Logistic => |z| via_c128(z, cmath::logistic),
+        UnaryOp::Square => complex_square,
+        // num_complex's principal branches, with C99's (and XLA's) side of the real-axis cuts
+        // chosen by the sign of a zero imaginary part.
+        UnaryOp::Asin => |z| via_c128(z, |w| on_real_cut(w, w.asin(), false)),
+        UnaryOp::Acos => |z| via_c128(z, |w| on_real_cut(w, w.acos(), true)),
+        UnaryOp::Atan => |z| via_c128(z, |w| w.atan()),
+        UnaryOp::Asinh => |z| via_c128(z, |w| w.asinh()),
+        UnaryOp::Acosh => |z| via_c128(z, |w| w.acosh()),
+        UnaryOp::Atanh => |z| via_c128(z, |w| on_real_cut(w, w.atanh(), false)),
+        UnaryOp::Sinh => |z| via_c128(z, |w| w.sinh()),
+        UnaryOp::Cosh => |z| via_c128(z, |w| w.cosh()),
         // abs/real/imag change the type (see `complex_to_real`); the rest are real-only.
         _ => return None,
     };

@@ -181,6 +181,20 @@ pub fn is_cheap(op: &Op) -> bool {
                 | UnaryOp::Tanh
                 | UnaryOp::Logistic
                 | UnaryOp::Cbrt
+                | UnaryOp::Erf
+                | UnaryOp::Erfc
+                | UnaryOp::ErfInv
+                | UnaryOp::Lgamma
+                | UnaryOp::Digamma
+                | UnaryOp::BesselI1e
+                | UnaryOp::Asin
+                | UnaryOp::Acos
+                | UnaryOp::Atan
+                | UnaryOp::Asinh
+                | UnaryOp::Acosh
+                | UnaryOp::Atanh
+                | UnaryOp::Sinh
+                | UnaryOp::Cosh
         ),
         Op::Binary(b) => !matches!(b, BinaryOp::Power | BinaryOp::Atan2 | BinaryOp::Remainder),
         _ => true,

@@ -1,0 +1,280 @@
+//! `sort` (with a comparator region, run by the interpreter), `chlo.top_k`, and the bit-level
+//! ops `bitcast_convert` and `reduce_precision`.
+
+use fresnel_ir::{Array, DType, Data, Scalar, TensorType};
+use num_complex::{Complex32, Complex64};
+use std::cmp::Ordering;
+
+/// The element indices of every line along `dim` of `shape`, each line in order.
+pub(crate) fn lines(shape: &[usize], dim: usize) -> Vec<Vec<usize>> {
+    let n = shape[dim];
+    let inner: usize = shape[dim + 1..].iter().product();
+    let outer: usize = shape[..dim].iter().product();
+    let mut out = Vec::with_capacity(outer * inner);
+    for o in 0..outer {
+        for i in 0..inner {
+            out.push((0..n).map(|k| (o * n + k) * inner + i).collect());
+        }
+    }
+    out
+}
+
+/// Stable merge sort of `items` by a fallible strict "goes before" predicate. A predicate that
+/// is not a strict weak order (a comparator region may be anything) gives some permutation,
+/// never a panic.
+pub(crate) fn merge_sort<E>(
+    items: &mut Vec<usize>,
+    less: &mut impl FnMut(usize, usize) -> Result<bool, E>,
+) -> Result<(), E> {
+    let n = items.len();
+    let mut buf = items.clone();
+    let mut width = 1;
+    while width < n {
+        let mut start = 0;
+        while start < n {
+            let mid = (start + width).min(n);
+            let end = (start + 2 * width).min(n);
+            let (mut i, mut j, mut k) = (start, mid, start);
+            while i < mid && j < end {
+                // Take from the right run only when it goes strictly before: stability.
+                if less(items[j], items[i])? {
+                    buf[k] = items[j];
+                    j += 1;
+                } else {
+                    buf[k] = items[i];
+                    i += 1;
+                }
+                k += 1;
+            }
+            buf[k..k + (mid - i)].copy_from_slice(&items[i..mid]);
+            k += mid - i;
+            buf[k..k + (end - j)].copy_from_slice(&items[j..end]);
+            start = end;
+        }
+        std::mem::swap(items, &mut buf);
+        width *= 2;
+    }
+    Ok(())
+}
+
+/// `chlo.top_k`: along the last dimension, the `k` largest values in descending order (ties:
+/// lower index first; floats by IEEE total order, so NaN is largest) and their i32 indices.
+pub fn top_k(x: &Array, k: usize) -> Result<Vec<Array>, String> {
+    let rank = x.shape.len();
+    let Some(&n) = x.shape.last() else {
+        return Err(format!("operand {} must have rank ≥ 1", x.ty()));
+    };
+    if k > n {
+        return Err(format!("k = {k} exceeds the last dimension of {}", x.ty()));
+    }
+    if n > i32::MAX as usize {
+        return Err("the last dimension does not fit i32 indices".into());
+    }
+    let order = |a: Scalar, b: Scalar| -> Result<Ordering, String> {
+        Ok(match (a, b) {
+            (Scalar::F32(a), Scalar::F32(b)) => a.total_cmp(&b),
+            (Scalar::F64(a), Scalar::F64(b)) => a.total_cmp(&b),
+            (Scalar::I32(a), Scalar::I32(b)) => a.cmp(&b),
+            (Scalar::I64(a), Scalar::I64(b)) => a.cmp(&b),
+            _ => return Err(format!("not defined on element type {}", x.dtype())),
+        })
+    };
+    let (mut gather, mut indices) = (Vec::new(), Vec::new());
+    for line in lines(&x.shape, rank - 1) {
+        let mut perm: Vec<usize> = (0..n).collect();
+        merge_sort(&mut perm, &mut |i, j| {
+            Ok::<bool, String>(
+                order(x.data.get(line[i]), x.data.get(line[j]))? == Ordering::Greater,
+            )
+        })?;
+        for &p in &perm[..k] {
+            gather.push(line[p]);
+            indices.push(p as i32);
+        }
+    }
+    let mut shape = x.shape.clone();
+    shape[rank - 1] = k;
+    Ok(vec![
+        Array {
+            shape: shape.clone(),
+            data: x.data.gather(&gather),
+        },
+        Array {
+            shape,
+            data: Data::I32(indices),
+        },
+    ])
+}
+
+/// The little-endian bytes of one element, as it lies in memory.
+fn element_bytes(s: Scalar, out: &mut Vec<u8>) {
+    match s {
+        Scalar::I1(b) => out.push(b as u8),
+        Scalar::I32(v) => out.extend(v.to_le_bytes()),
+        Scalar::I64(v) => out.extend(v.to_le_bytes()),
+        Scalar::F32(v) => out.extend(v.to_le_bytes()),
+        Scalar::F64(v) => out.extend(v.to_le_bytes()),
+        Scalar::C64(z) => {
+            out.extend(z.re.to_le_bytes());
+            out.extend(z.im.to_le_bytes());
+        }
+        Scalar::C128(z) => {
+            out.extend(z.re.to_le_bytes());
+            out.extend(z.im.to_le_bytes());
+        }
+    }
+}
+
+fn element_from_bytes(to: DType, b: &[u8]) -> Scalar {
+    let w4 = |o: usize| [b[o], b[o + 1], b[o + 2], b[o + 3]];
+    let w8 = |o: usize| {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(&b[o..o + 8]);
+        a
+    };
+    match to {
+        DType::I1 => Scalar::I1(b[0] != 0),
+        DType::I32 => Scalar::I32(i32::from_le_bytes(w4(0))),
+        DType::I64 => Scalar::I64(i64::from_le_bytes(w8(0))),
+        DType::F32 => Scalar::F32(f32::from_le_bytes(w4(0))),
+        DType::F64 => Scalar::F64(f64::from_le_bytes(w8(0))),
+        DType::C64 => Scalar::C64(Complex32::new(
+            f32::from_le_bytes(w4(0)),
+            f32::from_le_bytes(w4(4)),
+        )),
+        DType::C128 => Scalar::C128(Complex64::new(
+            f64::from_le_bytes(w8(0)),
+            f64::from_le_bytes(w8(8)),
+        )),
+    }
+}
+
+/// `bitcast_convert` between element types of one size: the same bytes, read as `to`.
+pub fn bitcast_convert(x: &Array, to: &TensorType) -> Result<Array, String> {
+    let from = x.dtype();
+    if from.size_bytes() != to.dtype.size_bytes() || from.is_bool() != to.dtype.is_bool() {
+        return Err(format!(
+            "cannot reinterpret {from} as {}: element sizes differ",
+            to.dtype
+        ));
+    }
+    if x.shape != to.shape {
+        return Err(format!("cannot bitcast {} to {to}: shapes differ", x.ty()));
+    }
+    let size = from.size_bytes();
+    let mut bytes = Vec::with_capacity(size);
+    let mut out = Data::zeros(to.dtype, x.len());
+    for i in 0..x.len() {
+        bytes.clear();
+        element_bytes(x.data.get(i), &mut bytes);
+        out.set(i, element_from_bytes(to.dtype, &bytes));
+    }
+    Ok(Array {
+        shape: x.shape.clone(),
+        data: out,
+    })
+}
+
+/// Rounds the IEEE bits `x` (with `e_src` exponent and `m_src` mantissa bits) to the format
+/// e`e`m`m` as StableHLO's `reduce_precision` defines it: the mantissa to nearest, ties to
+/// even; then exponents above the format's range become ±inf and those at or below its
+/// smallest normal exponent become ±0 (no subnormals); NaN stays NaN.
+fn reduce_bits(x: u64, e_src: u32, m_src: u32, e: u32, m: u32) -> u64 {
+    let sign_mask = 1u64 << (e_src + m_src);
+    let exp_mask = ((1u64 << e_src) - 1) << m_src;
+    let mant_mask = (1u64 << m_src) - 1;
+    let is_nan = x & exp_mask == exp_mask && x & mant_mask != 0;
+    let mut bits = x;
+    if m < m_src {
+        let drop = m_src - m;
+        let last_kept = 1u64 << drop;
+        let half_minus_one = (last_kept >> 1) - 1;
+        let odd = (bits & last_kept) >> drop;
+        bits = bits.wrapping_add(half_minus_one + odd) & !(last_kept - 1);
+        bits &= sign_mask | exp_mask | mant_mask;
+    }
+    if e < e_src {
+        let bias = (1u64 << (e_src - 1)) - 1;
+        let max_exp = bias + (1u64 << (e - 1)) - 1;
+        let min_exp = bias + 2 - (1u64 << (e - 1));
+        let exp = (bits & exp_mask) >> m_src;
+        let sign = bits & sign_mask;
+        if exp > max_exp {
+            bits = sign | exp_mask;
+        } else if exp < min_exp {
+            bits = sign;
+        }
+    }
+    if is_nan {
+        // Keep a NaN a NaN even where rounding cleared its mantissa.
+        if m > 0 {
+            x
+        } else {
+            x | exp_mask | (1u64 << (m_src - 1))
+        }
+    } else {
+        bits
+    }
+}
+
+pub fn reduce_precision(x: &Array, e: u32, m: u32) -> Result<Array, String> {
+    let data = match &x.data {
+        Data::F32(v) => Data::F32(
+            v.iter()
+                .map(|&f| f32::from_bits(reduce_bits(f.to_bits() as u64, 8, 23, e, m) as u32))
+                .collect(),
+        ),
+        Data::F64(v) => Data::F64(
+            v.iter()
+                .map(|&f| f64::from_bits(reduce_bits(f.to_bits(), 11, 52, e, m)))
+                .collect(),
+        ),
+        _ => return Err(format!("not defined on element type {}", x.dtype())),
+    };
+    Ok(Array {
+        shape: x.shape.clone(),
+        data,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn merge_sort_is_stable_and_survives_bad_comparators() {
+        let keys = [3, 1, 3, 0, 1, 2, 3, 0];
+        let mut v: Vec<usize> = (0..keys.len()).collect();
+        merge_sort(&mut v, &mut |a, b| Ok::<_, ()>(keys[a] < keys[b])).unwrap();
+        assert_eq!(v, vec![3, 7, 1, 4, 5, 0, 2, 6]);
+        // "Always true" is no order at all: any permutation will do, without a panic.
+        let mut w: Vec<usize> = (0..9).collect();
+        merge_sort(&mut w, &mut |_, _| Ok::<_, ()>(true)).unwrap();
+        w.sort_unstable();
+        assert_eq!(w, (0..9).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn reduce_precision_to_half_rounds_and_saturates_like_f16() {
+        // f16 has e5m10: max 65504, smallest normal 2^-14; 1 + 2^-11 is a tie → 1 (even).
+        let x = Array::from_f32(
+            [6],
+            vec![
+                1.0 + 2f32.powi(-11),
+                65504.0,
+                65520.0,
+                1e-6,
+                -3.0e-5,
+                f32::NAN,
+            ],
+        )
+        .unwrap();
+        let r = reduce_precision(&x, 5, 10).unwrap();
+        let Data::F32(v) = r.data else { panic!() };
+        assert_eq!(&v[..3], &[1.0, 65504.0, f32::INFINITY]);
+        assert_eq!(v[3], 0.0);
+        // Below f16's smallest normal: flushed to zero, keeping the sign.
+        assert!(v[4] == 0.0 && v[4].is_sign_negative(), "{}", v[4]);
+        assert!(v[5].is_nan());
+    }
+}

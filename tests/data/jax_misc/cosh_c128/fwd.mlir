@@ -1,0 +1,6 @@
+module @jit_cosh attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x5xcomplex<f64>>) -> (tensor<2x5xcomplex<f64>> {jax.result_info = "result"}) {
+    %0 = chlo.cosh %arg0 : tensor<2x5xcomplex<f64>> -> tensor<2x5xcomplex<f64>>
+    return %0 : tensor<2x5xcomplex<f64>>
+  }
+}
