@@ -19,6 +19,7 @@ mod generic;
 mod literal;
 mod module;
 mod pretty;
+mod suggest;
 mod types;
 
 #[cfg(test)]

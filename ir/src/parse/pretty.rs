@@ -65,7 +65,7 @@ impl<'a> Parser<'a> {
                 } else if let Some(b) = BinaryOp::from_name(short) {
                     self.simple(fx, Op::Binary(b))
                 } else {
-                    Err(self.c.err_at(name_pos, format!("unknown op '{name}'")))
+                    Err(self.c.err_at(name_pos, super::suggest::unknown_op(name)))
                 }
             }
         }
