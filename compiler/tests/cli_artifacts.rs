@@ -61,7 +61,10 @@ fn refused(out: &Output, what: &str) -> String {
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{what}: {err}");
     assert!(err.starts_with("error: "), "{what}: {err}");
-    assert!(!err.contains("panicked") && !err.contains("RUST_BACKTRACE"), "{what}: {err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("RUST_BACKTRACE"),
+        "{what}: {err}"
+    );
     err
 }
 
@@ -99,29 +102,72 @@ fn artifacts_run_like_their_programs() {
         let fwd = c.join("fwd.mlir");
         // An artifact is recognised by content: give it an extension that says otherwise.
         let art = dir.join(format!("{name}.mlir"));
-        ok(&fresnel(&[
+        ok(
+            &fresnel(&[
+                "compile",
+                &fwd.display().to_string(),
+                "-o",
+                &art.display().to_string(),
+            ]),
             "compile",
-            &fwd.display().to_string(),
-            "-o",
-            &art.display().to_string(),
-        ]), "compile");
-        ok(&run_to(&art, &c, &dir.join(format!("{name}-a")), "-o"), "run artifact");
-        ok(&run_to(&fwd, &c, &dir.join(format!("{name}-p")), "--out"), "run program");
+        );
+        ok(
+            &run_to(&art, &c, &dir.join(format!("{name}-a")), "-o"),
+            "run artifact",
+        );
+        ok(
+            &run_to(&fwd, &c, &dir.join(format!("{name}-p")), "--out"),
+            "run program",
+        );
         let a = files_of(&dir.join(format!("{name}-a")));
         assert!(!a.is_empty());
-        assert_eq!(a, files_of(&dir.join(format!("{name}-p"))), "{name} forward");
+        assert_eq!(
+            a,
+            files_of(&dir.join(format!("{name}-p"))),
+            "{name} forward"
+        );
 
         // The gradient: `compile --grad-wrt` against `grad` then `run`.
         let gart = dir.join(format!("{name}-grad.fresnel"));
         let gtext = dir.join(format!("{name}-grad.mlir"));
         let fwd_s = fwd.display().to_string();
-        ok(&fresnel(&["compile", &fwd_s, "--grad-wrt", wrt, "--out", &gart.display().to_string()]), "compile grad");
-        ok(&fresnel(&["grad", &fwd_s, "--wrt", wrt, "--out", &gtext.display().to_string()]), "grad");
-        ok(&run_to(&gart, &c, &dir.join(format!("{name}-ga")), "--output"), "run grad artifact");
-        ok(&run_to(&gtext, &c, &dir.join(format!("{name}-gp")), "-o"), "run grad program");
+        ok(
+            &fresnel(&[
+                "compile",
+                &fwd_s,
+                "--grad-wrt",
+                wrt,
+                "--out",
+                &gart.display().to_string(),
+            ]),
+            "compile grad",
+        );
+        ok(
+            &fresnel(&[
+                "grad",
+                &fwd_s,
+                "--wrt",
+                wrt,
+                "--out",
+                &gtext.display().to_string(),
+            ]),
+            "grad",
+        );
+        ok(
+            &run_to(&gart, &c, &dir.join(format!("{name}-ga")), "--output"),
+            "run grad artifact",
+        );
+        ok(
+            &run_to(&gtext, &c, &dir.join(format!("{name}-gp")), "-o"),
+            "run grad program",
+        );
         let a = files_of(&dir.join(format!("{name}-ga")));
         assert!(a.len() >= 2);
-        assert_eq!(a, files_of(&dir.join(format!("{name}-gp"))), "{name} gradient");
+        assert_eq!(
+            a,
+            files_of(&dir.join(format!("{name}-gp"))),
+            "{name} gradient"
+        );
 
         // bench on the artifact: one JSON line, and its --out results are the same.
         let mut args = vec![
@@ -134,8 +180,15 @@ fn artifacts_run_like_their_programs() {
         ];
         args.extend(input_args(&c));
         let line = ok(&fresnel(&args), "bench artifact");
-        assert!(line.trim().starts_with('{') && line.contains("\"run_median_s\""), "{line}");
-        assert_eq!(a, files_of(&dir.join(format!("{name}-gb"))), "{name} bench results");
+        assert!(
+            line.trim().starts_with('{') && line.contains("\"run_median_s\""),
+            "{line}"
+        );
+        assert_eq!(
+            a,
+            files_of(&dir.join(format!("{name}-gb"))),
+            "{name} bench results"
+        );
     }
 }
 
@@ -144,14 +197,17 @@ fn damaged_cut_foreign_and_newer_artifacts_exit_2_without_output() {
     let dir = scratch("bad");
     let c = case("fft_last_c64");
     let art = dir.join("good.fresnel");
-    ok(&fresnel(&[
+    ok(
+        &fresnel(&[
+            "compile",
+            &c.join("fwd.mlir").display().to_string(),
+            "--grad-wrt",
+            "0",
+            "-o",
+            &art.display().to_string(),
+        ]),
         "compile",
-        &c.join("fwd.mlir").display().to_string(),
-        "--grad-wrt",
-        "0",
-        "-o",
-        &art.display().to_string(),
-    ]), "compile");
+    );
     let good = std::fs::read(&art).expect("artifact");
     let out = dir.join("out");
     let try_bytes = |bytes: &[u8], what: &str| -> String {
@@ -203,9 +259,18 @@ fn damaged_cut_foreign_and_newer_artifacts_exit_2_without_output() {
     let err = refused(&fresnel(&["run", &a, "--out", &o]), "no inputs");
     assert!(err.contains("takes 2 argument(s) but 0 --input"), "{err}");
     let err = refused(&fresnel(&["run", &a, "--backend", "interp"]), "interp");
-    assert!(err.contains("--backend interp needs the program's IR text"), "{err}");
-    let err = refused(&fresnel(&["bench", &a, "--grad-wrt", "0"]), "bench --grad-wrt");
-    assert!(err.contains("--grad-wrt needs the program's IR text"), "{err}");
+    assert!(
+        err.contains("--backend interp needs the program's IR text"),
+        "{err}"
+    );
+    let err = refused(
+        &fresnel(&["bench", &a, "--grad-wrt", "0"]),
+        "bench --grad-wrt",
+    );
+    assert!(
+        err.contains("--grad-wrt needs the program's IR text"),
+        "{err}"
+    );
     assert!(!out.exists());
 }
 
@@ -215,13 +280,26 @@ fn compile_writes_nothing_on_failure() {
     let target = dir.join("a.fresnel");
     let t = target.display().to_string();
     let fwd = case("fft_last_c64").join("fwd.mlir").display().to_string();
-    let err = refused(&fresnel(&["compile", &fwd, "--grad-wrt", "9", "-o", &t]), "bad wrt");
+    let err = refused(
+        &fresnel(&["compile", &fwd, "--grad-wrt", "9", "-o", &t]),
+        "bad wrt",
+    );
     assert!(err.contains("--wrt 9"), "{err}");
-    let err = refused(&fresnel(&["compile", &fwd, "--backend", "interp", "-o", &t]), "interp");
+    let err = refused(
+        &fresnel(&["compile", &fwd, "--backend", "interp", "-o", &t]),
+        "interp",
+    );
     assert!(err.contains("nothing to compile"), "{err}");
     let missing = dir.join("no/such/folder/a.fresnel").display().to_string();
-    refused(&fresnel(&["compile", &fwd, "-o", &missing]), "missing folder");
-    assert_eq!(std::fs::read_dir(&dir).expect("dir").count(), 0, "left files behind");
+    refused(
+        &fresnel(&["compile", &fwd, "-o", &missing]),
+        "missing folder",
+    );
+    assert_eq!(
+        std::fs::read_dir(&dir).expect("dir").count(),
+        0,
+        "left files behind"
+    );
 }
 
 #[test]
@@ -231,20 +309,47 @@ fn out_is_spelt_the_same_everywhere() {
     let fwd = c.join("fwd.mlir").display().to_string();
     for flag in ["-o", "--out", "--output"] {
         let f = dir.join(format!("dump{flag}.mlir"));
-        ok(&fresnel(&["dump", &fwd, flag, &f.display().to_string()]), "dump");
+        ok(
+            &fresnel(&["dump", &fwd, flag, &f.display().to_string()]),
+            "dump",
+        );
         let dumped = std::fs::read_to_string(&f).expect("dump written");
         let printed = ok(&fresnel(&["dump", &fwd]), "dump to stdout");
         assert_eq!(dumped, printed, "dump {flag}");
         let g = dir.join(format!("grad{flag}.mlir"));
-        ok(&fresnel(&["grad", &fwd, "--wrt", "0", flag, &g.display().to_string()]), "grad");
+        ok(
+            &fresnel(&["grad", &fwd, "--wrt", "0", flag, &g.display().to_string()]),
+            "grad",
+        );
         assert!(g.exists(), "grad {flag}");
         let a = dir.join(format!("a{flag}.fresnel"));
-        ok(&fresnel(&["compile", &fwd, flag, &a.display().to_string()]), "compile");
+        ok(
+            &fresnel(&["compile", &fwd, flag, &a.display().to_string()]),
+            "compile",
+        );
         assert!(a.exists(), "compile {flag}");
-        ok(&run_to(&a, &c, &dir.join(format!("run{flag}")), flag), "run");
-        assert!(dir.join(format!("run{flag}/out0.npy")).exists(), "run {flag}");
+        ok(
+            &run_to(&a, &c, &dir.join(format!("run{flag}")), flag),
+            "run",
+        );
+        assert!(
+            dir.join(format!("run{flag}/out0.npy")).exists(),
+            "run {flag}"
+        );
     }
-    let err = refused(&fresnel(&["dump", &fwd, "--grad-wrt", "0", "--print-after", "nope", "-o", "x"]), "bad pass");
+    let err = refused(
+        &fresnel(&[
+            "dump",
+            &fwd,
+            "--grad-wrt",
+            "0",
+            "--print-after",
+            "nope",
+            "-o",
+            "x",
+        ]),
+        "bad pass",
+    );
     assert!(err.contains("nope"), "{err}");
     assert!(!Path::new("x").exists());
 }

@@ -14,7 +14,11 @@ const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data");
 fn rel_err(got: &Array, want: &Array) -> f64 {
     assert_eq!(got.ty(), want.ty());
     let (g, w) = (got.to_c128_vec(), want.to_c128_vec());
-    let diff = g.iter().zip(&w).map(|(a, b)| (a - b).norm()).fold(0.0, f64::max);
+    let diff = g
+        .iter()
+        .zip(&w)
+        .map(|(a, b)| (a - b).norm())
+        .fold(0.0, f64::max);
     let scale = w.iter().map(|b| b.norm()).fold(0.0, f64::max);
     if scale > 0.0 {
         diff / scale

@@ -39,10 +39,15 @@ fn round_trip(what: &str, exe: &CpuExecutable, inputs: &[Array]) -> (Vec<Array>,
         .unwrap_or_else(|e| panic!("{what}: the artifact does not load: {e}"));
     assert_eq!(loaded.signature(), exe.signature(), "{what}");
     let want = exe.run(inputs).unwrap_or_else(|d| panic!("{what}: {d}"));
-    let got = loaded.run(inputs).unwrap_or_else(|d| panic!("{what}: loaded: {d}"));
+    let got = loaded
+        .run(inputs)
+        .unwrap_or_else(|d| panic!("{what}: loaded: {d}"));
     assert_eq!(got.len(), want.len(), "{what}");
     for (k, (g, w)) in got.iter().zip(&want).enumerate() {
-        assert!(bits(g) == bits(w), "{what}: result {k} differs after loading");
+        assert!(
+            bits(g) == bits(w),
+            "{what}: result {k} differs after loading"
+        );
     }
     (got, bytes.len())
 }
@@ -53,8 +58,8 @@ fn every_reference_case_round_trips_bit_identically() {
     assert!(cases.len() >= 16, "only {} reference cases", cases.len());
     for case in &cases {
         let text = case.program_text("fwd.mlir");
-        let module = fresnel_ir::parse::parse_module(&text)
-            .unwrap_or_else(|d| panic!("{}: {d}", case.name));
+        let module =
+            fresnel_ir::parse::parse_module(&text).unwrap_or_else(|d| panic!("{}: {d}", case.name));
         let inputs = case.inputs();
         let tol = case.tolerance();
 

@@ -56,13 +56,23 @@ pub struct CompileArgs {
     pub program: PathBuf,
     /// Compile the gradient program with respect to these argument indices (what `grad`
     /// writes).
-    #[arg(long, value_name = "I[,J...]", value_delimiter = ',', allow_negative_numbers = true)]
+    #[arg(
+        long,
+        value_name = "I[,J...]",
+        value_delimiter = ',',
+        allow_negative_numbers = true
+    )]
     pub grad_wrt: Vec<i64>,
     /// The backend to compile for (the artifact holds that backend's executable).
     #[arg(long, value_enum, default_value_t = Backend::Cpu)]
     pub backend: Backend,
     /// The artifact file to write (replaced whole, never left half-written).
-    #[arg(long = "out", short = 'o', visible_alias = "output", value_name = "ARTIFACT")]
+    #[arg(
+        long = "out",
+        short = 'o',
+        visible_alias = "output",
+        value_name = "ARTIFACT"
+    )]
     pub out: PathBuf,
 }
 
@@ -71,7 +81,12 @@ pub struct BenchArgs {
     /// IR text file whose entry is @main, or an artifact written by `fresnel compile`.
     pub program: PathBuf,
     /// Benchmark the gradient program with respect to these argument indices.
-    #[arg(long, value_name = "I[,J...]", value_delimiter = ',', allow_negative_numbers = true)]
+    #[arg(
+        long,
+        value_name = "I[,J...]",
+        value_delimiter = ',',
+        allow_negative_numbers = true
+    )]
     pub grad_wrt: Vec<i64>,
     /// One .npy file per argument of @main, in order.
     #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
@@ -86,7 +101,12 @@ pub struct BenchArgs {
     #[arg(long)]
     pub profile: bool,
     /// Write the warm-up run's results here (out0.npy, out1.npy, …), to check what was timed.
-    #[arg(long = "out", short = 'o', visible_alias = "output", value_name = "DIR")]
+    #[arg(
+        long = "out",
+        short = 'o',
+        visible_alias = "output",
+        value_name = "DIR"
+    )]
     pub out: Option<PathBuf>,
 }
 
@@ -125,7 +145,12 @@ pub struct GradArgs {
     )]
     pub wrt: Vec<i64>,
     /// Write the gradient program here instead of stdout.
-    #[arg(long = "out", short = 'o', visible_alias = "output", value_name = "OUT.mlir")]
+    #[arg(
+        long = "out",
+        short = 'o',
+        visible_alias = "output",
+        value_name = "OUT.mlir"
+    )]
     pub output: Option<PathBuf>,
 }
 
@@ -134,7 +159,12 @@ pub struct DumpArgs {
     /// IR text file.
     pub program: PathBuf,
     /// Differentiate @main with respect to these argument indices before printing.
-    #[arg(long, value_name = "I[,J...]", value_delimiter = ',', allow_negative_numbers = true)]
+    #[arg(
+        long,
+        value_name = "I[,J...]",
+        value_delimiter = ',',
+        allow_negative_numbers = true
+    )]
     pub grad_wrt: Vec<i64>,
     /// Print the IR after every pass of the simplification pipeline (and after `ad`).
     #[arg(long, conflicts_with = "print_after")]
@@ -147,7 +177,12 @@ pub struct DumpArgs {
     #[arg(long, value_enum, conflicts_with_all = ["print_after", "print_after_all"])]
     pub emit: Option<Emit>,
     /// Write what would be printed to this file instead of stdout.
-    #[arg(long = "out", short = 'o', visible_alias = "output", value_name = "FILE")]
+    #[arg(
+        long = "out",
+        short = 'o',
+        visible_alias = "output",
+        value_name = "FILE"
+    )]
     pub out: Option<PathBuf>,
 }
 

@@ -39,7 +39,10 @@ pub fn compile(args: &CompileArgs, out: &mut dyn Write) -> Result<(), CliError> 
     write_file(&args.out, &bytes)?;
     let sig = exe.signature();
     let types = |ts: &[fresnel_ir::TensorType]| {
-        ts.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+        ts.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     writeln!(
         out,

@@ -14,8 +14,8 @@
 //! written whole at the end, or not at all.
 
 use super::args::{indices, DumpArgs, Emit};
-use super::outputs::write_file;
 use super::error::CliError;
+use super::outputs::write_file;
 use super::{cuda, program, transform};
 use fresnel_ir::Module;
 use std::io::Write;

@@ -16,8 +16,8 @@ const MAX_LISTED: usize = 5;
 /// Reads, parses and verifies an IR text file; errors carry `file:line:col`.
 pub fn load(path: &Path) -> Result<Module, CliError> {
     let file = path.display().to_string();
-    let bytes =
-        std::fs::read(path).map_err(|e| CliError::new(format!("{file}: cannot read program: {e}")))?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| CliError::new(format!("{file}: cannot read program: {e}")))?;
     if artifact::is_artifact(&bytes) {
         return Err(CliError::new(format!(
             "{file}: this is a compiled artifact, not IR text; `fresnel run` and `fresnel bench` \

@@ -96,7 +96,10 @@ mod tests {
             unknown_op("stablehlo.ad"),
             "unknown op 'stablehlo.ad'; did you mean 'stablehlo.add'?"
         );
-        assert_eq!(unknown_op("ad"), "unknown op 'ad'; did you mean 'stablehlo.add'?");
+        assert_eq!(
+            unknown_op("ad"),
+            "unknown op 'ad'; did you mean 'stablehlo.add'?"
+        );
         assert_eq!(
             unknown_op("stablehlo.multiplu"),
             "unknown op 'stablehlo.multiplu'; did you mean 'stablehlo.multiply'?"

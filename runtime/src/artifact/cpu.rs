@@ -100,7 +100,10 @@ pub(super) fn decode_section(
 ) -> Result<CpuProgram, ArtifactError> {
     let s: SectionIn = decode(bytes, "the cpu section's contents")?;
     let bad = ArtifactError::invalid;
-    for (what, types) in [("argument", &signature.inputs), ("result", &signature.outputs)] {
+    for (what, types) in [
+        ("argument", &signature.inputs),
+        ("result", &signature.outputs),
+    ] {
         for (i, t) in types.iter().enumerate() {
             check_type(t).map_err(|m| bad(format!("the signature's {what} {i}: {m}")))?;
         }
@@ -211,7 +214,9 @@ pub(super) fn check_plan(p: &CpuProgram, plan: &BufferPlan) -> Result<(), String
     }
     for (k, &r) in plan.result_buffers.iter().enumerate() {
         if plan.locations.get(r.index()) != Some(&Location::Result(k)) {
-            return Err(format!("result buffer {k} ({r}) is not planned as result {k}"));
+            return Err(format!(
+                "result buffer {k} ({r}) is not planned as result {k}"
+            ));
         }
     }
     // Per slot: (written at, alive until, buffer).
@@ -248,9 +253,10 @@ pub(super) fn check_plan(p: &CpuProgram, plan: &BufferPlan) -> Result<(), String
         if !flag {
             continue;
         }
-        let pair = step.kind.in_place_pair().and_then(|(ip, op)| {
-            Some((*step.inputs.get(ip)?, *step.outputs.get(op)?))
-        });
+        let pair = step
+            .kind
+            .in_place_pair()
+            .and_then(|(ip, op)| Some((*step.inputs.get(ip)?, *step.outputs.get(op)?)));
         let shared = pair.is_some_and(|(a, b)| {
             matches!(plan.locations[a.index()], Location::Slot(_))
                 && plan.locations[a.index()] == plan.locations[b.index()]

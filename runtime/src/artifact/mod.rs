@@ -151,7 +151,10 @@ fn checksum(head: &[u8], payload: &[u8]) -> u32 {
 
 fn encode<T: Serialize + ?Sized>(value: &T, what: &str) -> Result<Vec<u8>, ArtifactError> {
     postcard::to_allocvec(value).map_err(|e| {
-        ArtifactError::new(ArtifactErrorKind::Invalid, format!("cannot encode {what}: {e}"))
+        ArtifactError::new(
+            ArtifactErrorKind::Invalid,
+            format!("cannot encode {what}: {e}"),
+        )
     })
 }
 
@@ -332,10 +335,7 @@ pub(crate) fn decode<'a, T: Deserialize<'a>>(
     if !rest.is_empty() {
         return Err(ArtifactError::new(
             ArtifactErrorKind::Corrupt,
-            format!(
-                "corrupt artifact: {} stray bytes after {what}",
-                rest.len()
-            ),
+            format!("corrupt artifact: {} stray bytes after {what}", rest.len()),
         ));
     }
     Ok(value)

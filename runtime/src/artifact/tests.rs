@@ -13,7 +13,12 @@ const SHAPE: [usize; 2] = [4, 8];
 
 fn c64s(n: usize, seed: f32) -> Vec<Complex32> {
     (0..n)
-        .map(|i| Complex32::new((i as f32 * 0.37 + seed).sin(), (i as f32 * 0.11 - seed).cos()))
+        .map(|i| {
+            Complex32::new(
+                (i as f32 * 0.37 + seed).sin(),
+                (i as f32 * 0.11 - seed).cos(),
+            )
+        })
         .collect()
 }
 
@@ -107,7 +112,10 @@ fn input() -> Array {
 
 fn bits(a: &Array) -> Vec<u32> {
     match &a.data {
-        Data::C64(v) => v.iter().flat_map(|z| [z.re.to_bits(), z.im.to_bits()]).collect(),
+        Data::C64(v) => v
+            .iter()
+            .flat_map(|z| [z.re.to_bits(), z.im.to_bits()])
+            .collect(),
         other => panic!("expected complex64 data, got {:?}", other.dtype()),
     }
 }
@@ -154,7 +162,11 @@ fn err_kind(bytes: &[u8]) -> ArtifactErrorKind {
 #[test]
 fn a_loaded_artifact_runs_bit_identically() {
     let p = program();
-    assert_eq!(p.plan.in_place, vec![false, true, false], "the FFT runs in place");
+    assert_eq!(
+        p.plan.in_place,
+        vec![false, true, false],
+        "the FFT runs in place"
+    );
     let bytes = cpu_artifact_bytes(&p).expect("encodes");
     assert!(is_artifact(&bytes));
     let loaded = Artifact::from_bytes(&bytes).expect("loads");
@@ -165,7 +177,10 @@ fn a_loaded_artifact_runs_bit_identically() {
     assert_eq!(q.results, p.results);
     assert_eq!(q.plan, p.plan);
     for (a, b) in q.steps.iter().zip(&p.steps) {
-        assert_eq!((&a.inputs, &a.outputs, &a.origin), (&b.inputs, &b.outputs, &b.origin));
+        assert_eq!(
+            (&a.inputs, &a.outputs, &a.origin),
+            (&b.inputs, &b.outputs, &b.origin)
+        );
         match (&a.kind, &b.kind) {
             (StepKind::Interp(x), StepKind::Interp(y)) => assert_eq!(
                 fresnel_ir::print::print_module(&x.module),
@@ -174,11 +189,21 @@ fn a_loaded_artifact_runs_bit_identically() {
             (x, y) => assert_eq!(x, y),
         }
     }
-    let want = CpuExecutable::new(p).expect("plans").run(&[input()]).expect("runs");
-    let got = loaded.cpu_executable().expect("plans").run(&[input()]).expect("runs");
+    let want = CpuExecutable::new(p)
+        .expect("plans")
+        .run(&[input()])
+        .expect("runs");
+    let got = loaded
+        .cpu_executable()
+        .expect("plans")
+        .run(&[input()])
+        .expect("runs");
     assert_eq!(bits(&got[0]), bits(&want[0]));
     // Saving the loaded program again gives the same bytes.
-    let again = Artifact::from_bytes(&bytes).expect("loads").cpu.expect("cpu");
+    let again = Artifact::from_bytes(&bytes)
+        .expect("loads")
+        .cpu
+        .expect("cpu");
     assert_eq!(cpu_artifact_bytes(&again).expect("encodes"), bytes);
 }
 
@@ -209,7 +234,11 @@ fn every_truncation_is_caught() {
     let bytes = cpu_artifact_bytes(&program()).expect("encodes");
     assert_eq!(err_kind(&[]), ArtifactErrorKind::Foreign);
     for len in 1..bytes.len() {
-        assert_eq!(err_kind(&bytes[..len]), ArtifactErrorKind::Truncated, "{len} bytes");
+        assert_eq!(
+            err_kind(&bytes[..len]),
+            ArtifactErrorKind::Truncated,
+            "{len} bytes"
+        );
     }
     let mut longer = bytes.clone();
     longer.push(0);
@@ -274,14 +303,20 @@ fn huge_length_fields_fail_without_allocating() {
     // checksum: decoding stops at the end of the bytes instead of reserving that much.
     let mut payload = vec![0x80u8, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x10];
     payload.extend_from_slice(b"fresnel");
-    assert_eq!(err_kind(&wrap(&payload, FORMAT_VERSION)), ArtifactErrorKind::Corrupt);
+    assert_eq!(
+        err_kind(&wrap(&payload, FORMAT_VERSION)),
+        ArtifactErrorKind::Corrupt
+    );
     let good = cpu_artifact_bytes(&program()).expect("encodes");
     let mut payload = good[HEADER_LEN..].to_vec();
     // The producer's length byte is first; make the string swallow everything.
     payload[0] = 0xff;
     payload.insert(1, 0xff);
     payload.insert(2, 0x7f);
-    assert_eq!(err_kind(&wrap(&payload, FORMAT_VERSION)), ArtifactErrorKind::Corrupt);
+    assert_eq!(
+        err_kind(&wrap(&payload, FORMAT_VERSION)),
+        ArtifactErrorKind::Corrupt
+    );
 }
 
 /// Encodes a program whose parts were changed after it was checked (as a hostile writer
