@@ -14,6 +14,8 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 /// What is timed: a compiled executable (from the program or an artifact) or the interpreter.
+/// One per benchmark, so the variants' sizes do not matter.
+#[allow(clippy::large_enum_variant)]
 enum Runner {
     Cpu(CpuExecutable),
     Interp(fresnel_ir::Module),

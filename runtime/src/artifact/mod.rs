@@ -181,10 +181,16 @@ pub fn cpu_artifact_bytes(program: &CpuProgram) -> Result<Vec<u8>, ArtifactError
 }
 
 impl Artifact {
-    /// Reads and checks the artifact at `path`.
+    /// Reads and checks the artifact at `path` (a file larger than the memory available is
+    /// refused before it is read).
     pub fn load(path: &Path) -> Result<Artifact, ArtifactError> {
-        let bytes = std::fs::read(path)
-            .map_err(|e| ArtifactError::new(ArtifactErrorKind::Io, format!("cannot read: {e}")))?;
+        let io = |e: std::io::Error| {
+            ArtifactError::new(ArtifactErrorKind::Io, format!("cannot read: {e}"))
+        };
+        let size = std::fs::metadata(path).map_err(io)?.len();
+        crate::memory_budget::check_large(size, "reading the artifact")
+            .map_err(|m| ArtifactError::new(ArtifactErrorKind::Io, m))?;
+        let bytes = std::fs::read(path).map_err(io)?;
         Artifact::from_bytes(&bytes)
     }
 
