@@ -4,7 +4,7 @@ use crate::types::{DType, TensorType};
 use num_complex::{Complex32, Complex64};
 
 /// Row-major element storage, one variant per dtype.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Data {
     I1(Vec<bool>),
     I32(Vec<i32>),
@@ -104,7 +104,7 @@ impl Data {
 }
 
 /// One element of any dtype.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Scalar {
     I1(bool),
     I32(i32),
@@ -193,7 +193,7 @@ impl Scalar {
 /// `data` directly must first [`materialize`](Array::materialize) (the interpreter does so for
 /// every constant); the accessors [`Array::get`], [`Array::len`] and [`Array::splat_value`]
 /// work on both forms.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Array {
     pub shape: Vec<usize>,
     pub data: Data,

@@ -27,7 +27,9 @@ entity_id!(OpId, "op");
 entity_id!(BlockId, "block");
 
 /// A position in IR text (1-based), kept on parsed ops for error messages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub struct Loc {
     pub line: u32,
     pub col: u32,

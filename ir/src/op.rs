@@ -4,7 +4,7 @@
 use crate::array::Array;
 
 /// Elementwise ops with one operand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum UnaryOp {
     Abs,
     Negate,
@@ -180,7 +180,7 @@ impl UnaryOp {
 }
 
 /// Elementwise ops with two operands of the same shape.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum BinaryOp {
     Add,
     Subtract,
@@ -278,7 +278,7 @@ impl BinaryOp {
 }
 
 /// `#stablehlo<comparison_direction ...>`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum CompareDir {
     Eq,
     Ne,
@@ -313,7 +313,7 @@ impl CompareDir {
 }
 
 /// `#stablehlo<comparison_type ...>`; optional in the IR, as in StableHLO.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum CompareType {
     Float,
     TotalOrder,
@@ -342,7 +342,7 @@ impl CompareType {
 }
 
 /// `#stablehlo<fft_type ...>`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum FftKind {
     Fft,
     Ifft,
@@ -366,7 +366,7 @@ impl FftKind {
 }
 
 /// `#stablehlo.dot<...>` dimension numbers.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub struct DotDims {
     pub lhs_batch: Vec<usize>,
     pub rhs_batch: Vec<usize>,
@@ -607,7 +607,7 @@ impl FusionKind {
 
 /// Recognised single-op reduction bodies (`applies stablehlo.add`): what AD and fast kernels
 /// know how to handle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ReduceKind {
     Add,
     Multiply,

@@ -3,7 +3,9 @@
 use std::fmt;
 
 /// The element types of the IR (DESIGN §2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum DType {
     I1,
     I32,
@@ -108,7 +110,7 @@ impl fmt::Display for DType {
 }
 
 /// A ranked tensor type with a static shape: `tensor<2x3xcomplex<f32>>`, `tensor<f32>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct TensorType {
     pub dtype: DType,
     pub shape: Vec<usize>,

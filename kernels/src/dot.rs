@@ -20,7 +20,7 @@ const NB: usize = 256;
 const MB: usize = 32;
 
 /// A `dot_general` description. The result's dims are batch, lhs free, rhs free (in order).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct DotDesc {
     pub dtype: DType,
     pub lhs_shape: Vec<usize>,

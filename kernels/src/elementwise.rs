@@ -42,7 +42,7 @@ pub type Reg = u32;
 /// How an input buffer is read at each point of the output index space: the element at output
 /// index `i` is `buffer[offset + Σ_d i[d]·strides[d]]`. Stride 0 broadcasts along a dim; a
 /// negative stride reverses; an offset with strides > 1 slices.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct InputMap {
     pub dtype: DType,
     pub offset: usize,
@@ -161,7 +161,7 @@ impl InputMap {
 }
 
 /// One instruction; it defines the register whose number is its position in the program.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Instr {
     /// The input's element at the current output index.
     Load {
@@ -209,7 +209,7 @@ pub enum Instr {
 
 /// A fused elementwise computation over one index space, with several outputs, each stored
 /// row-major with the index space's shape.
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 pub struct ElementwiseProgram {
     pub shape: Vec<usize>,
     pub inputs: Vec<InputMap>,

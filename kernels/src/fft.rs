@@ -31,7 +31,7 @@ pub use fused::{FusedFftDesc, FusedFftPlan};
 const KERNEL: &str = "fft";
 
 /// Which transform; `Inverse` is the unnormalised backward DFT (`Σ X_k e^{+2πi jk/n}`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum FftTransform {
     Forward,
     Inverse,
@@ -44,7 +44,7 @@ pub enum FftTransform {
 }
 
 /// An FFT kernel description.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FftDesc {
     pub transform: FftTransform,
     /// The complex dtype (`complex<f32>` or `complex<f64>`); real sides use its part type.

@@ -24,7 +24,7 @@ const TILE: usize = 32;
 
 /// A box of the output, `out_start[d] + k·out_step[d]` for `k < out_extent[d]`, whose element
 /// `k` is `input[in_offset + Σ_d k[d]·in_strides[d]]`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CopyPiece {
     pub input: u32,
     pub out_start: Vec<usize>,
@@ -36,7 +36,7 @@ pub struct CopyPiece {
 
 /// A copy kernel: the output (row-major, `shape`) is `fill` where no piece writes; later pieces
 /// win where pieces overlap. Without `fill`, the pieces must tile the output exactly.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CopyDesc {
     pub dtype: DType,
     pub shape: Vec<usize>,

@@ -31,7 +31,7 @@ const MIN_KEPT_INNER: usize = 64;
 const FOLD_EVERY: usize = 64;
 
 /// A reduction description.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ReduceDesc {
     /// Computes the value to reduce at each point of the input index space (its first output);
     /// its inputs are the reduction's inputs.

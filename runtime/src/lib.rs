@@ -1,4 +1,5 @@
 //! Fresnel runtime.
+pub mod artifact;
 pub mod cpu;
 pub mod cuda;
 pub mod interp;

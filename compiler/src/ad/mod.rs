@@ -21,8 +21,8 @@ mod fft;
 mod index;
 mod reduce;
 mod shape;
-mod window;
 mod sort;
+mod window;
 
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,9 @@
 //! The command line (DESIGN §7), declared with clap's derive API.
 //!
-//! `compile` and `bench` join [`Command`] when the CPU backend and artifacts exist.
+//! Spellings shared by every subcommand: `-o`/`--out` names where output goes (a folder for
+//! `run` and `bench`, a file for `grad`, `dump` and `compile`); `--wrt`/`--grad-wrt` take
+//! argument indices, read as signed numbers so that `--wrt -1` reaches our own message
+//! ([`indices`]) instead of clap's "unexpected argument".
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -24,8 +27,55 @@ pub enum Command {
     Grad(GradArgs),
     /// Parse, verify and print a program in StableHLO's pretty syntax.
     Dump(DumpArgs),
-    /// Compile once, then time repeated runs; print one JSON line.
+    /// Compile (or load an artifact) once, then time repeated runs; print one JSON line.
     Bench(BenchArgs),
+    /// Compile a program (or its gradient) and save the executable to one file, an artifact
+    /// that `run` and `bench` take in place of the program.
+    Compile(CompileArgs),
+}
+
+/// Argument indices as given to `--wrt`/`--grad-wrt`, checked to be non-negative.
+pub fn indices(raw: &[i64], flag: &str) -> Result<Vec<usize>, super::CliError> {
+    raw.iter()
+        .map(|&i| {
+            usize::try_from(i).map_err(|_| {
+                let list: Vec<String> = raw.iter().map(ToString::to_string).collect();
+                super::CliError::new(format!(
+                    "{flag} {}: {i} is not an argument index; indices count the arguments of \
+                     @main from 0 (negative, from-the-end indices are not accepted)",
+                    list.join(",")
+                ))
+            })
+        })
+        .collect()
+}
+
+#[derive(Debug, Args)]
+pub struct CompileArgs {
+    /// IR text file whose entry is @main.
+    pub program: PathBuf,
+    /// Compile the gradient program with respect to these argument indices (what `grad`
+    /// writes).
+    #[arg(
+        long,
+        value_name = "I[,J...]",
+        value_delimiter = ',',
+        allow_negative_numbers = true
+    )]
+    pub grad_wrt: Vec<i64>,
+    #[command(flatten)]
+    pub ad: AdFlags,
+    /// The backend to compile for (the artifact holds that backend's executable).
+    #[arg(long, value_enum, default_value_t = Backend::Cpu)]
+    pub backend: Backend,
+    /// The artifact file to write (replaced whole, never left half-written).
+    #[arg(
+        long = "out",
+        short = 'o',
+        visible_alias = "output",
+        value_name = "ARTIFACT"
+    )]
+    pub out: PathBuf,
 }
 
 /// How reverse mode treats loops (`grad`, `dump --grad-wrt`, `bench --grad-wrt`).
@@ -53,11 +103,16 @@ impl AdFlags {
 
 #[derive(Debug, Args)]
 pub struct BenchArgs {
-    /// IR text file whose entry is @main.
+    /// IR text file whose entry is @main, or an artifact written by `fresnel compile`.
     pub program: PathBuf,
     /// Benchmark the gradient program with respect to these argument indices.
-    #[arg(long, value_name = "I[,J...]", value_delimiter = ',')]
-    pub grad_wrt: Vec<usize>,
+    #[arg(
+        long,
+        value_name = "I[,J...]",
+        value_delimiter = ',',
+        allow_negative_numbers = true
+    )]
+    pub grad_wrt: Vec<i64>,
     /// One .npy file per argument of @main, in order.
     #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
     pub inputs: Vec<PathBuf>,
@@ -71,7 +126,12 @@ pub struct BenchArgs {
     #[arg(long)]
     pub profile: bool,
     /// Write the warm-up run's results here (out0.npy, out1.npy, …), to check what was timed.
-    #[arg(long, short = 'o', value_name = "DIR")]
+    #[arg(
+        long = "out",
+        short = 'o',
+        visible_alias = "output",
+        value_name = "DIR"
+    )]
     pub out: Option<PathBuf>,
     #[command(flatten)]
     pub ad: AdFlags,
@@ -79,13 +139,19 @@ pub struct BenchArgs {
 
 #[derive(Debug, Args)]
 pub struct RunArgs {
-    /// IR text file whose entry is @main.
+    /// IR text file whose entry is @main, or an artifact written by `fresnel compile`.
     pub program: PathBuf,
     /// One .npy file per argument of @main, in order (0-d arrays for scalars).
     #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
     pub inputs: Vec<PathBuf>,
     /// Folder for the results (created if missing).
-    #[arg(long, value_name = "DIR", default_value = "out")]
+    #[arg(
+        long = "out",
+        short = 'o',
+        visible_alias = "output",
+        value_name = "DIR",
+        default_value = "out"
+    )]
     pub out: PathBuf,
     /// Where to execute.
     #[arg(long, value_enum, default_value_t = Backend::Cpu)]
@@ -97,10 +163,21 @@ pub struct GradArgs {
     /// IR text file whose entry @main returns a real scalar first.
     pub program: PathBuf,
     /// Indices of the arguments of @main to differentiate with respect to.
-    #[arg(long, value_name = "I[,J...]", value_delimiter = ',', required = true)]
-    pub wrt: Vec<usize>,
+    #[arg(
+        long,
+        value_name = "I[,J...]",
+        value_delimiter = ',',
+        required = true,
+        allow_negative_numbers = true
+    )]
+    pub wrt: Vec<i64>,
     /// Write the gradient program here instead of stdout.
-    #[arg(short = 'o', long = "output", value_name = "OUT.mlir")]
+    #[arg(
+        long = "out",
+        short = 'o',
+        visible_alias = "output",
+        value_name = "OUT.mlir"
+    )]
     pub output: Option<PathBuf>,
     #[command(flatten)]
     pub ad: AdFlags,
@@ -111,8 +188,13 @@ pub struct DumpArgs {
     /// IR text file.
     pub program: PathBuf,
     /// Differentiate @main with respect to these argument indices before printing.
-    #[arg(long, value_name = "I[,J...]", value_delimiter = ',')]
-    pub grad_wrt: Vec<usize>,
+    #[arg(
+        long,
+        value_name = "I[,J...]",
+        value_delimiter = ',',
+        allow_negative_numbers = true
+    )]
+    pub grad_wrt: Vec<i64>,
     /// Print the IR after every pass of the simplification pipeline (and after `ad`).
     #[arg(long, conflicts_with = "print_after")]
     pub print_after_all: bool,
@@ -125,6 +207,14 @@ pub struct DumpArgs {
     pub emit: Option<Emit>,
     #[command(flatten)]
     pub ad: AdFlags,
+    /// Write what would be printed to this file instead of stdout.
+    #[arg(
+        long = "out",
+        short = 'o',
+        visible_alias = "output",
+        value_name = "FILE"
+    )]
+    pub out: Option<PathBuf>,
 }
 
 /// Generated code `dump --emit` prints.

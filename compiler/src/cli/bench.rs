@@ -1,8 +1,8 @@
-//! `fresnel bench PROGRAM [--grad-wrt I[,J...]] [--input FILE.npy]... [--repeat N] [--backend …]
+//! `fresnel bench PROGRAM|ARTIFACT [--grad-wrt I[,J...]] [--input FILE.npy]... [--repeat N] [--backend …]
 //! [--out DIR]`: compile once, run once to warm up (its results go to `DIR` when given, so a
 //! benchmark can check what it timed), then time `N` runs; print one JSON line (DESIGN §7).
 
-use super::args::{Backend, BenchArgs};
+use super::args::{indices, Backend, BenchArgs};
 use super::error::CliError;
 use super::outputs::write_results;
 use super::{program, run, transform};
@@ -12,48 +12,77 @@ use fresnel_runtime::interp::Interpreter;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
+/// What is timed: a compiled executable (from the program or an artifact) or the interpreter.
+/// One per benchmark, so the variants' sizes do not matter.
+#[allow(clippy::large_enum_variant)]
+enum Runner {
+    Compiled(Executable),
+    Interp(fresnel_ir::Module),
+}
+
 pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.repeat == 0 {
         return Err(CliError::new("--repeat must be at least 1"));
     }
     let file = args.program.display().to_string();
-    // compile_s = parse + AD + passes + codegen; reading the inputs is not compilation.
+    let grad_wrt = indices(&args.grad_wrt, "--grad-wrt")?;
+    // compile_s = parse + AD + passes + codegen (for an artifact: loading and checking it);
+    // reading the inputs is not compilation.
     let start = Instant::now();
-    let module = program::load(&args.program)?;
-    let module = transform::transform(
-        &module,
-        &file,
-        &args.grad_wrt,
-        &args.ad.options(),
-        &mut |_, _| {},
-    )?;
-    let entry = module.entry().ok_or_else(|| {
-        CliError::new(format!(
-            "{file}: no entry function: the module has no @main"
-        ))
-    })?;
-    let entry_name = entry.name.clone();
-    let params = entry.param_types();
-    if args.backend == Backend::Cuda {
-        super::cuda::check_available()?;
-    }
-    let cpu = match args.backend.compiled() {
-        None => None,
-        Some(backend) => Some(
-            compile(&module, backend).map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
-        ),
+    let runner = if program::is_artifact(&args.program) {
+        if !grad_wrt.is_empty() {
+            return Err(CliError::new(format!(
+                "{file}: --grad-wrt needs the program's IR text; this is a compiled artifact \
+                 (compile the gradient into one with `fresnel compile --grad-wrt`)"
+            )));
+        }
+        run::artifact_backend(&args.program, args.backend)?;
+        Runner::Compiled(Executable::Cpu(program::load_artifact(&args.program)?))
+    } else {
+        let module = program::load(&args.program)?;
+        let module = transform::transform(
+            &module,
+            &file,
+            &grad_wrt,
+            &args.ad.options(),
+            &mut |_, _| {},
+        )?;
+        if args.backend == Backend::Cuda {
+            super::cuda::check_available()?;
+        }
+        match args.backend.compiled() {
+            None => Runner::Interp(module),
+            Some(backend) => Runner::Compiled(
+                compile(&module, backend)
+                    .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
+            ),
+        }
+    };
+    let (entry_name, params) = match &runner {
+        Runner::Compiled(exe) => (exe.signature().name.clone(), exe.signature().inputs.clone()),
+        Runner::Interp(module) => {
+            let entry = module.entry().ok_or_else(|| {
+                CliError::new(format!(
+                    "{file}: no entry function: the module has no @main"
+                ))
+            })?;
+            (entry.name.clone(), entry.param_types())
+        }
+    };
+    let cpu = match &runner {
+        Runner::Compiled(exe) => Some(exe),
+        Runner::Interp(_) => None,
     };
     let compile = start.elapsed();
     let inputs = run::load_inputs(&args.program, &entry_name, &params, &args.inputs)?;
     let run_once = |inputs: &[Array]| -> Result<(Duration, Vec<Array>), CliError> {
         let t = Instant::now();
-        let results = match &cpu {
-            Some(exe) => exe
-                .run(inputs)
-                .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
-            None => Interpreter::new(&module)
+        let located = |d: fresnel_ir::Diagnostic| CliError::new(d.in_file(&file).to_string());
+        let results = match &runner {
+            Runner::Compiled(exe) => exe.run(inputs).map_err(located)?,
+            Runner::Interp(module) => Interpreter::new(module)
                 .call(&entry_name, inputs)
-                .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
+                .map_err(located)?,
         };
         Ok((t.elapsed(), results))
     };
@@ -72,7 +101,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         profile(exe, &inputs, args.repeat)
             .map_err(|d| CliError::new(d.in_file(&file).to_string()))?;
     }
-    let device = match cpu.as_ref().and_then(Executable::as_cuda) {
+    let device = match cpu.and_then(Executable::as_cuda) {
         Some(exe) => device_times(exe, &inputs, args.repeat)
             .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
         None => None,

@@ -1,5 +1,5 @@
 //! `fresnel dump PROGRAM [--grad-wrt I[,J...]] [--print-after-all | --print-after PASS |
-//! --emit cuda]`: parse, verify, optionally differentiate and simplify, print (the IR, or with
+//! --emit cuda] [-o FILE]`: parse, verify, optionally differentiate and simplify, print (the IR, or with
 //! `--emit cuda` the generated CUDA C).
 //!
 //! Without flags the program is printed back as parsed. `--grad-wrt` prints the simplified
@@ -10,10 +10,12 @@
 //! stage, runs only for `--print-after fuse`: the final module and `--print-after-all` show
 //! the simplified program, which is what `grad` writes. The header is an IR comment, so a
 //! single dumped module parses as it is. Dumps are written as the passes run, so when a pass
-//! fails the IR up to the failure is already out.
+//! fails the IR up to the failure is already out — on stdout; with `-o FILE` the file is
+//! written whole at the end, or not at all.
 
-use super::args::{DumpArgs, Emit};
+use super::args::{indices, DumpArgs, Emit};
 use super::error::CliError;
+use super::outputs::write_file;
 use super::{cuda, program, transform};
 use fresnel_ir::Module;
 use std::io::Write;
@@ -27,20 +29,32 @@ enum Shown {
 }
 
 pub fn dump(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let Some(path) = &args.out else {
+        return dump_to(args, out);
+    };
+    let mut text: Vec<u8> = Vec::new();
+    dump_to(args, &mut text)?;
+    write_file(path, &text)?;
+    writeln!(out, "wrote {}", path.display())
+        .map_err(|e| CliError::new(format!("cannot write to stdout: {e}")))
+}
+
+fn dump_to(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let shown = shown(args)?;
+    let grad_wrt = indices(&args.grad_wrt, "--grad-wrt")?;
     let module = program::load(&args.program)?;
     if args.emit == Some(Emit::Cuda) {
         let file = args.program.display().to_string();
         let simplified = transform::transform(
             &module,
             &file,
-            &args.grad_wrt,
+            &grad_wrt,
             &args.ad.options(),
             &mut |_, _| {},
         )?;
         return write(out, &cuda::emit(&simplified, &file)?);
     }
-    if args.grad_wrt.is_empty() && matches!(shown, Shown::Final) {
+    if grad_wrt.is_empty() && matches!(shown, Shown::Final) {
         return write(out, &program::print(&module));
     }
     let file = args.program.display().to_string();
@@ -60,7 +74,7 @@ pub fn dump(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let result = transform::transform_with(
         &module,
         &file,
-        &args.grad_wrt,
+        &grad_wrt,
         &args.ad.options(),
         fuse,
         &mut observer,

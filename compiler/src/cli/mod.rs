@@ -3,6 +3,7 @@
 
 pub mod args;
 mod bench;
+mod compile;
 mod cuda;
 mod dump;
 mod error;
@@ -60,5 +61,6 @@ pub fn execute(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Grad(args) => grad::grad(args, out),
         Command::Dump(args) => dump::dump(args, out),
         Command::Bench(args) => bench::bench(args, out),
+        Command::Compile(args) => compile::compile(args, out),
     }
 }

@@ -5,6 +5,8 @@ use super::error::CliError;
 use fresnel_ir::array::Array;
 use fresnel_ir::func::Module;
 use fresnel_ir::{parse, print, verify};
+use fresnel_runtime::artifact::{self, Artifact};
+use fresnel_runtime::cpu::CpuExecutable;
 use fresnel_runtime::interp::Interpreter;
 use std::path::Path;
 
@@ -14,8 +16,21 @@ const MAX_LISTED: usize = 5;
 /// Reads, parses and verifies an IR text file; errors carry `file:line:col`.
 pub fn load(path: &Path) -> Result<Module, CliError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path)
+    let bytes = std::fs::read(path)
         .map_err(|e| CliError::new(format!("{file}: cannot read program: {e}")))?;
+    if artifact::is_artifact(&bytes) {
+        return Err(CliError::new(format!(
+            "{file}: this is a compiled artifact, not IR text; `fresnel run` and `fresnel bench` \
+             take artifacts, the other commands need the program's .mlir"
+        )));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        CliError::new(format!(
+            "{file}: cannot read program: it is neither IR text (not UTF-8 at byte {}) nor a \
+             compiled artifact",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
     let module =
         parse::parse_module(&text).map_err(|d| CliError::new(d.in_file(&file).to_string()))?;
     verify::verify_module(&module).map_err(|errors| {
@@ -33,6 +48,20 @@ pub fn load(path: &Path) -> Result<Module, CliError> {
         CliError::new(lines.join("\n"))
     })?;
     Ok(module)
+}
+
+/// Whether `path` names an artifact (by its magic bytes, whatever its extension); a file that
+/// cannot be read is not one (loading it as a program then says why).
+pub fn is_artifact(path: &Path) -> bool {
+    artifact::file_is_artifact(path).unwrap_or(false)
+}
+
+/// Loads an artifact and builds its CPU executable; errors name the file.
+pub fn load_artifact(path: &Path) -> Result<CpuExecutable, CliError> {
+    let file = path.display().to_string();
+    Artifact::load(path)
+        .and_then(Artifact::cpu_executable)
+        .map_err(|e| CliError::new(format!("{file}: {e}")))
 }
 
 /// Runs function `name` of `module` on the reference interpreter; a failed `check.*` op

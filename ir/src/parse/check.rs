@@ -30,7 +30,7 @@ impl<'a> Parser<'a> {
                 | "expect_almost_eq_const"
                 | "expect_close"
         ) {
-            return Err(self.c.err_at(name_pos, format!("unknown op '{name}'")));
+            return Err(self.c.err_at(name_pos, super::suggest::unknown_op(name)));
         }
         let lhs = self.operand(fx)?;
         self.c.expect(",", "after the checked value")?;

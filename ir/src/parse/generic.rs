@@ -315,7 +315,7 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 self.check_from_attrs(kind, expected, attrs)
-                    .map_err(|_| self.c.err_at(pos, format!("unknown op '{name}'")))?
+                    .map_err(|_| self.c.err_at(pos, super::suggest::unknown_op(name)))?
             }
             _ => {
                 if let Some(u) = UnaryOp::from_full_name(name) {
@@ -323,7 +323,7 @@ impl<'a> Parser<'a> {
                 } else if let Some(b) = BinaryOp::from_full_name(name) {
                     Op::Binary(b)
                 } else {
-                    return Err(self.c.err_at(pos, format!("unknown op '{name}'")));
+                    return Err(self.c.err_at(pos, super::suggest::unknown_op(name)));
                 }
             }
         })

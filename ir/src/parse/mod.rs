@@ -21,6 +21,7 @@ mod index;
 mod literal;
 mod module;
 mod pretty;
+mod suggest;
 mod types;
 
 #[cfg(test)]

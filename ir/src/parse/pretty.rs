@@ -71,7 +71,7 @@ impl<'a> Parser<'a> {
                 } else if let Some(b) = BinaryOp::from_full_name(name) {
                     self.elementwise(fx, Op::Binary(b), dialect)
                 } else {
-                    Err(self.c.err_at(name_pos, format!("unknown op '{name}'")))
+                    Err(self.c.err_at(name_pos, super::suggest::unknown_op(name)))
                 }
             }
         }

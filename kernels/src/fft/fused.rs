@@ -25,7 +25,7 @@ use rustfft::FftNum;
 ///   map of the transform's dtype and stands for the transformed values; its other inputs follow
 ///   the prologue's among the kernel's inputs; its outputs are the kernel's outputs. Without it,
 ///   the kernel's one output is the transform's output.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FusedFftDesc {
     pub fft: FftDesc,
     pub prologue: Option<ElementwiseProgram>,

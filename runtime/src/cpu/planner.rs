@@ -8,7 +8,7 @@ use super::program::{BufId, Buffer, Source, Step};
 use fresnel_ir::DType;
 
 /// Where a buffer lives while the program runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Location {
     /// Argument `i`, read in place.
     Param(usize),
@@ -23,13 +23,13 @@ pub enum Location {
 }
 
 /// One reusable allocation: its dtype and the most elements any of its buffers needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Slot {
     pub dtype: DType,
     pub len: usize,
 }
 
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 pub struct BufferPlan {
     /// One per buffer.
     pub locations: Vec<Location>,

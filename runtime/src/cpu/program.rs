@@ -10,7 +10,9 @@ use fresnel_kernels::{
 };
 
 /// A buffer of the program, by index into [`CpuProgram::buffers`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct BufId(pub u32);
 
 impl BufId {
@@ -26,7 +28,7 @@ impl std::fmt::Display for BufId {
 }
 
 /// Where a buffer's contents come from.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Source {
     /// Argument `i` of the entry, read in place (never written).
     Param(usize),
@@ -39,7 +41,7 @@ pub enum Source {
 /// A flat, typed element buffer. Kernels see it through their own index maps, so one buffer
 /// can stand for several IR values (a reshape or transpose is a different map of the same
 /// buffer).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Buffer {
     pub dtype: DType,
     pub len: usize,
@@ -114,7 +116,7 @@ impl StepKind {
 }
 
 /// The IR op a step comes from, for error messages.
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Origin {
     /// The printed op name, e.g. `stablehlo.fft` or `fresnel.fusion`.
     pub op: String,
@@ -132,7 +134,7 @@ pub struct Step {
 
 /// The entry's name and types: what [`super::CpuExecutable::run`] checks its inputs against
 /// and what it returns.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Signature {
     pub name: String,
     pub inputs: Vec<TensorType>,

@@ -57,6 +57,56 @@ inline long long __double_as_longlong(double d) {
   return i;
 }
 
+// Integer intrinsics (CUDA's: __clz(0) is 32, __clzll(0) is 64).
+inline int __popc(unsigned int x) { return __builtin_popcount(x); }
+inline int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+inline int __clz(int x) { return x == 0 ? 32 : __builtin_clz((unsigned int)x); }
+inline int __clzll(long long x) {
+  return x == 0 ? 64 : __builtin_clzll((unsigned long long)x);
+}
+
+// erfinv, which CUDA's math library has and C++'s does not: Giles' single-precision
+// approximation ("Approximating the erfinv function", 2010) as a start, then Newton steps on
+// erf(x) = y in double precision.
+inline double erfinv(double y) {
+  if (!(y > -1.0 && y < 1.0)) {
+    if (y == 1.0) return INFINITY;
+    if (y == -1.0) return -INFINITY;
+    return NAN;
+  }
+  double w = -std::log((1.0 - y) * (1.0 + y)), x;
+  if (w < 5.0) {
+    w -= 2.5;
+    x = 2.81022636e-08;
+    x = 3.43273939e-07 + x * w;
+    x = -3.5233877e-06 + x * w;
+    x = -4.39150654e-06 + x * w;
+    x = 0.00021858087 + x * w;
+    x = -0.00125372503 + x * w;
+    x = -0.00417768164 + x * w;
+    x = 0.246640727 + x * w;
+    x = 1.50140941 + x * w;
+  } else {
+    w = std::sqrt(w) - 3.0;
+    x = -0.000200214257;
+    x = 0.000100950558 + x * w;
+    x = 0.00134934322 + x * w;
+    x = -0.00367342844 + x * w;
+    x = 0.00573950773 + x * w;
+    x = -0.0076224613 + x * w;
+    x = 0.00943887047 + x * w;
+    x = 1.00167406 + x * w;
+    x = 2.83297682 + x * w;
+  }
+  x *= y;
+  for (int i = 0; i < 3; ++i) {
+    double err = std::erf(x) - y;
+    x -= err / (1.1283791670955126 * std::exp(-x * x));
+  }
+  return x;
+}
+inline float erfinvf(float y) { return (float)erfinv((double)y); }
+
 // Launch status codes (returned to the Rust side).
 enum { FR_SIM_OK = 0, FR_SIM_BARRIER_IN_PLAIN_KERNEL = 1, FR_SIM_DIVERGENT_BARRIER = 2,
        FR_SIM_NO_MEMORY = 3 };

@@ -1,0 +1,293 @@
+//! The CPU section of an artifact: a [`CpuProgram`] as postcard data.
+//!
+//! ```text
+//! CpuSection { buffers: [Buffer], steps: [StoredStep], results: [BufId], plan: BufferPlan }
+//! ```
+//!
+//! Buffers (constants included, row-major), the kernel descriptions of `fresnel-kernels` and
+//! the buffer plan are stored as they are; an interpreter-fallback step's module is stored as
+//! its printed StableHLO text and parsed back (and verified) on load, so the section does not
+//! depend on the IR's in-memory layout. The signature is the container's.
+//!
+//! The stored buffer plan is used as it is (the artifact runs with the memory layout it was
+//! compiled with) after [`check_plan`] has proved it safe: every location agrees with its
+//! buffer, slots fit their buffers, and no two buffers sharing a slot are alive at once.
+
+use super::{decode, encode, ArtifactError};
+use crate::cpu::{
+    BufId, Buffer, BufferPlan, CpuProgram, InterpSnippet, Location, Origin, Signature, Source,
+    Step, StepKind,
+};
+use fresnel_ir::{parse, print, verify, Array, TensorType};
+use fresnel_kernels::{CopyDesc, DotDesc, ElementwiseProgram, FusedFftDesc, ReduceDesc};
+use serde::{Deserialize, Serialize};
+
+/// The version of the CPU section's encoding.
+pub const SECTION_VERSION: u32 = 1;
+
+/// [`StepKind`] as stored: the same kernel descriptions, the interpreter snippet as text.
+#[derive(Serialize, Deserialize)]
+enum StoredKind {
+    Elementwise(ElementwiseProgram),
+    Fft(FusedFftDesc),
+    Reduce(ReduceDesc),
+    Dot(DotDesc),
+    Copy(CopyDesc),
+    Interp { text: String, entry: String },
+}
+
+#[derive(Serialize, Deserialize)]
+struct StoredStep {
+    kind: StoredKind,
+    inputs: Vec<BufId>,
+    outputs: Vec<BufId>,
+    origin: Origin,
+}
+
+/// What is written (borrowing the program's buffers, which hold the constants).
+#[derive(Serialize)]
+struct SectionOut<'a> {
+    buffers: &'a [Buffer],
+    steps: Vec<StoredStep>,
+    results: &'a [BufId],
+    plan: &'a BufferPlan,
+}
+
+/// What is read: the same fields in the same order.
+#[derive(Deserialize)]
+struct SectionIn {
+    buffers: Vec<Buffer>,
+    steps: Vec<StoredStep>,
+    results: Vec<BufId>,
+    plan: BufferPlan,
+}
+
+pub(super) fn encode_section(p: &CpuProgram) -> Result<Vec<u8>, ArtifactError> {
+    let steps = p
+        .steps
+        .iter()
+        .map(|s| StoredStep {
+            kind: match &s.kind {
+                StepKind::Elementwise(d) => StoredKind::Elementwise(d.clone()),
+                StepKind::Fft(d) => StoredKind::Fft(d.clone()),
+                StepKind::Reduce(d) => StoredKind::Reduce(d.clone()),
+                StepKind::Dot(d) => StoredKind::Dot(d.clone()),
+                StepKind::Copy(d) => StoredKind::Copy(d.clone()),
+                StepKind::Interp(snippet) => StoredKind::Interp {
+                    text: print::print_module(&snippet.module),
+                    entry: snippet.entry.clone(),
+                },
+            },
+            inputs: s.inputs.clone(),
+            outputs: s.outputs.clone(),
+            origin: s.origin.clone(),
+        })
+        .collect();
+    encode(
+        &SectionOut {
+            buffers: &p.buffers,
+            steps,
+            results: &p.results,
+            plan: &p.plan,
+        },
+        "the cpu section",
+    )
+}
+
+pub(super) fn decode_section(
+    bytes: &[u8],
+    signature: &Signature,
+) -> Result<CpuProgram, ArtifactError> {
+    let s: SectionIn = decode(bytes, "the cpu section's contents")?;
+    let bad = ArtifactError::invalid;
+    for (what, types) in [
+        ("argument", &signature.inputs),
+        ("result", &signature.outputs),
+    ] {
+        for (i, t) in types.iter().enumerate() {
+            check_type(t).map_err(|m| bad(format!("the signature's {what} {i}: {m}")))?;
+        }
+    }
+    for (i, b) in s.buffers.iter().enumerate() {
+        check_buffer(b).map_err(|m| bad(format!("buffer b{i}: {m}")))?;
+    }
+    let mut steps = Vec::with_capacity(s.steps.len());
+    for (i, st) in s.steps.into_iter().enumerate() {
+        let kind = match st.kind {
+            StoredKind::Elementwise(d) => StepKind::Elementwise(d),
+            StoredKind::Fft(d) => StepKind::Fft(d),
+            StoredKind::Reduce(d) => StepKind::Reduce(d),
+            StoredKind::Dot(d) => StepKind::Dot(d),
+            StoredKind::Copy(d) => StepKind::Copy(d),
+            StoredKind::Interp { text, entry } => {
+                let snippet = parse_snippet(&text, entry)
+                    .map_err(|m| bad(format!("step {i} (interp): {m}")))?;
+                StepKind::Interp(snippet)
+            }
+        };
+        steps.push(Step {
+            kind,
+            inputs: st.inputs,
+            outputs: st.outputs,
+            origin: st.origin,
+        });
+    }
+    // Structure: ids in range, each temporary written once before it is read, results of the
+    // declared types. (This also plans the buffers afresh; the stored plan replaces it below.)
+    let mut program = CpuProgram::new(signature.clone(), s.buffers, steps, s.results)
+        .map_err(|d| bad(d.to_string()))?;
+    check_plan(&program, &s.plan).map_err(|m| bad(format!("the buffer plan: {m}")))?;
+    program.plan = s.plan;
+    Ok(program)
+}
+
+/// The element count of `shape`, if it does not overflow (in bytes of 16-byte elements too,
+/// so that every later size computation stays in range).
+fn checked_elements(shape: &[usize]) -> Result<usize, String> {
+    shape
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(d))
+        .filter(|n| n.checked_mul(16).is_some())
+        .ok_or_else(|| format!("shape {shape:?} has too many elements"))
+}
+
+fn check_type(t: &TensorType) -> Result<(), String> {
+    checked_elements(&t.shape).map(|_| ())
+}
+
+fn check_buffer(b: &Buffer) -> Result<(), String> {
+    checked_elements(&[b.len])?;
+    if let Source::Const(a) = &b.source {
+        check_array(a)?;
+    }
+    Ok(())
+}
+
+/// An array is dense (one element per point of its shape) or a compact splat (one element).
+fn check_array(a: &Array) -> Result<(), String> {
+    let n = checked_elements(&a.shape)?;
+    let stored = a.data.len();
+    if stored == n || (stored == 1 && n > 1) {
+        Ok(())
+    } else {
+        Err(format!(
+            "a constant of shape {:?} stores {stored} elements",
+            a.shape
+        ))
+    }
+}
+
+fn parse_snippet(text: &str, entry: String) -> Result<InterpSnippet, String> {
+    let module = parse::parse_module(text).map_err(|d| format!("its program: {d}"))?;
+    verify::verify_module(&module).map_err(|errors| {
+        let first = errors.first().map(ToString::to_string).unwrap_or_default();
+        format!("its program does not verify: {first}")
+    })?;
+    if module.func(&entry).is_none() {
+        return Err(format!("its program has no function @{entry}"));
+    }
+    Ok(InterpSnippet { module, entry })
+}
+
+/// Checks a stored plan against a structurally valid program, in time linear in the program
+/// (plus sorting each slot's buffers): what `CpuExecutable` relies on to index its storage and
+/// to keep live buffers apart.
+pub(super) fn check_plan(p: &CpuProgram, plan: &BufferPlan) -> Result<(), String> {
+    let nb = p.buffers.len();
+    if plan.locations.len() != nb || plan.in_place.len() != p.steps.len() {
+        return Err(format!(
+            "{} locations for {nb} buffers, {} in-place flags for {} steps",
+            plan.locations.len(),
+            plan.in_place.len(),
+            p.steps.len()
+        ));
+    }
+    let mut def: Vec<Option<usize>> = vec![None; nb];
+    let mut last: Vec<Option<usize>> = vec![None; nb];
+    for (i, s) in p.steps.iter().enumerate() {
+        for &b in &s.inputs {
+            last[b.index()] = Some(i);
+        }
+        for &b in &s.outputs {
+            def[b.index()] = Some(i);
+        }
+    }
+    for (k, &r) in plan.result_buffers.iter().enumerate() {
+        if plan.locations.get(r.index()) != Some(&Location::Result(k)) {
+            return Err(format!(
+                "result buffer {k} ({r}) is not planned as result {k}"
+            ));
+        }
+    }
+    // Per slot: (written at, alive until, buffer).
+    let mut users: Vec<Vec<(usize, usize, BufId)>> = vec![Vec::new(); plan.slots.len()];
+    for (k, (loc, buf)) in plan.locations.iter().zip(&p.buffers).enumerate() {
+        let b = BufId(k as u32);
+        let ok = match (*loc, &buf.source) {
+            (Location::Param(i), Source::Param(j)) => i == *j,
+            (Location::Const, Source::Const(_)) => true,
+            (Location::Result(r), Source::Temp) => plan.result_buffers.get(r) == Some(&b),
+            (Location::Unused, Source::Temp) => def[k].is_none() && last[k].is_none(),
+            (Location::Slot(s), Source::Temp) => {
+                let slot = plan
+                    .slots
+                    .get(s)
+                    .ok_or_else(|| format!("{b} is in slot {s}, which does not exist"))?;
+                if slot.dtype != buf.dtype || slot.len < buf.len {
+                    return Err(format!(
+                        "{b} ({} x{}) does not fit slot {s} ({} x{})",
+                        buf.dtype, buf.len, slot.dtype, slot.len
+                    ));
+                }
+                let d = def[k].ok_or_else(|| format!("{b} has a slot but no step writes it"))?;
+                users[s].push((d, last[k].map_or(d, |e| e.max(d)), b));
+                true
+            }
+            _ => false,
+        };
+        if !ok {
+            return Err(format!("{b} is planned as {loc:?}, which does not fit it"));
+        }
+    }
+    for (i, (&flag, step)) in plan.in_place.iter().zip(&p.steps).enumerate() {
+        if !flag {
+            continue;
+        }
+        let pair = step
+            .kind
+            .in_place_pair()
+            .and_then(|(ip, op)| Some((*step.inputs.get(ip)?, *step.outputs.get(op)?)));
+        let shared = pair.is_some_and(|(a, b)| {
+            matches!(plan.locations[a.index()], Location::Slot(_))
+                && plan.locations[a.index()] == plan.locations[b.index()]
+        });
+        if !shared {
+            return Err(format!(
+                "step {i} ({}) is planned in place but cannot run so",
+                step.kind.name()
+            ));
+        }
+    }
+    // Sorted by the step that writes them, the buffers of one slot must each die before the
+    // next is written, or at the very step that overwrites it in place. Checking neighbours
+    // suffices: their lifetimes then follow one another.
+    for (s, list) in users.iter_mut().enumerate() {
+        list.sort_unstable();
+        for w in list.windows(2) {
+            let ((_, end_a, a), (def_b, _, b)) = (w[0], w[1]);
+            let in_place = || {
+                plan.in_place[def_b]
+                    && p.steps[def_b].kind.in_place_pair().is_some_and(|(ip, op)| {
+                        p.steps[def_b].inputs.get(ip) == Some(&a)
+                            && p.steps[def_b].outputs.get(op) == Some(&b)
+                    })
+            };
+            if def_b < end_a || (def_b == end_a && !in_place()) {
+                return Err(format!(
+                    "slot {s}: {b} (written at step {def_b}) overwrites {a}, alive until step {end_a}"
+                ));
+            }
+        }
+    }
+    Ok(())
+}

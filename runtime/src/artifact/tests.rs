@@ -1,0 +1,376 @@
+//! Artifacts on a hand-built program that has every kind of content (a parameter, a dense and
+//! a scalar constant, an elementwise kernel, an in-place FFT, an interpreter snippet): saved
+//! and loaded back it runs bit-identically; every damaged, cut, foreign, newer or inconsistent
+//! file is an error of the right kind, never a panic.
+
+use super::*;
+use crate::cpu::{BufId, Buffer, InterpSnippet, Location, Origin, Source, Step, StepKind};
+use fresnel_ir::{Array, BinaryOp, DType, Data, FftKind, Scalar, TensorType};
+use fresnel_kernels::{ElementwiseProgram, FftDesc, FusedFftDesc, InputMap, Instr};
+use num_complex::Complex32;
+
+const SHAPE: [usize; 2] = [4, 8];
+
+fn c64s(n: usize, seed: f32) -> Vec<Complex32> {
+    (0..n)
+        .map(|i| {
+            Complex32::new(
+                (i as f32 * 0.37 + seed).sin(),
+                (i as f32 * 0.11 - seed).cos(),
+            )
+        })
+        .collect()
+}
+
+/// x → t1 = x·c + s (c a dense constant, s a scalar one read as a splat) → t2 = fft(t1) in place → t3 = negate(t2)
+/// through the interpreter.
+fn program() -> CpuProgram {
+    let t = TensorType::new(DType::C64, SHAPE);
+    let n = t.num_elements();
+    let dense = Array::new(SHAPE, Data::C64(c64s(n, 0.5))).expect("length matches shape");
+    let splat = Array::scalar(Scalar::C64(Complex32::new(0.25, -1.5)));
+    let buf = |source| Buffer {
+        dtype: DType::C64,
+        len: n,
+        source,
+    };
+    let buffers = vec![
+        buf(Source::Param(0)),
+        buf(Source::Const(dense)),
+        Buffer {
+            dtype: DType::C64,
+            len: 1,
+            source: Source::Const(splat),
+        },
+        buf(Source::Temp),
+        buf(Source::Temp),
+        buf(Source::Temp),
+    ];
+    let mut ew = ElementwiseProgram::new(SHAPE.to_vec());
+    let x = ew.load(InputMap::contiguous(DType::C64, &SHAPE));
+    let c = ew.load(InputMap::contiguous(DType::C64, &SHAPE));
+    let s = ew.load(InputMap::splat(DType::C64, SHAPE.len()));
+    let xc = ew.push(Instr::Binary {
+        op: BinaryOp::Multiply,
+        lhs: x,
+        rhs: c,
+    });
+    let y = ew.push(Instr::Binary {
+        op: BinaryOp::Add,
+        lhs: xc,
+        rhs: s,
+    });
+    ew.output(y);
+    let fft = FftDesc::from_stablehlo(FftKind::Fft, &t, &[8]).expect("valid fft");
+    let snippet = fresnel_ir::parse::parse_module(
+        "func.func public @main(%arg0: tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>> {\n  \
+         %0 = stablehlo.negate %arg0 : tensor<4x8xcomplex<f32>>\n  \
+         return %0 : tensor<4x8xcomplex<f32>>\n}\n",
+    )
+    .expect("the snippet parses");
+    let steps = vec![
+        Step {
+            kind: StepKind::Elementwise(ew),
+            inputs: vec![BufId(0), BufId(1), BufId(2)],
+            outputs: vec![BufId(3)],
+            origin: Origin {
+                op: "fresnel.fusion".into(),
+                loc: Some(fresnel_ir::Loc { line: 3, col: 5 }),
+            },
+        },
+        Step {
+            kind: StepKind::Fft(FusedFftDesc {
+                fft,
+                prologue: None,
+                epilogue: None,
+            }),
+            inputs: vec![BufId(3)],
+            outputs: vec![BufId(4)],
+            origin: Origin::default(),
+        },
+        Step {
+            kind: StepKind::Interp(InterpSnippet {
+                module: snippet,
+                entry: "main".into(),
+            }),
+            inputs: vec![BufId(4)],
+            outputs: vec![BufId(5)],
+            origin: Origin::default(),
+        },
+    ];
+    let sig = Signature {
+        name: "main".into(),
+        inputs: vec![t.clone()],
+        outputs: vec![t],
+    };
+    CpuProgram::new(sig, buffers, steps, vec![BufId(5)]).expect("well formed")
+}
+
+fn input() -> Array {
+    Array::new(SHAPE, Data::C64(c64s(32, -0.2))).expect("length matches shape")
+}
+
+fn bits(a: &Array) -> Vec<u32> {
+    match &a.data {
+        Data::C64(v) => v
+            .iter()
+            .flat_map(|z| [z.re.to_bits(), z.im.to_bits()])
+            .collect(),
+        other => panic!("expected complex64 data, got {:?}", other.dtype()),
+    }
+}
+
+/// Header (with a correct checksum) around `payload`.
+fn wrap(payload: &[u8], version: u32) -> Vec<u8> {
+    let mut out = MAGIC.to_vec();
+    out.extend_from_slice(&version.to_le_bytes());
+    out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+    let crc = checksum(&out, payload);
+    out.extend_from_slice(&crc.to_le_bytes());
+    out.extend_from_slice(payload);
+    out
+}
+
+fn container_bytes(sections: Vec<Section>) -> Vec<u8> {
+    let p = program();
+    let c = Container {
+        producer: producer(),
+        signature: p.signature.clone(),
+        sections,
+    };
+    wrap(&postcard::to_allocvec(&c).expect("encodes"), FORMAT_VERSION)
+}
+
+fn cpu_section(p: &CpuProgram, version: u32) -> Section {
+    Section {
+        backend: CPU_BACKEND.into(),
+        version,
+        data: cpu::encode_section(p).expect("encodes"),
+    }
+}
+
+fn err_kind(bytes: &[u8]) -> ArtifactErrorKind {
+    match Artifact::from_bytes(bytes).and_then(Artifact::cpu_executable) {
+        Ok(_) => panic!("a bad artifact loaded"),
+        Err(e) => {
+            assert!(!e.message.is_empty());
+            e.kind
+        }
+    }
+}
+
+#[test]
+fn a_loaded_artifact_runs_bit_identically() {
+    let p = program();
+    assert_eq!(
+        p.plan.in_place,
+        vec![false, true, false],
+        "the FFT runs in place"
+    );
+    let bytes = cpu_artifact_bytes(&p).expect("encodes");
+    assert!(is_artifact(&bytes));
+    let loaded = Artifact::from_bytes(&bytes).expect("loads");
+    assert_eq!(loaded.signature, p.signature);
+    assert!(loaded.skipped.is_empty());
+    let q = loaded.cpu.as_ref().expect("a cpu section");
+    assert_eq!(q.buffers, p.buffers);
+    assert_eq!(q.results, p.results);
+    assert_eq!(q.plan, p.plan);
+    for (a, b) in q.steps.iter().zip(&p.steps) {
+        assert_eq!(
+            (&a.inputs, &a.outputs, &a.origin),
+            (&b.inputs, &b.outputs, &b.origin)
+        );
+        match (&a.kind, &b.kind) {
+            (StepKind::Interp(x), StepKind::Interp(y)) => assert_eq!(
+                fresnel_ir::print::print_module(&x.module),
+                fresnel_ir::print::print_module(&y.module)
+            ),
+            (x, y) => assert_eq!(x, y),
+        }
+    }
+    let want = CpuExecutable::new(p)
+        .expect("plans")
+        .run(&[input()])
+        .expect("runs");
+    let got = loaded
+        .cpu_executable()
+        .expect("plans")
+        .run(&[input()])
+        .expect("runs");
+    assert_eq!(bits(&got[0]), bits(&want[0]));
+    // Saving the loaded program again gives the same bytes.
+    let again = Artifact::from_bytes(&bytes)
+        .expect("loads")
+        .cpu
+        .expect("cpu");
+    assert_eq!(cpu_artifact_bytes(&again).expect("encodes"), bytes);
+}
+
+#[test]
+fn every_damaged_byte_is_caught() {
+    let bytes = cpu_artifact_bytes(&program()).expect("encodes");
+    for pos in 0..bytes.len() {
+        for flip in [0x01u8, 0x80, 0xff] {
+            let mut bad = bytes.clone();
+            bad[pos] ^= flip;
+            let kind = err_kind(&bad);
+            let expected: &[ArtifactErrorKind] = match pos {
+                0..8 => &[ArtifactErrorKind::Foreign],
+                8..12 => &[ArtifactErrorKind::Newer, ArtifactErrorKind::Corrupt],
+                12..20 => &[ArtifactErrorKind::Truncated, ArtifactErrorKind::Corrupt],
+                _ => &[ArtifactErrorKind::Corrupt],
+            };
+            assert!(
+                expected.contains(&kind),
+                "byte {pos} ^ {flip:#x}: {kind:?}, expected one of {expected:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_truncation_is_caught() {
+    let bytes = cpu_artifact_bytes(&program()).expect("encodes");
+    assert_eq!(err_kind(&[]), ArtifactErrorKind::Foreign);
+    for len in 1..bytes.len() {
+        assert_eq!(
+            err_kind(&bytes[..len]),
+            ArtifactErrorKind::Truncated,
+            "{len} bytes"
+        );
+    }
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert_eq!(err_kind(&longer), ArtifactErrorKind::Corrupt);
+}
+
+#[test]
+fn foreign_files_are_named_as_such() {
+    let npy = b"\x93NUMPY\x01\x00v\x00{'descr': '<f4', 'fortran_order': False, 'shape': (), }";
+    let mlir = b"func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {\n";
+    for bytes in [&npy[..], &mlir[..], b"\x89PNG\r\n\x1a\n"] {
+        let e = Artifact::from_bytes(bytes).expect_err("not an artifact");
+        assert_eq!(e.kind, ArtifactErrorKind::Foreign);
+        assert!(e.message.contains("not a Fresnel artifact"), "{e}");
+    }
+}
+
+#[test]
+fn newer_formats_are_refused_with_their_version() {
+    let bytes = cpu_artifact_bytes(&program()).expect("encodes");
+    let newer = wrap(&bytes[HEADER_LEN..], FORMAT_VERSION + 1);
+    let e = Artifact::from_bytes(&newer).expect_err("newer");
+    assert_eq!(e.kind, ArtifactErrorKind::Newer);
+    assert!(e.message.contains("version 2 is newer"), "{e}");
+    assert!(!e.message.contains("damaged"), "{e}");
+    let newer_section = container_bytes(vec![cpu_section(&program(), 7)]);
+    let e = Artifact::from_bytes(&newer_section).expect_err("newer section");
+    assert_eq!(e.kind, ArtifactErrorKind::Newer);
+    assert!(e.message.contains("cpu section has version 7"), "{e}");
+}
+
+#[test]
+fn unknown_sections_are_skipped() {
+    let gpu = Section {
+        backend: "cuda".into(),
+        version: 1,
+        data: vec![1, 2, 3],
+    };
+    let both = container_bytes(vec![
+        Section {
+            backend: "cuda".into(),
+            version: 1,
+            data: vec![1, 2, 3],
+        },
+        cpu_section(&program(), cpu::SECTION_VERSION),
+    ]);
+    let a = Artifact::from_bytes(&both).expect("loads");
+    assert_eq!(a.skipped, vec!["cuda".to_string()]);
+    assert!(a.cpu.is_some());
+    let only_gpu = container_bytes(vec![gpu]);
+    let e = Artifact::from_bytes(&only_gpu)
+        .expect("decodes")
+        .cpu_executable()
+        .expect_err("nothing to run");
+    assert_eq!(e.kind, ArtifactErrorKind::Invalid);
+    assert!(e.message.contains("sections for: cuda"), "{e}");
+}
+
+#[test]
+fn huge_length_fields_fail_without_allocating() {
+    // A producer string, then a section list, claiming 2^60 elements each, behind a valid
+    // checksum: decoding stops at the end of the bytes instead of reserving that much.
+    let mut payload = vec![0x80u8, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x10];
+    payload.extend_from_slice(b"fresnel");
+    assert_eq!(
+        err_kind(&wrap(&payload, FORMAT_VERSION)),
+        ArtifactErrorKind::Corrupt
+    );
+    let good = cpu_artifact_bytes(&program()).expect("encodes");
+    let mut payload = good[HEADER_LEN..].to_vec();
+    // The producer's length byte is first; make the string swallow everything.
+    payload[0] = 0xff;
+    payload.insert(1, 0xff);
+    payload.insert(2, 0x7f);
+    assert_eq!(
+        err_kind(&wrap(&payload, FORMAT_VERSION)),
+        ArtifactErrorKind::Corrupt
+    );
+}
+
+/// Encodes a program whose parts were changed after it was checked (as a hostile writer
+/// could): loading must reject it as invalid even though the checksum is right.
+fn tampered(change: impl FnOnce(&mut CpuProgram)) -> ArtifactError {
+    let mut p = program();
+    change(&mut p);
+    let bytes = cpu_artifact_bytes(&p).expect("encodes");
+    let e = Artifact::from_bytes(&bytes).expect_err("inconsistent");
+    assert_eq!(e.kind, ArtifactErrorKind::Invalid, "{e}");
+    e
+}
+
+#[test]
+fn inconsistent_programs_are_refused() {
+    // Two live buffers in one slot.
+    let e = tampered(|p| {
+        p.plan.in_place[1] = false;
+    });
+    assert!(e.message.contains("buffer plan"), "{e}");
+    let e = tampered(|p| p.plan.locations[3] = Location::Slot(9));
+    assert!(e.message.contains("slot 9"), "{e}");
+    let e = tampered(|p| p.plan.slots[0].len = 3);
+    assert!(e.message.contains("does not fit slot"), "{e}");
+    let e = tampered(|p| p.plan.locations[0] = Location::Param(1));
+    assert!(e.message.contains("b0"), "{e}");
+    let e = tampered(|p| p.plan.result_buffers.clear());
+    assert!(e.message.contains("buffer plan"), "{e}");
+    let e = tampered(|p| {
+        if let Source::Const(a) = &mut p.buffers[1].source {
+            a.data = Data::C64(c64s(5, 0.0));
+        }
+    });
+    assert!(e.message.contains("stores 5 elements"), "{e}");
+    let e = tampered(|p| p.steps[2].inputs[0] = BufId(40));
+    assert!(e.message.contains("b40"), "{e}");
+    let e = tampered(|p| p.signature.inputs[0].shape = vec![usize::MAX, 4]);
+    assert!(e.message.contains("too many elements"), "{e}");
+    let e = tampered(|p| {
+        if let StepKind::Interp(s) = &mut p.steps[2].kind {
+            s.entry = "nowhere".into();
+        }
+    });
+    assert!(e.message.contains("@nowhere"), "{e}");
+    // A kernel description that does not fit its buffers is caught when the executable is
+    // built from the (structurally sound) program.
+    let mut p = program();
+    if let StepKind::Elementwise(ew) = &mut p.steps[0].kind {
+        ew.inputs[1].offset = 1;
+    }
+    let bytes = cpu_artifact_bytes(&p).expect("encodes");
+    let e = Artifact::from_bytes(&bytes)
+        .expect("structurally sound")
+        .cpu_executable()
+        .expect_err("kernel does not fit");
+    assert_eq!(e.kind, ArtifactErrorKind::Invalid);
+}

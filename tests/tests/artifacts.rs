@@ -1,0 +1,91 @@
+//! Saved executables (`fresnel_runtime::artifact`) on every JAX reference case: the forward
+//! program and its gradient with respect to the case's float/complex arguments are compiled,
+//! saved to bytes, loaded back, and must give results bit-identical to the executable they
+//! were saved from (and, so that the comparison is not between two wrong answers, within the
+//! README's tolerance of JAX's value and gradients).
+
+use fresnel::backend::compile_cpu;
+use fresnel_ir::array::{Array, Data};
+use fresnel_runtime::artifact::{cpu_artifact_bytes, Artifact};
+use fresnel_runtime::cpu::CpuExecutable;
+use fresnel_tests::refs::{self, rel_err};
+
+/// Every element's bits (complex: both parts), with the type.
+fn bits(a: &Array) -> (String, Vec<u64>) {
+    let v: Vec<u64> = match &a.data {
+        Data::I1(v) => v.iter().map(|&x| x as u64).collect(),
+        Data::I32(v) => v.iter().map(|&x| x as u32 as u64).collect(),
+        Data::I64(v) => v.iter().map(|&x| x as u64).collect(),
+        Data::F32(v) => v.iter().map(|x| x.to_bits() as u64).collect(),
+        Data::F64(v) => v.iter().map(|x| x.to_bits()).collect(),
+        Data::C64(v) => v
+            .iter()
+            .flat_map(|z| [z.re.to_bits() as u64, z.im.to_bits() as u64])
+            .collect(),
+        Data::C128(v) => v
+            .iter()
+            .flat_map(|z| [z.re.to_bits(), z.im.to_bits()])
+            .collect(),
+    };
+    (a.ty().to_string(), v)
+}
+
+/// Saves `exe`, loads it back and checks both give the same bits on `inputs`; returns the
+/// loaded executable's results and the artifact's size.
+fn round_trip(what: &str, exe: &CpuExecutable, inputs: &[Array]) -> (Vec<Array>, usize) {
+    let bytes = cpu_artifact_bytes(exe.program()).unwrap_or_else(|e| panic!("{what}: {e}"));
+    let loaded = Artifact::from_bytes(&bytes)
+        .and_then(Artifact::cpu_executable)
+        .unwrap_or_else(|e| panic!("{what}: the artifact does not load: {e}"));
+    assert_eq!(loaded.signature(), exe.signature(), "{what}");
+    let want = exe.run(inputs).unwrap_or_else(|d| panic!("{what}: {d}"));
+    let got = loaded
+        .run(inputs)
+        .unwrap_or_else(|d| panic!("{what}: loaded: {d}"));
+    assert_eq!(got.len(), want.len(), "{what}");
+    for (k, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert!(
+            bits(g) == bits(w),
+            "{what}: result {k} differs after loading"
+        );
+    }
+    (got, bytes.len())
+}
+
+#[test]
+fn every_reference_case_round_trips_bit_identically() {
+    let cases = refs::cases();
+    assert!(cases.len() >= 16, "only {} reference cases", cases.len());
+    for case in &cases {
+        let text = case.program_text("fwd.mlir");
+        let module =
+            fresnel_ir::parse::parse_module(&text).unwrap_or_else(|d| panic!("{}: {d}", case.name));
+        let inputs = case.inputs();
+        let tol = case.tolerance();
+
+        let fwd = compile_cpu(&module).unwrap_or_else(|d| panic!("{}: {d}", case.name));
+        let (out, size) = round_trip(&format!("{} forward", case.name), &fwd, &inputs);
+        let err = rel_err(&out[0], &case.value()).expect("value of the right type");
+        assert!(err <= tol, "{} forward: value off by {err:e}", case.name);
+
+        let grad = fresnel::ad::value_and_grad(&module, &case.wrt)
+            .unwrap_or_else(|d| panic!("{} gradient: {d}", case.name));
+        let exe = compile_cpu(&grad).unwrap_or_else(|d| panic!("{} gradient: {d}", case.name));
+        let (out, gsize) = round_trip(&format!("{} gradient", case.name), &exe, &inputs);
+        let err = rel_err(&out[0], &case.value()).expect("value of the right type");
+        assert!(err <= tol, "{} gradient: value off by {err:e}", case.name);
+        for (k, want) in case.grads().iter().enumerate() {
+            let err = rel_err(&out[1 + k], want).expect("gradient of the right type");
+            assert!(
+                err <= tol,
+                "{}: gradient w.r.t. argument {} off by {err:e}",
+                case.name,
+                case.wrt[k]
+            );
+        }
+        println!(
+            "{}: forward artifact {size} bytes, gradient artifact {gsize} bytes",
+            case.name
+        );
+    }
+}
