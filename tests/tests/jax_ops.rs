@@ -62,7 +62,7 @@ impl Case {
         Path::new(DIR).join(&self.name)
     }
     fn load(&self, file: &str) -> Array {
-        read_npy(&self.dir().join(file)).unwrap_or_else(|e| panic!("{}: {e}", self.name))
+        read_npy(self.dir().join(file)).unwrap_or_else(|e| panic!("{}: {e}", self.name))
     }
     fn inputs(&self) -> Vec<Array> {
         self.inputs.iter().map(|f| self.load(f)).collect()
