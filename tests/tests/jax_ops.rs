@@ -13,14 +13,10 @@ use std::path::{Path, PathBuf};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/jax_ops");
 
-/// Cases whose gradient needs a rule we do not have (scatter with a min, max or multiply
-/// region; reduce_window with a multiply region): our AD must refuse them with a located
+/// Cases whose gradient needs a rule we do not have (scatter with a multiply region;
+/// reduce_window with a multiply region): our AD must refuse them with a located
 /// "not differentiable yet" error instead of computing something.
-const AD_REFUSES: [&str; 3] = [
-    "scatter_max_f32",
-    "scatter_min_mul_f32",
-    "cumprod_cummax_f64",
-];
+const AD_REFUSES: [&str; 2] = ["scatter_min_mul_f32", "cumprod_cummax_f64"];
 
 /// Cases where JAX's gradient is not the derivative of its own forward program: an
 /// out-of-range gather index is clamped going forward, but JAX's transpose drops it. Our AD
@@ -66,7 +62,7 @@ impl Case {
         Path::new(DIR).join(&self.name)
     }
     fn load(&self, file: &str) -> Array {
-        read_npy(&self.dir().join(file)).unwrap_or_else(|e| panic!("{}: {e}", self.name))
+        read_npy(self.dir().join(file)).unwrap_or_else(|e| panic!("{}: {e}", self.name))
     }
     fn inputs(&self) -> Vec<Array> {
         self.inputs.iter().map(|f| self.load(f)).collect()

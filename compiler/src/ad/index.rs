@@ -12,7 +12,10 @@
 //!   written last: every update element's id is scattered (set) into an array of −1, read
 //!   back the same way, and compared with its own id, so duplicates are exact too.
 //!
-//! Scatters with other regions (multiply, min, max) and variadic scatters are refused.
+//! * scatter-max/min: ȳ at a position is split evenly among the values equal to the result
+//!   there (the operand's and those of the update elements that landed there), as JAX does.
+//!
+//! Scatters with other regions (multiply, ...) and variadic scatters are refused.
 
 use super::elementwise::Cts;
 use super::emit::{Emit, RegionBody, R};
@@ -25,6 +28,8 @@ use fresnel_ir::{BinaryOp, DType, OpData, TensorType, ValueId};
 enum Update {
     Add,
     Set,
+    /// `maximum` or `minimum`: the result is one of the values competing for a position.
+    Extremum,
 }
 
 fn update_kind(e: &Emit, node: &OpData) -> Option<Update> {
@@ -35,7 +40,12 @@ fn update_kind(e: &Emit, node: &OpData) -> Option<Update> {
         ([op], [r]) => {
             let d = e.f.op(*op);
             let both = d.operands == [a, b] || d.operands == [b, a];
-            (d.op == Op::Binary(BinaryOp::Add) && both && d.results == [*r]).then_some(Update::Add)
+            let kind = match d.op {
+                Op::Binary(BinaryOp::Add) => Update::Add,
+                Op::Binary(BinaryOp::Maximum | BinaryOp::Minimum) => Update::Extremum,
+                _ => return None,
+            };
+            (both && d.results == [*r]).then_some(kind)
         }
         _ => None,
     }
@@ -106,14 +116,17 @@ pub fn scatter(
         return Err("not differentiable yet (variadic scatter)".into());
     }
     let kind = update_kind(e, node).ok_or(
-        "not differentiable yet: stablehlo.scatter whose region is not an add or a set \
-         (returning the update)",
+        "not differentiable yet: stablehlo.scatter whose region is not an add, a maximum, a \
+         minimum or a set (returning the update)",
     )?;
     let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
+    if kind == Update::Extremum {
+        return extremum(e, node, s, ct, wants);
+    }
     let mut out = vec![None, None, None];
     if wants[0] {
         out[0] = Some(match kind {
-            Update::Add => ct,
+            Update::Add | Update::Extremum => ct,
             Update::Set => {
                 let z = e.zeros_like(u)?;
                 e.scatter(ct, idx, z, s.clone(), RegionBody::Second)?
@@ -123,12 +136,52 @@ pub fn scatter(
     if wants[2] {
         let back = gather_back(e, x, idx, u, s, ct, 0)?;
         out[2] = Some(match kind {
-            Update::Add => back,
+            Update::Add | Update::Extremum => back,
             Update::Set => {
                 let won = last_writers(e, x, idx, u, s)?;
                 e.mask(won, back)?
             }
         });
+    }
+    Ok(out)
+}
+
+/// Scatter-max/min (JAX's rule): ȳ at a position is shared evenly among the values that
+/// equal the result there, the operand's and every update element's landing there.
+fn extremum(e: &mut Emit, node: &OpData, s: &ScatterDims, ct: ValueId, wants: &[bool]) -> R<Cts> {
+    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
+    let r = node.results[0];
+    if e.ty(x).dtype.is_complex() {
+        return Err("maximum/minimum of complex values is not differentiable".into());
+    }
+    let x_won = e.compare(CompareDir::Eq, x, r)?;
+    let x_ones = e.full_like(x, 1.0)?;
+    let x_count = e.mask(x_won, x_ones)?;
+    // Update elements that landed (not dropped) and equal the result where they landed.
+    let landed = gather_back(e, x, idx, u, s, x_ones, 0)?;
+    let r_there = gather_back(e, x, idx, u, s, r, 0)?;
+    let equal = e.compare(CompareDir::Eq, u, r_there)?;
+    let zero = e.zeros_like(u)?;
+    let is_landed = e.compare(CompareDir::Ne, landed, zero)?;
+    let u_won = e.and(equal, is_landed)?;
+    let u_ones = e.full_like(u, 1.0)?;
+    let u_count = e.mask(u_won, u_ones)?;
+    let count = e.scatter(
+        x_count,
+        idx,
+        u_count,
+        s.clone(),
+        RegionBody::Binary(BinaryOp::Add),
+    )?;
+    let safe = e.binary(BinaryOp::Maximum, count, x_ones)?;
+    let share = e.div(ct, safe)?;
+    let mut out = vec![None, None, None];
+    if wants[0] {
+        out[0] = Some(e.mask(x_won, share)?);
+    }
+    if wants[2] {
+        let back = gather_back(e, x, idx, u, s, share, 0)?;
+        out[2] = Some(e.mask(u_won, back)?);
     }
     Ok(out)
 }

@@ -121,6 +121,43 @@ fn active_while_is_differentiated_under_every_checkpoint_policy() {
 }
 
 #[test]
+fn a_loop_that_never_runs_passes_the_cotangent_through() {
+    // for i in 5..3: x ↦ x (the body, 3x, never runs), loss 2·x: gradient 2.
+    let text = "func.func public @main(%arg0: tensor<2xf64>) -> tensor<f64> {
+  %c5 = stablehlo.constant dense<5> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %c3 = stablehlo.constant dense<3> : tensor<i64>
+  %r0, %r1 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %c5) : tensor<2xf64>, tensor<i64>
+  cond {
+    %c = stablehlo.compare LT, %iterArg_0, %c3 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %k = stablehlo.constant dense<3.0> : tensor<2xf64>
+    %s = stablehlo.multiply %iterArg, %k : tensor<2xf64>
+    %n = stablehlo.add %iterArg_0, %c1 : tensor<i64>
+    stablehlo.return %s, %n : tensor<2xf64>, tensor<i64>
+  }
+  %two = stablehlo.constant dense<2.0> : tensor<2xf64>
+  %y = stablehlo.multiply %r0, %two : tensor<2xf64>
+  %z = stablehlo.constant dense<0.0> : tensor<f64>
+  %t = stablehlo.reduce(%y init: %z) applies stablehlo.add across dimensions = [0] : (tensor<2xf64>, tensor<f64>) -> tensor<f64>
+  return %t : tensor<f64>
+}";
+    for checkpoint in [Checkpoint::None, Checkpoint::Every(3), Checkpoint::Sqrt] {
+        let opts = AdOptions {
+            checkpoint,
+            ..AdOptions::default()
+        };
+        let g = value_and_grad_with(&parse(text), &[0], &opts).unwrap();
+        let x = Array::from_f64(vec![2], vec![0.5, -1.5]).unwrap();
+        let out = run_main(&g, &[x]).unwrap();
+        assert_eq!(out[0].to_c128_vec()[0].re, -2.0, "{checkpoint:?}");
+        let grads: Vec<f64> = out[1].to_c128_vec().iter().map(|z| z.re).collect();
+        assert_eq!(grads, [2.0, 2.0], "{checkpoint:?}");
+    }
+}
+
+#[test]
 fn errors_inside_a_loop_body_name_the_op_and_the_loop() {
     let text = "func.func public @main(%arg0: tensor<2xf64>) -> tensor<f64> {
   %c0 = stablehlo.constant dense<0> : tensor<i64>

@@ -151,3 +151,21 @@ fn convolution_errors_are_located() {
     );
     assert!(e.contains("spatial rank") || e.contains("same rank"), "{e}");
 }
+
+#[test]
+fn generic_convolution_parses_and_prints_in_the_pretty_form() {
+    let generic = r#"func.func @main(%l: tensor<1x5x2xf32>, %r: tensor<2x2x3xf32>) -> tensor<1x3x3xf32> {
+  %0 = "stablehlo.convolution"(%l, %r) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, rhs_dilation = array<i64: 1>, window_reversal = array<i1: true>, window_strides = array<i64: 2>} : (tensor<1x5x2xf32>, tensor<2x2x3xf32>) -> tensor<1x3x3xf32>
+  return %0 : tensor<1x3x3xf32>
+}
+"#;
+    let m = parse_module(generic).expect("parses");
+    verify_module(&m).expect("verifies");
+    let text = crate::print::print_module(&m);
+    assert!(
+        text.contains("stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2], pad = [[1, 0]], lhs_dilate = [1], rhs_dilate = [1], reverse = [true]}"),
+        "{text}"
+    );
+    let again = parse_module(&text).expect("the printed form parses");
+    assert_eq!(crate::print::print_module(&again), text);
+}

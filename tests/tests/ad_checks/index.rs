@@ -24,12 +24,12 @@ fn batched_gather_body(t: &str) -> String {
 
 /// Rows and column windows of 3 over a 6×4 operand: [1, 2] and [5, -1] reach outside
 /// halfway, [9, 0] entirely, [1, 2] twice (for add).
-fn scatter_body(t: &str, set: bool, indices: &str, n: usize) -> String {
-    let region = if set {
+fn scatter_body(t: &str, op: &str, indices: &str, n: usize) -> String {
+    let region = if op == "set" {
         format!("      stablehlo.return %b : tensor<{t}>")
     } else {
         format!(
-            "      %c = stablehlo.add %a, %b : tensor<{t}>\n      stablehlo.return %c : tensor<{t}>"
+            "      %c = stablehlo.{op} %a, %b : tensor<{t}>\n      stablehlo.return %c : tensor<{t}>"
         )
     };
     format!(
@@ -145,10 +145,19 @@ fn gather_and_scatter_match_finite_differences() {
             &ty(&[3, 2]),
             (-1.0, 1.0),
         );
-        let add = scatter_body(t, false, ADD_INDICES, 5);
+        let add = scatter_body(t, "add", ADD_INDICES, 5);
         fd_case(&[ty(&[6, 4]), ty(&[5, 3])], &add, &ty(&[6, 4]), (-1.0, 1.0));
-        let set = scatter_body(t, true, SET_INDICES, 5);
+        let set = scatter_body(t, "set", SET_INDICES, 5);
         fd_case(&[ty(&[6, 4]), ty(&[5, 3])], &set, &ty(&[6, 4]), (-1.0, 1.0));
+    }
+    for op in ["maximum", "minimum"] {
+        let body = scatter_body("f64", op, ADD_INDICES, 5);
+        fd_case(
+            &[f64t(&[6, 4]), f64t(&[5, 3])],
+            &body,
+            &f64t(&[6, 4]),
+            (-1.0, 1.0),
+        );
     }
 }
 
@@ -215,7 +224,7 @@ fn index_and_window_pullbacks_are_adjoints_and_c_linear() {
             &ty(&[3, 2]),
         );
         // Scatter-add of the updates (%arg0) into zeros: linear in the updates.
-        let scatter = scatter_body(t, false, ADD_INDICES, 5)
+        let scatter = scatter_body(t, "add", ADD_INDICES, 5)
             .replace("stablehlo.sine %arg1", "stablehlo.negate %arg0")
             .replace("\"stablehlo.scatter\"(%arg0,", "\"stablehlo.scatter\"(%o,")
             .replace("    %y = stablehlo.sine %r", "    %y = stablehlo.negate %r");
