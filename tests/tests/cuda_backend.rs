@@ -327,3 +327,61 @@ fn the_cuda_backend_without_a_gpu_is_an_error_naming_what_is_missing() {
         "{e} does not name any of {missing:?}"
     );
 }
+
+/// The JAX-generated op cases (`tests/data/jax_{misc,ops,loops}/*/`): each folder's programs
+/// (`*.mlir`) on its inputs (`in0.npy`, `in1.npy`, …), where the interpreter runs them.
+fn jax_op_cases() -> Vec<Case> {
+    let mut cases = Vec::new();
+    for suite in ["jax_misc", "jax_ops", "jax_loops"] {
+        let root = fresnel_tests::data_dir().join(suite);
+        let Ok(entries) = std::fs::read_dir(&root) else {
+            panic!("{} is missing", root.display());
+        };
+        let mut dirs: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        dirs.sort();
+        for dir in dirs.into_iter().filter(|d| d.is_dir()) {
+            let inputs: Vec<Array> = (0..)
+                .map(|i| dir.join(format!("in{i}.npy")))
+                .take_while(|p| p.is_file())
+                .map(|p| {
+                    fresnel_runtime::npy::read_npy(&p)
+                        .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+                })
+                .collect();
+            let mut programs: Vec<_> = std::fs::read_dir(&dir)
+                .into_iter()
+                .flatten()
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+                .collect();
+            programs.sort();
+            for p in programs {
+                let text = std::fs::read_to_string(&p).unwrap_or_default();
+                let Ok(module) = fresnel_ir::parse::parse_module(&text) else {
+                    continue;
+                };
+                if run_main(&module, &inputs).is_ok() {
+                    cases.push(Case {
+                        what: format!("{suite}/{}", p.strip_prefix(&root).unwrap_or(&p).display()),
+                        module,
+                        inputs: inputs.clone(),
+                        jax: None,
+                    });
+                }
+            }
+        }
+    }
+    cases
+}
+
+#[test]
+fn jax_op_programs_match_the_interpreter_on_the_device() {
+    if !runs_here("jax_op_programs_match_the_interpreter_on_the_device") {
+        return;
+    }
+    let cases = jax_op_cases();
+    let n = cases.len();
+    let t = run_cases(cases, 0.0);
+    report("JAX op programs", &t);
+    assert!(n >= 125, "only {n} programs found");
+}

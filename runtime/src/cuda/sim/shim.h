@@ -99,11 +99,15 @@ inline double erfinv(double y) {
     x = 2.83297682 + x * w;
   }
   x *= y;
-  for (int i = 0; i < 3; ++i) {
-    double err = std::erf(x) - y;
-    x -= err / (1.1283791670955126 * std::exp(-x * x));
+  // Newton on erf(x) = y; in the tails on erfc(|x|) = 1 - |y| instead, whose right side is
+  // exact there (erf(x) - y would cancel to a few significant bits).
+  double a = std::fabs(y), s = y < 0 ? -1.0 : 1.0, ax = std::fabs(x);
+  for (int i = 0; i < 4; ++i) {
+    double slope = 1.1283791670955126 * std::exp(-ax * ax);
+    double err = a > 0.5 ? (1.0 - a) - std::erfc(ax) : std::erf(ax) - a;
+    ax -= err / slope;
   }
-  return x;
+  return s * ax;
 }
 inline float erfinvf(float y) { return (float)erfinv((double)y); }
 
