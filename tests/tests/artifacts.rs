@@ -5,30 +5,15 @@
 //! README's tolerance of JAX's value and gradients).
 
 use fresnel::backend::compile_cpu;
-use fresnel_ir::array::{Array, Data};
+use fresnel_ir::array::Array;
 use fresnel_runtime::artifact::{cpu_artifact_bytes, Artifact};
 use fresnel_runtime::cpu::CpuExecutable;
-use fresnel_tests::refs::{self, rel_err};
+// Shared with the backend tests; only `identical` is used here.
+#[allow(dead_code)]
+#[path = "cpu_backend/compare.rs"]
+mod compare;
 
-/// Every element's bits (complex: both parts), with the type.
-fn bits(a: &Array) -> (String, Vec<u64>) {
-    let v: Vec<u64> = match &a.data {
-        Data::I1(v) => v.iter().map(|&x| x as u64).collect(),
-        Data::I32(v) => v.iter().map(|&x| x as u32 as u64).collect(),
-        Data::I64(v) => v.iter().map(|&x| x as u64).collect(),
-        Data::F32(v) => v.iter().map(|x| x.to_bits() as u64).collect(),
-        Data::F64(v) => v.iter().map(|x| x.to_bits()).collect(),
-        Data::C64(v) => v
-            .iter()
-            .flat_map(|z| [z.re.to_bits() as u64, z.im.to_bits() as u64])
-            .collect(),
-        Data::C128(v) => v
-            .iter()
-            .flat_map(|z| [z.re.to_bits(), z.im.to_bits()])
-            .collect(),
-    };
-    (a.ty().to_string(), v)
-}
+use fresnel_tests::refs::{self, rel_err};
 
 /// Saves `exe`, loads it back and checks both give the same bits on `inputs`; returns the
 /// loaded executable's results and the artifact's size.
@@ -45,7 +30,7 @@ fn round_trip(what: &str, exe: &CpuExecutable, inputs: &[Array]) -> (Vec<Array>,
     assert_eq!(got.len(), want.len(), "{what}");
     for (k, (g, w)) in got.iter().zip(&want).enumerate() {
         assert!(
-            bits(g) == bits(w),
+            compare::identical(std::slice::from_ref(g), std::slice::from_ref(w)),
             "{what}: result {k} differs after loading"
         );
     }
