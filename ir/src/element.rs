@@ -89,6 +89,33 @@ impl Array {
     }
 }
 
+/// Conversions to and from `ndarray`, the array type Rust scientists already use (feature
+/// `ndarray`).
+#[cfg(feature = "ndarray")]
+impl Array {
+    /// An array with `a`'s shape and elements (in row-major order, whatever `a`'s strides).
+    pub fn from_ndarray<T, S, D>(a: &ndarray::ArrayBase<S, D>) -> Array
+    where
+        T: ArrayElement,
+        S: ndarray::Data<Elem = T>,
+        D: ndarray::Dimension,
+    {
+        Array {
+            shape: a.shape().to_vec(),
+            data: T::into_data(a.iter().copied().collect()),
+        }
+    }
+
+    /// The elements as an `ndarray::ArrayD<T>`; an error names the dtype when `T` is not the
+    /// element type.
+    pub fn to_ndarray<T: ArrayElement>(&self) -> Result<ndarray::ArrayD<T>, String> {
+        let dense = self.materialize()?;
+        let values = dense.as_slice::<T>()?.to_vec();
+        ndarray::ArrayD::from_shape_vec(ndarray::IxDyn(&self.shape), values)
+            .map_err(|e| format!("shape {:?}: {e}", self.shape))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -592,3 +592,28 @@ fn scalar_parameters_broadcast_over_existing_axes_and_mixed_precisions_promote()
     let err = relative_error(&got.to_c128_vec(), &want.to_c128_vec());
     assert!(err < 1e-14, "{err:e}");
 }
+
+#[test]
+fn ndarray_fields_go_in_and_come_out() {
+    // A (1, 1, 1, 1, 4, 4) field built with ndarray (transposed view: strides are not
+    // row-major), propagated, and read back as an ndarray.
+    use ndarray::{Array2, Axis};
+    let plane = Array2::from_shape_fn((4, 4), |(y, x)| Complex64::new(y as f64, -(x as f64)));
+    let transposed = plane.t();
+    let field = Array::from_ndarray(
+        &transposed
+            .insert_axis(Axis(0))
+            .insert_axis(Axis(0))
+            .insert_axis(Axis(0))
+            .insert_axis(Axis(0)),
+    );
+    assert_eq!(field.shape, vec![1, 1, 1, 1, 4, 4]);
+    // Element (y, x) of the transposed view is plane[x, y] = x - i·y.
+    let v = field.as_slice::<Complex64>().expect("c128");
+    assert_eq!(v[4 + 2], Complex64::new(2.0, -1.0));
+    let back = field.to_ndarray::<Complex64>().expect("c128");
+    assert_eq!(back.shape(), &[1, 1, 1, 1, 4, 4]);
+    assert_eq!(back[[0, 0, 0, 0, 1, 2]], Complex64::new(2.0, -1.0));
+    let e = field.to_ndarray::<f32>().expect_err("not f32");
+    assert!(e.contains("complex"), "{e}");
+}
