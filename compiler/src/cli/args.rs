@@ -65,9 +65,20 @@ pub struct CompileArgs {
     pub grad_wrt: Vec<i64>,
     #[command(flatten)]
     pub ad: AdFlags,
-    /// The backend to compile for (the artifact holds that backend's executable).
+    /// The backend to compile for: `cpu` saves the CPU program; `cuda` saves it with its
+    /// CUDA form (source, cuFFT plans, CUBINs for --cuda-arch), which runs with --backend
+    /// cpu, cuda or cuda-sim.
     #[arg(long, value_enum, default_value_t = Backend::Cpu)]
     pub backend: Backend,
+    /// With --backend cuda: the GPU architectures to save CUBINs for (a GPU of another
+    /// architecture compiles the saved source with NVRTC when it loads the artifact).
+    #[arg(
+        long,
+        value_name = "sm_XY[,...]",
+        value_delimiter = ',',
+        default_value = "sm_90"
+    )]
+    pub cuda_arch: Vec<String>,
     /// The artifact file to write (replaced whole, never left half-written).
     #[arg(
         long = "out",

@@ -36,8 +36,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
                  (compile the gradient into one with `fresnel compile --grad-wrt`)"
             )));
         }
-        run::artifact_backend(&args.program, args.backend)?;
-        Runner::Compiled(Executable::Cpu(program::load_artifact(&args.program)?))
+        Runner::Compiled(program::load_artifact(&args.program, args.backend)?)
     } else {
         let module = program::load(&args.program)?;
         let module = transform::transform(
