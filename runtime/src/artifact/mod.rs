@@ -301,7 +301,11 @@ impl Artifact {
             if cpu.is_some() {
                 return Err(ArtifactError::invalid("the artifact has two cpu sections"));
             }
-            cpu = Some(cpu::decode_section(&s.data, &container.signature)?);
+            cpu = Some(cpu::decode_section(
+                &s.data,
+                s.version,
+                &container.signature,
+            )?);
         }
         Ok(Artifact {
             producer: container.producer,

@@ -1,5 +1,6 @@
 //! Planning each step's kernel once, with the checks that its buffers fit it.
 
+use super::control::Control;
 use super::program::{BufId, CpuProgram, Step, StepKind};
 use fresnel_ir::DType;
 use fresnel_kernels::{CopyPlan, DotPlan, ElementwisePlan, FftPlan, FusedFftPlan, ReducePlan};
@@ -15,6 +16,8 @@ pub(super) enum Kernel {
     Dot(DotPlan),
     Copy(CopyPlan),
     Interp,
+    /// A control-flow step: its nested programs as executables of their own.
+    Control(Box<Control>),
 }
 
 /// Checks a buffer's dtype and length against what a kernel needs (`at_least`: the length is a
@@ -193,6 +196,10 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
                 )?;
             }
             Kernel::Interp
+        }
+        // `CpuProgram::new` checked the nested programs against the step's buffers.
+        StepKind::While(_) | StepKind::Case(_) | StepKind::Call(_) => {
+            Kernel::Control(Box::new(Control::new(&step.kind)?))
         }
     })
 }
