@@ -295,7 +295,13 @@ impl<'m> Lowerer<'m> {
             Op::While => self.lower_while(op),
             Op::Case | Op::If => self.lower_case(op),
             Op::Call { .. } => self.lower_call(op),
-            Op::DynamicSlice { .. } | Op::DynamicUpdateSlice | Op::Check(_) => self.interp(op),
+            Op::DynamicSlice { .. } | Op::DynamicUpdateSlice => {
+                if !self.try_dynamic_slice(op)? {
+                    self.interp(op)?;
+                }
+                Ok(())
+            }
+            Op::Check(_) => self.interp(op),
         }
     }
 

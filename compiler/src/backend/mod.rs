@@ -18,6 +18,7 @@
 //! ```
 
 mod control;
+mod dynamic;
 mod fft;
 mod fusion;
 mod group;

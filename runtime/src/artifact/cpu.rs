@@ -27,10 +27,13 @@ use crate::cpu::{
     Step, StepKind, WhileLoop,
 };
 use fresnel_ir::{parse, print, verify, Array, TensorType};
-use fresnel_kernels::{CopyDesc, DotDesc, ElementwiseProgram, FusedFftDesc, ReduceDesc};
+use fresnel_kernels::{
+    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FusedFftDesc, ReduceDesc,
+};
 use serde::{Deserialize, Serialize};
 
-/// The version of the CPU section's encoding (2: control-flow steps with nested programs).
+/// The version of the CPU section's encoding (2: control-flow steps with nested programs,
+/// dynamic slices as kernels).
 pub const SECTION_VERSION: u32 = 2;
 
 /// [`StepKind`] as stored: the same kernel descriptions, the interpreter snippet as text.
@@ -56,6 +59,7 @@ enum StoredKind {
     Call {
         callee: u32,
     },
+    DynamicSlice(DynamicSliceDesc),
 }
 
 /// A nested program as stored.
@@ -149,6 +153,7 @@ fn store_steps(p: &CpuProgram, programs: &mut Vec<Option<StoredProgram>>) -> Vec
                 StepKind::Reduce(d) => StoredKind::Reduce(d.clone()),
                 StepKind::Dot(d) => StoredKind::Dot(d.clone()),
                 StepKind::Copy(d) => StoredKind::Copy(d.clone()),
+                StepKind::DynamicSlice(d) => StoredKind::DynamicSlice(d.clone()),
                 StepKind::Interp(snippet) => StoredKind::Interp {
                     text: print::print_module(&snippet.module),
                     entry: snippet.entry.clone(),
@@ -265,6 +270,7 @@ fn build(
             StoredKind::Reduce(d) => StepKind::Reduce(d),
             StoredKind::Dot(d) => StepKind::Dot(d),
             StoredKind::Copy(d) => StepKind::Copy(d),
+            StoredKind::DynamicSlice(d) => StepKind::DynamicSlice(d),
             StoredKind::Interp { text, entry } => {
                 let snippet =
                     parse_snippet(&text, entry).map_err(|m| format!("step {i} (interp): {m}"))?;

@@ -373,6 +373,7 @@ pub(super) fn run_kernel<'a>(
             _ => Err(arity()),
         },
         Kernel::Copy(plan) => plan.run(ins, one_out(views)?).map_err(e),
+        Kernel::DynamicSlice(desc) => desc.run(ins, one_out(views)?).map_err(e),
         Kernel::Interp | Kernel::Control(_) => {
             Err("internal: an interpreter or control-flow step reached the kernel path".into())
         }

@@ -7,7 +7,7 @@ use super::planner::{plan_buffers, BufferPlan};
 use fresnel_ir::verify::MAX_NESTING;
 use fresnel_ir::{Array, DType, Diagnostic, Loc, Module, TensorType};
 use fresnel_kernels::{
-    CopyDesc, DotDesc, ElementwiseProgram, FftTransform, FusedFftDesc, ReduceDesc,
+    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FftTransform, FusedFftDesc, ReduceDesc,
 };
 
 /// A buffer of the program, by index into [`CpuProgram::buffers`].
@@ -81,6 +81,9 @@ pub enum StepKind {
     Dot(DotDesc),
     /// Inputs are the desc's inputs; one output.
     Copy(CopyDesc),
+    /// `dynamic_slice` / `dynamic_update_slice`: inputs are the desc's (the index scalars
+    /// last, read when the step runs); one output.
+    DynamicSlice(DynamicSliceDesc),
     Interp(InterpSnippet),
     /// `while`: inputs are the initial carries, then the values the regions capture; outputs
     /// the final carries. Both nested programs take the carries then the captured values; the
@@ -111,6 +114,7 @@ impl StepKind {
             StepKind::Reduce(_) => "reduce",
             StepKind::Dot(_) => "dot",
             StepKind::Copy(_) => "copy",
+            StepKind::DynamicSlice(_) => "dynamic_slice",
             StepKind::Interp(_) => "interp",
             StepKind::While(_) => "while",
             StepKind::Case(_) => "case",

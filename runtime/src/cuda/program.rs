@@ -6,6 +6,7 @@
 use crate::cpu::{CpuProgram, StepKind};
 use fresnel_kernels::cuda::{
     dot::{add_dot, GemmCall},
+    dynamic::add_dynamic_slice,
     elementwise::add_elementwise,
     fft::{add_fft, FftCall, FftOp},
     movement::add_copy,
@@ -129,6 +130,14 @@ fn render_steps(module: &mut ModuleBuilder, program: &CpuProgram) -> Vec<CudaSte
                 }
                 StepKind::Fft(d) => add_fft(module, d).map(CudaStepKind::Fft),
                 StepKind::Dot(d) => add_dot(module, d).map(CudaStepKind::Gemm),
+                StepKind::DynamicSlice(d) => {
+                    let indices: Vec<_> = s.inputs[d.num_data_inputs().min(s.inputs.len())..]
+                        .iter()
+                        .map(|b| program.buffers[b.index()].dtype)
+                        .collect();
+                    add_dynamic_slice(module, d, &indices)
+                        .map(|kernel| CudaStepKind::Launch { kernel })
+                }
                 StepKind::Interp(_) => Ok(CudaStepKind::Fallback {
                     reason: "the CPU program runs it through the interpreter".to_string(),
                 }),
