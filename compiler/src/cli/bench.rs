@@ -173,7 +173,7 @@ fn profile(
     let total: f64 = rows.iter().map(|r| r.0).sum();
     let mut err = std::io::stderr().lock();
     // On a GPU, a step without device code runs on the host: say which, and why.
-    let fallbacks: Vec<(usize, &str)> = exe
+    let fallbacks: Vec<(String, &str)> = exe
         .as_cuda()
         .map(|c| c.cuda_program().fallbacks())
         .unwrap_or_default();
@@ -183,7 +183,12 @@ fn profile(
     let _ = writeln!(err, "step  kind          ms   share  output bytes  from");
     for (t, i) in rows {
         let step = &program.steps[i];
-        let host = if fallbacks.iter().any(|(s, _)| *s == i) {
+        // A fallback inside a nested program (path `i/body/k`) is flagged on its step too.
+        let inside = format!("{i}/");
+        let host = if fallbacks
+            .iter()
+            .any(|(s, _)| *s == i.to_string() || s.starts_with(&inside))
+        {
             " (HOST FALLBACK)"
         } else {
             ""

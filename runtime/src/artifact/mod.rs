@@ -333,7 +333,11 @@ impl Artifact {
                 if cpu.is_some() {
                     return Err(twice());
                 }
-                cpu = Some(cpu::decode_section(&s.data, &container.signature)?);
+                cpu = Some(cpu::decode_section(
+                    &s.data,
+                    s.version,
+                    &container.signature,
+                )?);
             } else {
                 if cuda_bytes.is_some() {
                     return Err(twice());

@@ -5,6 +5,7 @@
 
 mod bytes;
 pub mod cache;
+mod control;
 mod device;
 mod exec;
 mod gpu;
