@@ -528,3 +528,23 @@ fn a_long_chain_differentiates() {
         out[1]
     );
 }
+
+/// Only what depends on the differentiated arguments gets tangent code: with respect to x,
+/// f(x, y) = x·y + sin(y) has tangent u·y, and after simplification the program holds no
+/// cosine (sin's derivative) and computes sin only for the value.
+#[test]
+fn values_without_a_tangent_cost_nothing() {
+    let src = "func.func public @main(%x: tensor<4xf64>, %y: tensor<4xf64>) -> tensor<4xf64> {
+    %0 = stablehlo.multiply %x, %y : tensor<4xf64>
+    %1 = stablehlo.sine %y : tensor<4xf64>
+    %2 = stablehlo.add %0, %1 : tensor<4xf64>
+    return %2 : tensor<4xf64>
+}";
+    let mut j = fresnel::ad::jvp(&parse(src), &[0]).expect("jvp");
+    fresnel::pipeline::run_pipeline(&mut j, fresnel::pipeline::SIMPLIFY, &mut |_, _| {})
+        .expect("simplifies");
+    let text = fresnel_ir::print::print_module(&j);
+    assert!(!text.contains("cosine"), "{text}");
+    assert_eq!(text.matches("stablehlo.sine").count(), 1, "{text}");
+    assert_eq!(text.matches("stablehlo.multiply").count(), 2, "{text}");
+}

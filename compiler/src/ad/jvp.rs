@@ -35,10 +35,20 @@ pub type Dots = Vec<Option<ValueId>>;
 
 /// `@main(args…, one tangent per wrt argument…) -> (results…, one tangent per result…)`.
 ///
-/// The tangent of argument `wrt[k]` has that argument's type; every result gets a tangent
-/// of its own type (integer and boolean results: zeros, as they do not vary). Run the
-/// simplification pipeline afterwards (the CLI and [`crate::trace::Traced::jvp`] do) so that
-/// zero tangents fold away.
+/// The tangent of argument `wrt[k]` has that argument's type (an argument listed twice gets
+/// the sum of its two tangents); every result gets a tangent of its own type (integer and
+/// boolean results: zeros, as they do not vary). Run the simplification pipeline afterwards
+/// (the CLI and compiling a [`crate::trace::Traced`] do) so that zero tangents fold away.
+///
+/// **Complex convention.** Tangents are ordinary complex directions dz = da + i db: a
+/// result's tangent is d/dt f(z + t·dz) at t = 0. Holomorphic ops give f'(z)·dz;
+/// non-holomorphic ones their real-linear form, e.g. d|z| = Re(conj(z)·dz)/|z|,
+/// d(Re z) = Re dz. This is the transpose of reverse mode's convention (cotangent
+/// ∂L/∂a + i ∂L/∂b) in the real inner product ⟨a, b⟩ = Re Σ conj(a)·b:
+/// ⟨v, jvp(u)⟩ = ⟨vjp(v), u⟩ for every program.
+///
+/// Errors: an op without a derivative rule is a located error as in reverse mode, as are
+/// programs with checks and arguments out of range or not float/complex.
 pub fn jvp(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
     let d = linearize(m, wrt)?;
     let (primal, dots) = (d.primal.clone(), d.grads.clone());

@@ -10,6 +10,9 @@
 //! Complex convention: for a real loss and z = a + ib the cotangent is ∂L/∂a + i ∂L/∂b,
 //! so a C-linear op A pulls back as Aᴴȳ. The output is ordinary IR made only of
 //! differentiable ops, so it can be differentiated again.
+//!
+//! Forward mode ([`jvp`], and [`hvp`] = jvp of grad) is one forward sweep in `jvp.rs`; its
+//! tangent rules (`jvp_*`) sit next to the pullbacks in the same op-family files.
 
 mod activity;
 mod control;

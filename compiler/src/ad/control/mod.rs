@@ -40,6 +40,9 @@
 //! back. Cotangents flow to the outer values the branches capture.
 //!
 //! Integer and boolean carries (counters) get no cotangent.
+//!
+//! Forward mode through the same ops is in [`jvp`]: tangents run alongside the values, so
+//! nothing is stored.
 
 mod jvp;
 
