@@ -548,3 +548,102 @@ fn values_without_a_tangent_cost_nothing() {
     assert_eq!(text.matches("stablehlo.sine").count(), 1, "{text}");
     assert_eq!(text.matches("stablehlo.multiply").count(), 2, "{text}");
 }
+
+/// `@main(%arg0: params[0], …) -> result` with `body` defining `%y`.
+fn op_program(params: &[&str], body: &str, result: &str) -> Module {
+    let args: Vec<String> = params
+        .iter()
+        .enumerate()
+        .map(|(i, t)| format!("%arg{i}: {t}"))
+        .collect();
+    parse(&format!(
+        "func.func public @main({}) -> {result} {{\n{body}\n    return %y : {result}\n}}\n",
+        args.join(", ")
+    ))
+}
+
+/// Inputs away from the ops' singular points: reals in [0.2, 1.7), complex parts in
+/// [0.2, 1.2); integer arguments are zeros.
+fn op_inputs(m: &Module, rng: &mut Rng) -> Vec<Array> {
+    use fresnel_ir::{DType, Data};
+    m.entry()
+        .expect("@main")
+        .param_types()
+        .iter()
+        .map(|t| {
+            let n = t.num_elements();
+            let data = match t.dtype {
+                DType::F64 => Data::F64((0..n).map(|_| 0.2 + 1.5 * rng.next()).collect()),
+                DType::C128 => Data::C128(
+                    (0..n)
+                        .map(|_| num_complex::Complex64::new(0.2 + rng.next(), 0.2 + rng.next()))
+                        .collect(),
+                ),
+                _ => return Array::zeros(t),
+            };
+            Array::new(t.shape.clone(), data).expect("sized")
+        })
+        .collect()
+}
+
+/// Every tangent rule on its own, each op in a one-op program (the rules the JAX programs
+/// above may not reach: remainder, atan2, clamp, pad with negative and interior padding,
+/// dynamic_update_slice, reductions with a differentiated init, every FFT kind, ...).
+#[test]
+fn every_tangent_rule_matches_finite_differences_and_its_pullback() {
+    let r23 = "tensor<2x3xf64>";
+    let c23 = "tensor<2x3xcomplex<f64>>";
+    let mut programs: Vec<(String, Module)> = Vec::new();
+    for op in [
+        "add",
+        "subtract",
+        "multiply",
+        "divide",
+        "remainder",
+        "power",
+        "maximum",
+        "minimum",
+        "atan2",
+    ] {
+        let body = format!("    %y = stablehlo.{op} %arg0, %arg1 : {r23}");
+        programs.push((op.into(), op_program(&[r23, r23], &body, r23)));
+    }
+    for op in ["add", "subtract", "multiply", "divide", "power"] {
+        let body = format!("    %y = stablehlo.{op} %arg0, %arg1 : {c23}");
+        programs.push((format!("complex {op}"), op_program(&[c23, c23], &body, c23)));
+    }
+    let one_op: [(&str, &[&str], &str, &str); 20] = [
+        ("complex", &[r23, r23], "    %y = stablehlo.complex %arg0, %arg1 : tensor<2x3xcomplex<f64>>", c23),
+        ("abs complex", &[c23], "    %y = stablehlo.abs %arg0 : (tensor<2x3xcomplex<f64>>) -> tensor<2x3xf64>", r23),
+        ("imag", &[c23], "    %y = stablehlo.imag %arg0 : (tensor<2x3xcomplex<f64>>) -> tensor<2x3xf64>", r23),
+        ("convert to complex", &[r23], "    %y = stablehlo.convert %arg0 : (tensor<2x3xf64>) -> tensor<2x3xcomplex<f64>>", c23),
+        ("convert to real", &[c23], "    %y = stablehlo.convert %arg0 : (tensor<2x3xcomplex<f64>>) -> tensor<2x3xf64>", r23),
+        ("select", &[r23, r23], "    %p = stablehlo.compare GT, %arg0, %arg1, FLOAT : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xi1>\n    %y = stablehlo.select %p, %arg0, %arg1 : tensor<2x3xi1>, tensor<2x3xf64>", r23),
+        ("clamp", &[r23, r23, r23], "    %y = stablehlo.clamp %arg0, %arg1, %arg2 : tensor<2x3xf64>", r23),
+        ("clamp scalar bounds", &["tensor<f64>", r23, "tensor<f64>"], "    %y = stablehlo.clamp %arg0, %arg1, %arg2 : (tensor<f64>, tensor<2x3xf64>, tensor<f64>) -> tensor<2x3xf64>", r23),
+        ("pad", &["tensor<4x5xf64>", "tensor<f64>"], "    %y = stablehlo.pad %arg0, %arg1, low = [1, -2], high = [-1, 3], interior = [2, 1] : (tensor<4x5xf64>, tensor<f64>) -> tensor<10x10xf64>", "tensor<10x10xf64>"),
+        ("concatenate", &[r23, "tensor<2x1xf64>"], "    %y = stablehlo.concatenate %arg0, %arg1, dim = 1 : (tensor<2x3xf64>, tensor<2x1xf64>) -> tensor<2x4xf64>", "tensor<2x4xf64>"),
+        ("slice", &["tensor<7x9xf64>"], "    %y = stablehlo.slice %arg0 [1:6:2, 0:9:4] : (tensor<7x9xf64>) -> tensor<3x3xf64>", "tensor<3x3xf64>"),
+        ("dynamic_slice", &["tensor<4x5xf64>"], "    %i = stablehlo.constant dense<1> : tensor<i64>\n    %j = stablehlo.constant dense<4> : tensor<i64>\n    %y = stablehlo.dynamic_slice %arg0, %i, %j, sizes = [2, 3] : (tensor<4x5xf64>, tensor<i64>, tensor<i64>) -> tensor<2x3xf64>", r23),
+        ("dynamic_update_slice", &["tensor<4x5xf64>", r23], "    %i = stablehlo.constant dense<3> : tensor<i64>\n    %j = stablehlo.constant dense<1> : tensor<i64>\n    %y = stablehlo.dynamic_update_slice %arg0, %arg1, %i, %j : (tensor<4x5xf64>, tensor<2x3xf64>, tensor<i64>, tensor<i64>) -> tensor<4x5xf64>", "tensor<4x5xf64>"),
+        ("reduce add with init", &[r23, "tensor<f64>"], "    %y = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.add across dimensions = [1] : (tensor<2x3xf64>, tensor<f64>) -> tensor<2xf64>", "tensor<2xf64>"),
+        ("reduce multiply with init", &[r23, "tensor<f64>"], "    %y = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.multiply across dimensions = [0] : (tensor<2x3xf64>, tensor<f64>) -> tensor<3xf64>", "tensor<3xf64>"),
+        ("reduce multiply complex", &[c23], "    %init = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f64>>\n    %y = stablehlo.reduce(%arg0 init: %init) applies stablehlo.multiply across dimensions = [1] : (tensor<2x3xcomplex<f64>>, tensor<complex<f64>>) -> tensor<2xcomplex<f64>>", "tensor<2xcomplex<f64>>"),
+        ("reduce maximum", &[r23], "    %init = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>\n    %y = stablehlo.reduce(%arg0 init: %init) applies stablehlo.maximum across dimensions = [0] : (tensor<2x3xf64>, tensor<f64>) -> tensor<3xf64>", "tensor<3xf64>"),
+        ("dot_general complex", &["tensor<2x3x4xcomplex<f64>>", "tensor<2x4x5xcomplex<f64>>"], "    %y = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x3x4xcomplex<f64>>, tensor<2x4x5xcomplex<f64>>) -> tensor<2x3x5xcomplex<f64>>", "tensor<2x3x5xcomplex<f64>>"),
+        ("rfft", &["tensor<3x6xf64>"], "    %y = stablehlo.fft %arg0, type = RFFT, length = [6] : (tensor<3x6xf64>) -> tensor<3x4xcomplex<f64>>", "tensor<3x4xcomplex<f64>>"),
+        ("irfft", &["tensor<3x4xcomplex<f64>>"], "    %y = stablehlo.fft %arg0, type = IRFFT, length = [7] : (tensor<3x4xcomplex<f64>>) -> tensor<3x7xf64>", "tensor<3x7xf64>"),
+    ];
+    for (name, params, body, result) in one_op {
+        programs.push((name.into(), op_program(params, body, result)));
+    }
+    let mut tally = Tally::default();
+    for (name, m) in &programs {
+        let mut rng = Rng::for_name(name);
+        let inputs = op_inputs(m, &mut rng);
+        let wrt = inexact_args(m);
+        tally.add(name, check(name, m, &inputs, &wrt, true));
+    }
+    assert_eq!(tally.checked + tally.failures.len(), 34);
+    tally.report("one-op programs");
+}
