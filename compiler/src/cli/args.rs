@@ -25,6 +25,9 @@ pub enum Command {
     Run(RunArgs),
     /// Differentiate @main: write a program returning (value, ∂value/∂arg_I, ∂value/∂arg_J, …).
     Grad(GradArgs),
+    /// Forward mode: write a program taking (args…, one tangent per --wrt argument…) and
+    /// returning (results…, one tangent per result…).
+    Jvp(JvpArgs),
     /// Parse, verify and print a program in StableHLO's pretty syntax.
     Dump(DumpArgs),
     /// Compile (or load an artifact) once, then time repeated runs; print one JSON line.
@@ -192,6 +195,29 @@ pub struct GradArgs {
     pub output: Option<PathBuf>,
     #[command(flatten)]
     pub ad: AdFlags,
+}
+
+#[derive(Debug, Args)]
+pub struct JvpArgs {
+    /// IR text file whose entry is @main.
+    pub program: PathBuf,
+    /// Indices of the arguments of @main that get a tangent.
+    #[arg(
+        long,
+        value_name = "I[,J...]",
+        value_delimiter = ',',
+        required = true,
+        allow_negative_numbers = true
+    )]
+    pub wrt: Vec<i64>,
+    /// Write the jvp program here instead of stdout.
+    #[arg(
+        long = "out",
+        short = 'o',
+        visible_alias = "output",
+        value_name = "OUT.mlir"
+    )]
+    pub output: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
