@@ -429,3 +429,83 @@ fn concurrent_runs_agree() {
         }
     });
 }
+
+/// A program returning its one f32 argument of `n` elements doubled (`x + x`).
+fn doubling(n: usize) -> CpuProgram {
+    let t = TensorType::new(DType::F32, vec![n]);
+    CpuProgram::new(
+        sig(vec![t.clone()], vec![t]),
+        vec![param(DType::F32, n, 0), temp(DType::F32, n)],
+        vec![binary_step(
+            BinaryOp::Add,
+            &[n],
+            BufId(0),
+            BufId(0),
+            BufId(1),
+        )],
+        vec![BufId(1)],
+    )
+    .expect("valid")
+}
+
+#[test]
+fn call_steps_check_their_nested_program_and_run_it() {
+    let t = TensorType::new(DType::F32, vec![3]);
+    let call = |callee: CpuProgram, len: usize| {
+        CpuProgram::new(
+            sig(
+                vec![t.clone()],
+                vec![TensorType::new(DType::F32, vec![len])],
+            ),
+            vec![param(DType::F32, 3, 0), temp(DType::F32, len)],
+            vec![Step {
+                kind: StepKind::Call(Box::new(callee)),
+                inputs: vec![BufId(0)],
+                outputs: vec![BufId(1)],
+                origin: Origin::default(),
+            }],
+            vec![BufId(1)],
+        )
+    };
+    let p = call(doubling(3), 3).expect("valid");
+    assert_eq!(p.nesting_depth(), 1);
+    let x = Array::from_f32(vec![3], vec![1.0, -2.0, 0.5]).unwrap();
+    let y = CpuExecutable::new(p).unwrap().run(&[x]).unwrap();
+    assert_eq!(
+        y[0],
+        Array::from_f32(vec![3], vec![2.0, -4.0, 1.0]).unwrap()
+    );
+    // A callee of another size does not fit the step's buffers.
+    let e = call(doubling(4), 3).expect_err("sizes differ").to_string();
+    assert!(e.contains("does not fit"), "{e}");
+}
+
+#[test]
+fn nesting_past_the_limit_is_refused() {
+    let t = TensorType::new(DType::F32, vec![2]);
+    let mut p = doubling(2);
+    let mut refused = None;
+    for depth in 1..=fresnel_ir::verify::MAX_NESTING + 1 {
+        let wrapped = CpuProgram::new(
+            sig(vec![t.clone()], vec![t.clone()]),
+            vec![param(DType::F32, 2, 0), temp(DType::F32, 2)],
+            vec![Step {
+                kind: StepKind::Call(Box::new(p.clone())),
+                inputs: vec![BufId(0)],
+                outputs: vec![BufId(1)],
+                origin: Origin::default(),
+            }],
+            vec![BufId(1)],
+        );
+        match wrapped {
+            Ok(w) => p = w,
+            Err(e) => {
+                refused = Some((depth, e.to_string()));
+                break;
+            }
+        }
+    }
+    let (depth, e) = refused.expect("refused at some depth");
+    assert_eq!(depth, fresnel_ir::verify::MAX_NESTING + 1);
+    assert!(e.contains("nest more than"), "{e}");
+}
