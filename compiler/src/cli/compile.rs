@@ -18,7 +18,7 @@ pub fn compile(args: &CompileArgs, out: &mut dyn Write) -> Result<(), CliError> 
     let grad_wrt = indices(&args.grad_wrt, "--grad-wrt")?;
     match args.backend {
         Backend::Cpu => {}
-        Backend::Cuda | Backend::CudaSim => {
+        Backend::Cuda | Backend::CudaSim | Backend::Pjrt => {
             return Err(CliError::new(format!(
                 "compile --backend {}: saved artifacts hold CPU programs so far; run the \
                  program text with --backend {} instead",

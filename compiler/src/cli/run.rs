@@ -26,7 +26,7 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
         })?;
         let params = entry.param_types();
         let inputs = load_inputs(&args.program, &entry.name, &params, &args.inputs)?;
-        match args.backend.compiled() {
+        match args.backend.compiled(&args.pjrt)? {
             Some(backend) => run_compiled(&module, backend, &args.program, &inputs)?,
             None => program::interpret(&module, &args.program, &entry.name, &inputs)?,
         }
@@ -116,7 +116,7 @@ fn run_artifact(args: &RunArgs) -> Result<Vec<Array>, CliError> {
 pub(super) fn artifact_backend(file: &Path, backend: Backend) -> Result<(), CliError> {
     match backend {
         Backend::Cpu => Ok(()),
-        Backend::Cuda | Backend::CudaSim => Err(CliError::new(format!(
+        Backend::Cuda | Backend::CudaSim | Backend::Pjrt => Err(CliError::new(format!(
             "{}: this artifact holds a compiled CPU program; compile the program text for \
              --backend {} (`fresnel run PROGRAM.mlir --backend {}`)",
             file.display(),

@@ -15,7 +15,7 @@
 //! The compiler (`fresnel::backend`) produces programs; the runtime only runs them, so a saved
 //! program needs nothing but this crate.
 
-mod exec;
+pub(crate) mod exec;
 mod host_step;
 mod kernel;
 mod memory;
