@@ -169,15 +169,36 @@ fn a_program_xla_rejects_is_a_clean_error() {
         e.contains("XLA compilation (PJRT_Client_Compile) failed"),
         "{e}"
     );
-    // Well-formed text whose sharding names more devices than the program is compiled for.
-    let text = "func.func public @main(%x: tensor<2xf32> {mhlo.sharding = \"{devices=[2]0,1}\"}) -> tensor<2xf32> {
-  %0 = stablehlo.add %x, %x : tensor<2xf32>
+    // Text XLA's parser takes but its verifier does not (operand and result types differ).
+    let text = "func.func public @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.add %x, %x : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
   return %0 : tensor<2xf32>
 }";
     let e = PjrtExecutable::compile(&plugin, text, sig, Layout::single(1))
         .unwrap_err()
         .to_string();
-    assert!(e.contains("failed"), "{e}");
+    assert!(
+        e.contains("XLA compilation (PJRT_Client_Compile) failed"),
+        "{e}"
+    );
+    // A program Fresnel's verifier accepts and XLA does not know: the interpreter's `check`
+    // ops (from StableHLO's own tests) are no StableHLO.
+    let m = parse_module(
+        "func.func @main(%x: tensor<2xi64>) -> tensor<2xi64> {
+  %0 = stablehlo.add %x, %x : tensor<2xi64>
+  check.expect_eq_const %0, dense<[2, 4]> : tensor<2xi64>
+  return %0 : tensor<2xi64>
+}",
+    )
+    .expect("parses");
+    fresnel::pipeline::verify(&m).expect("Fresnel's verifier accepts it");
+    let e = compile(&m, on_pjrt(&plugin, 1, vec![]))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("in @main: XLA compilation (PJRT_Client_Compile) failed"),
+        "{e}"
+    );
 }
 
 #[test]
