@@ -189,7 +189,7 @@ impl PjrtFlags {
 fn parse_shard(s: &str) -> Result<(usize, usize), String> {
     let bad = || {
         format!(
-            "'{s}' is not ARG=AXIS (an argument index of @main and one of its axes, both              counted from 0, e.g. --shard 0=2)"
+            "'{s}' is not ARG=AXIS (an argument index of @main and one of its axes, both counted from 0, e.g. --shard 0=2)"
         )
     };
     let (arg, axis) = s.split_once('=').ok_or_else(bad)?;
