@@ -1,5 +1,6 @@
 //! `fresnel run|bench --backend pjrt` end to end: the flags' errors (exit status 2, one
-//! message, no output), and, with XLA's CPU plugin installed (`scripts/setup.sh`; skipped
+//! message, no output); a plugin that aborts the process (the way XLA does when an internal
+//! check fails) being an error of the CLI, not a crash; and, with XLA's CPU plugin installed (`scripts/setup.sh`; skipped
 //! with a message without it, except under CI), a gradient program split over 4 devices
 //! giving what `--backend cpu` gives.
 
@@ -140,4 +141,39 @@ fn a_split_gradient_through_the_cli_matches_the_cpu_backend() {
             "out{k}: {diff:e} against a scale of {scale:e}"
         );
     }
+}
+
+#[test]
+fn a_plugin_that_aborts_is_an_error_not_a_crash() {
+    // A stand-in for XLA failing one of its checks: a "plugin" whose GetPjrtApi aborts.
+    let dir = scratch("abort");
+    let src = dir.join("abort_plugin.cc");
+    std::fs::write(
+        &src,
+        "#include <cstdlib>\nextern \"C\" void* GetPjrtApi() { std::abort(); }\n",
+    )
+    .expect("source written");
+    let lib = dir.join("abort_plugin.so");
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".to_string());
+    let built = Command::new(&cxx)
+        .args(["-shared", "-fPIC", "-o"])
+        .arg(&lib)
+        .arg(&src)
+        .status();
+    if !matches!(built, Ok(s) if s.success()) {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must run this test, but `{cxx}` cannot build a shared library"
+        );
+        eprintln!("skipped: `{cxx}` cannot build a shared library");
+        return;
+    }
+    let out = dir.join("out");
+    let fwd = format!("{ASM}/fwd.mlir");
+    let lib = lib.display().to_string();
+    fails_with(
+        &run_args(&fwd, &out, &["--backend", "pjrt", "--pjrt-plugin", &lib]),
+        "the PJRT plugin stopped the process running the program with signal 6 (SIGABRT",
+    );
+    assert!(!out.exists(), "nothing written");
 }

@@ -7,7 +7,8 @@
 //! laid out as the 0.90 header has them. Every PJRT error comes back as a message. What the
 //! boundary does not cover: XLA stops the process (`abort`) on an internal check failure;
 //! programs reach it only after Fresnel's verifier has accepted them, and a program XLA
-//! rejects (parse or compile error) is an ordinary error.
+//! rejects (parse or compile error) is an ordinary error. The `fresnel` CLI therefore runs
+//! this backend in a child process; a library user who must survive XLA bugs does the same.
 
 mod client;
 mod exec;
