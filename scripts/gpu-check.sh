@@ -13,7 +13,10 @@
 #    `--backend cuda` against JAX on the same GPU and against a cuFFT-only bound (CuPy: the
 #    same number of batched 2-D transforms), after checking that both computed the same values
 #    and gradients; cold and warm compile times -> OUT/results.json.
-# 4. PJRT: where JAX's CUDA plugin is installed (jax_plugins.xla_cuda13, the wheel
+# 4. A saved CUDA artifact (compiled here for sm_90 by gpu-prepare.sh) run on $BACKEND from its
+#    CUBIN and on the CPU: the results must agree (f32 sums in another order: within 1e-3 of
+#    the largest magnitude) -> OUT/artifact.txt.
+# 5. PJRT: where JAX's CUDA plugin is installed (jax_plugins.xla_cuda13, the wheel
 #    jax-cuda13-pjrt), the same with `--backend pjrt --pjrt-plugin .../xla_cuda_plugin.so`:
 #    the PJRT test binary's reference programs on the GPU against the interpreter
 #    (OUT/pjrt-tests.txt), and the benchmark through XLA next to Fresnel's own CUDA backend
@@ -108,5 +111,18 @@ timeout 300 "$PYTHON" bench/gpu_check.py --fresnel "$B/bin/fresnel" --cases "$B/
   --out "$OUT" --backend "$BACKEND" ${GPU_CHECK_SIZES:+--sizes $GPU_CHECK_SIZES} "${pjrt_args[@]}"
 rc=$?
 echo "bench: exit $rc ($OUT/results.json)"
+[ $rc -eq 0 ] || status=1
+
+echo "== saved CUDA artifact on $BACKEND vs cpu"
+R=tests/data/refs/asm_loss_c64
+ins=(--input $R/in0.npy --input $R/in1.npy --input $R/in2.npy --input $R/in3.npy)
+{
+  "$B/bin/fresnel" run "$B/asm_grad.fresnel" --backend "$BACKEND" -o "$OUT/artifact-$BACKEND" "${ins[@]}" &&
+  "$B/bin/fresnel" run "$B/asm_grad.fresnel" --backend cpu -o "$OUT/artifact-cpu" "${ins[@]}" &&
+  "$PYTHON" bench/compare_npy.py "$OUT/artifact-$BACKEND" "$OUT/artifact-cpu" 1e-3
+} >"$OUT/artifact.txt" 2>&1
+rc=$?
+cat "$OUT/artifact.txt"
+echo "artifact: exit $rc"
 [ $rc -eq 0 ] || status=1
 exit $status

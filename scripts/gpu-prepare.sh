@@ -5,6 +5,8 @@
 #   bin/cuda_backend   the release test binary of tests/tests/cuda_backend.rs
 #   bin/pjrt           the release test binary of tests/tests/pjrt.rs (run with the CUDA plugin)
 #   asm/SIZE/prog.mlir the angular-spectrum benchmark programs (medium, large)
+#   asm_grad.fresnel   a saved CUDA artifact (tests/data/refs/asm_loss_c64's gradient, CUBIN
+#                      for sm_90), which the GPU machine runs from its CUBIN
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=target/gpu-check
@@ -29,6 +31,8 @@ for size in medium large; do
   mkdir -p "$out/asm/$size"
   cp "target/bench-asm/$size/prog.mlir" "$out/asm/$size/prog.mlir"
 done
+"$out/bin/fresnel" compile tests/data/refs/asm_loss_c64/fwd.mlir --grad-wrt 0,1 \
+  --backend cuda --cuda-arch sm_90 -o "$out/asm_grad.fresnel"
 strip "$out/bin/fresnel" "$out/bin/cuda_backend" "$out/bin/pjrt" 2>/dev/null || true
 du -sh "$out"
 echo "ready: carry target/gpu-check and run scripts/gpu-check.sh on the GPU machine"

@@ -395,3 +395,128 @@ fn misspelt_ops_get_a_suggestion() {
         "{err}"
     );
 }
+
+/// Whether NVRTC (for `compile --backend cuda`) and a C++ compiler (for cuda-sim) are here;
+/// under CI their absence fails the test instead.
+fn cuda_tools_or_skip(test: &str) -> bool {
+    let nvrtc = fresnel_runtime::cuda::load_nvrtc()
+        .err()
+        .map(|m| m.to_string());
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".to_string());
+    let cxx_ok = Command::new(&cxx)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    let why = match (nvrtc, cxx_ok) {
+        (None, true) => return true,
+        (Some(m), _) => m,
+        (None, false) => format!("cuda-sim needs a C++ compiler (`{cxx}`)"),
+    };
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "{test}: CI must run the CUDA artifact tests, but {why}"
+    );
+    eprintln!("{test}: skipped: {why}");
+    false
+}
+
+#[test]
+fn cuda_artifacts_run_on_every_backend_like_their_programs() {
+    if !cuda_tools_or_skip("cuda_artifacts_run_on_every_backend_like_their_programs") {
+        return;
+    }
+    let dir = scratch("cuda");
+    let c = case("asm_loss_c64");
+    let fwd = c.join("fwd.mlir").display().to_string();
+    let art = dir.join("grad.fresnel");
+    let line = ok(
+        &fresnel(&[
+            "compile",
+            &fwd,
+            "--grad-wrt",
+            "0,1",
+            "--backend",
+            "cuda",
+            "--cuda-arch",
+            "sm_90,sm_80,sm_90",
+            "-o",
+            &art.display().to_string(),
+        ]),
+        "compile --backend cuda",
+    );
+    assert!(
+        line.contains("cpu + cuda with CUBINs for sm_90, sm_80"),
+        "{line}"
+    );
+    let gtext = dir.join("grad.mlir");
+    ok(
+        &fresnel(&[
+            "grad",
+            &fwd,
+            "--wrt",
+            "0,1",
+            "-o",
+            &gtext.display().to_string(),
+        ]),
+        "grad",
+    );
+    // The saved CUDA form on cuda-sim, and the saved CPU program, against the program text.
+    for backend in ["cuda-sim", "cpu"] {
+        let run = |program: &Path, tag: &str| {
+            let out = dir.join(format!("{backend}-{tag}"));
+            let mut args = vec![
+                "run".to_string(),
+                program.display().to_string(),
+                "--backend".into(),
+                backend.into(),
+                "-o".into(),
+                out.display().to_string(),
+            ];
+            args.extend(input_args(&c));
+            ok(&fresnel(&args), &format!("run {tag} --backend {backend}"));
+            files_of(&out)
+        };
+        let a = run(&art, "artifact");
+        assert_eq!(a.len(), 3, "{backend}");
+        assert_eq!(a, run(&gtext, "program"), "{backend}");
+    }
+    // Without a GPU, --backend cuda is a clean error that names what is missing.
+    if fresnel_runtime::cuda::check_device().is_err() {
+        let mut args = vec![
+            "run".to_string(),
+            art.display().to_string(),
+            "--backend".into(),
+            "cuda".into(),
+            "-o".into(),
+            dir.join("gpu").display().to_string(),
+        ];
+        args.extend(input_args(&c));
+        let err = refused(&fresnel(&args), "no GPU");
+        assert!(err.contains("cannot run on this machine"), "{err}");
+        assert!(!dir.join("gpu").exists());
+    }
+}
+
+#[test]
+fn compile_for_cuda_refuses_bad_architectures_and_cuda_sim() {
+    let dir = scratch("cuda-bad");
+    let t = dir.join("a.fresnel").display().to_string();
+    let fwd = case("fft_last_c64").join("fwd.mlir").display().to_string();
+    for (args, why) in [
+        (
+            vec!["--backend", "cuda", "--cuda-arch", "sm90"],
+            "not a CUDA architecture",
+        ),
+        (
+            vec!["--backend", "cuda", "--cuda-arch", "compute_90"],
+            "not a CUDA architecture",
+        ),
+        (vec!["--backend", "cuda-sim"], "compile with --backend cuda"),
+    ] {
+        let mut all = vec!["compile", fwd.as_str(), "-o", t.as_str()];
+        all.extend(args);
+        let err = refused(&fresnel(&all), why);
+        assert!(err.contains(why), "{err}");
+    }
+    assert_eq!(std::fs::read_dir(&dir).expect("dir").count(), 0);
+}

@@ -14,6 +14,7 @@
 pub mod buffer;
 pub mod cuda;
 pub mod dot;
+pub mod dynamic;
 pub mod elementwise;
 pub mod error;
 pub mod fft;
@@ -25,6 +26,7 @@ pub mod special;
 
 pub use buffer::{BufMut, BufRef, Element};
 pub use dot::{DotDesc, DotPlan};
+pub use dynamic::DynamicSliceDesc;
 pub use elementwise::{ElementwisePlan, ElementwiseProgram, InputMap, Instr, Reg};
 pub use error::{KernelError, KernelResult};
 pub use fft::{FftDesc, FftPlan, FftTransform, FusedFftDesc, FusedFftPlan};

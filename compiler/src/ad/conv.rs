@@ -189,3 +189,16 @@ fn rhs_pullback(e: &mut Emit, lhs: ValueId, rhs: ValueId, c: &ConvDims, g: Value
     };
     conv(e, lhs, g, t)
 }
+
+/// Bilinear like `dot_general`: conv(l̇, r) + conv(l, ṙ) with the same dimension numbers.
+pub fn jvp_convolution(
+    e: &mut Emit,
+    node: &OpData,
+    c: &ConvDims,
+    dots: &[Option<ValueId>],
+) -> R<Cts> {
+    let (lhs, rhs) = (node.operands[0], node.operands[1]);
+    let a = dots[0].map(|dl| conv(e, dl, rhs, c.clone())).transpose()?;
+    let b = dots[1].map(|dr| conv(e, lhs, dr, c.clone())).transpose()?;
+    Ok(vec![super::jvp::add_opt(e, a, b)?])
+}

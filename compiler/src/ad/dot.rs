@@ -98,3 +98,17 @@ impl Side<'_> {
         e.transpose(r, perm)
     }
 }
+
+/// Bilinear: (l + l̇)·(r + ṙ) to first order is l·r + l̇·r + l·ṙ.
+pub fn jvp_dot_general(
+    e: &mut Emit,
+    node: &OpData,
+    d: &DotDims,
+    dots: &[Option<ValueId>],
+) -> R<Cts> {
+    let (lhs, rhs) = (node.operands[0], node.operands[1]);
+    let op = || Op::DotGeneral(d.clone());
+    let a = dots[0].map(|dl| e.op(op(), vec![dl, rhs])).transpose()?;
+    let b = dots[1].map(|dr| e.op(op(), vec![lhs, dr])).transpose()?;
+    Ok(vec![super::jvp::add_opt(e, a, b)?])
+}

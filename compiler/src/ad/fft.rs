@@ -74,3 +74,9 @@ fn hermitian_weights(e: &mut Emit, dtype: DType, n: usize, n_total: f64) -> R<Va
     let array = Array::new(vec![m], data).ok_or("weights: length mismatch")?;
     e.op(Op::Constant(array), vec![])
 }
+
+/// Every FFT kind is real-linear (rfft on real input, irfft reading only what a C2R reads),
+/// so the tangent of an fft is the same fft of the tangent.
+pub fn jvp_fft(e: &mut Emit, kind: FftKind, length: &[usize], dx: ValueId) -> R<Cts> {
+    Ok(vec![Some(e.fft(dx, kind, length.to_vec())?)])
+}

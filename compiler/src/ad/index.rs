@@ -150,6 +150,28 @@ pub fn scatter(
 /// equal the result there, the operand's and every update element's landing there.
 fn extremum(e: &mut Emit, node: &OpData, s: &ScatterDims, ct: ValueId, wants: &[bool]) -> R<Cts> {
     let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
+    let (x_won, u_won, safe) = extremum_winners(e, node, s)?;
+    let share = e.div(ct, safe)?;
+    let mut out = vec![None, None, None];
+    if wants[0] {
+        out[0] = Some(e.mask(x_won, share)?);
+    }
+    if wants[2] {
+        let back = gather_back(e, x, idx, u, s, share, 0)?;
+        out[2] = Some(e.mask(u_won, back)?);
+    }
+    Ok(out)
+}
+
+/// For scatter-max/min: whether the operand's value is the result at each position, whether
+/// each update element landed and equals the result where it landed, and the number of such
+/// winners at each position (at least 1).
+fn extremum_winners(
+    e: &mut Emit,
+    node: &OpData,
+    s: &ScatterDims,
+) -> R<(ValueId, ValueId, ValueId)> {
+    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
     let r = node.results[0];
     if e.ty(x).dtype.is_complex() {
         return Err("maximum/minimum of complex values is not differentiable".into());
@@ -174,16 +196,7 @@ fn extremum(e: &mut Emit, node: &OpData, s: &ScatterDims, ct: ValueId, wants: &[
         RegionBody::Binary(BinaryOp::Add),
     )?;
     let safe = e.binary(BinaryOp::Maximum, count, x_ones)?;
-    let share = e.div(ct, safe)?;
-    let mut out = vec![None, None, None];
-    if wants[0] {
-        out[0] = Some(e.mask(x_won, share)?);
-    }
-    if wants[2] {
-        let back = gather_back(e, x, idx, u, s, share, 0)?;
-        out[2] = Some(e.mask(u_won, back)?);
-    }
-    Ok(out)
+    Ok((x_won, u_won, safe))
 }
 
 /// Whether each update element is the one a scatter-set leaves in place (the last written
@@ -287,4 +300,55 @@ fn gather_back(
         indices_are_sorted: s.indices_are_sorted,
     };
     e.op(Op::Gather(Box::new(g)), vec![padded, shifted])
+}
+
+// ---- forward mode ------------------------------------------------------------------------
+
+/// `gather` is linear in the operand: the same gather of its tangent.
+pub fn jvp_gather(e: &mut Emit, node: &OpData, dx: ValueId) -> R<Cts> {
+    let ty = e.ty(node.results[0]);
+    Ok(vec![Some(e.typed(
+        node.op.clone(),
+        vec![dx, node.operands[1]],
+        ty,
+    )?)])
+}
+
+/// Scatter-add and scatter-set are linear in (operand, updates): the same scatter of the
+/// tangents (a set keeps the same last writer). Scatter-max/min: at each position the mean
+/// of the tangents of the values equal to the result (the pullback's split, transposed).
+pub fn jvp_scatter(
+    e: &mut Emit,
+    node: &OpData,
+    s: &ScatterDims,
+    dots: &[Option<ValueId>],
+) -> R<Cts> {
+    if node.operands.len() != 3 {
+        return Err("not differentiable yet (variadic scatter)".into());
+    }
+    let kind = update_kind(e, node).ok_or(
+        "not differentiable yet: stablehlo.scatter whose region is not an add, a maximum, a \
+         minimum or a set (returning the update)",
+    )?;
+    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
+    let dx = super::jvp::or_zeros(e, dots[0], x)?;
+    let du = super::jvp::or_zeros(e, dots[2], u)?;
+    let dz = match kind {
+        Update::Add => e.scatter(dx, idx, du, s.clone(), RegionBody::Binary(BinaryOp::Add))?,
+        Update::Set => e.scatter(dx, idx, du, s.clone(), RegionBody::Second)?,
+        Update::Extremum => {
+            let (x_won, u_won, safe) = extremum_winners(e, node, s)?;
+            let from_x = e.mask(x_won, dx)?;
+            let from_u = e.mask(u_won, du)?;
+            let total = e.scatter(
+                from_x,
+                idx,
+                from_u,
+                s.clone(),
+                RegionBody::Binary(BinaryOp::Add),
+            )?;
+            e.div(total, safe)?
+        }
+    };
+    Ok(vec![Some(dz)])
 }

@@ -10,6 +10,9 @@
 //! Complex convention: for a real loss and z = a + ib the cotangent is ∂L/∂a + i ∂L/∂b,
 //! so a C-linear op A pulls back as Aᴴȳ. The output is ordinary IR made only of
 //! differentiable ops, so it can be differentiated again.
+//!
+//! Forward mode ([`jvp`], and [`hvp`] = jvp of grad) is one forward sweep in `jvp.rs`; its
+//! tangent rules (`jvp_*`) sit next to the pullbacks in the same op-family files.
 
 mod activity;
 mod control;
@@ -19,6 +22,7 @@ mod elementwise;
 mod emit;
 mod fft;
 mod index;
+mod jvp;
 mod reduce;
 mod shape;
 mod sort;
@@ -35,6 +39,7 @@ use elementwise::Cts;
 use emit::{Emit, R};
 use fresnel_ir::func::{ValueData, ValueDef};
 use fresnel_ir::{Diagnostic, Function, Module, Op, OpData, OpId, TensorType, ValueId};
+pub use jvp::{hvp, jvp};
 use std::collections::{HashMap, HashSet};
 
 /// `@main(args…, one cotangent per result…) -> (results…, ∂/∂arg_i for i in wrt…)`.
@@ -155,18 +160,7 @@ fn differentiate(
         .ok_or_else(|| Diagnostic::new("cannot differentiate: the module has no @main"))?;
     let mut f = entry.clone();
     check_wrt(&f, wrt)?;
-    if let Some(op) = f
-        .walk()
-        .into_iter()
-        .find(|&op| matches!(f.op(op).op, Op::Check(_)))
-    {
-        let d = f.op(op);
-        return Err(Diagnostic::new(format!(
-            "cannot differentiate a program with checks: {}{}",
-            d.op.name(),
-            at(d)
-        )));
-    }
+    refuse_checks(&f)?;
     f.name = "main".into();
     f.public = true;
     let primal = f.returns().to_vec();
@@ -285,6 +279,25 @@ fn differentiate(
         primal,
         grads,
     })
+}
+
+/// Checks (assertions with an effect) have no derivative.
+fn refuse_checks(f: &Function) -> Result<(), Diagnostic> {
+    match f
+        .walk()
+        .into_iter()
+        .find(|&op| matches!(f.op(op).op, Op::Check(_)))
+    {
+        Some(op) => {
+            let d = f.op(op);
+            Err(Diagnostic::new(format!(
+                "cannot differentiate a program with checks: {}{}",
+                d.op.name(),
+                at(d)
+            )))
+        }
+        None => Ok(()),
+    }
 }
 
 /// " at LINE:COL" when the op came from text.

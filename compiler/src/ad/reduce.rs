@@ -115,3 +115,84 @@ fn product_of_others(e: &mut Emit, x: ValueId, init: ValueId, dims: &[usize]) ->
     let init_b = e.broadcast(init, vec![], xt)?;
     e.mul(d, init_b)
 }
+
+/// Tangent of `reduce`:
+/// * add: Σẋ + iniṫ;
+/// * multiply: Σ_i (init · Π_{j≠i} x_j) ẋ_i + (Πx) iniṫ (exact with zeros, as above);
+/// * maximum/minimum: the mean of ẋ over the positions equal to the result (the pullback's
+///   even split, transposed); the init value's tangent is ignored, as the pullback gives it
+///   nothing.
+pub fn jvp_reduce(
+    e: &mut Emit,
+    op: OpId,
+    node: &OpData,
+    dims: &[usize],
+    dots: &[Option<ValueId>],
+) -> R<Cts> {
+    if node.operands.len() != 2 {
+        return Err("not differentiable yet (variadic reduce)".into());
+    }
+    let (x, init) = (node.operands[0], node.operands[1]);
+    let (dx, dinit) = (dots[0], dots[1]);
+    let z = node.results[0];
+    let kind = reduce_kind(e.f, op).ok_or(
+        "not differentiable yet: stablehlo.reduce whose body is not a single add, multiply, \
+         maximum or minimum",
+    )?;
+    let zt = e.ty(z);
+    let init_b = |e: &mut Emit, d: ValueId| e.broadcast(d, vec![], zt.clone());
+    let dz = match kind {
+        ReduceKind::Add => {
+            let a = dx.map(|d| e.sum(d, dims.to_vec())).transpose()?;
+            let b = dinit.map(|d| init_b(e, d)).transpose()?;
+            super::jvp::add_opt(e, a, b)?
+        }
+        ReduceKind::Multiply => {
+            let a = match dx {
+                Some(d) => {
+                    let others = product_of_others(e, x, init, dims)?;
+                    let t = e.mul(others, d)?;
+                    Some(e.sum(t, dims.to_vec())?)
+                }
+                None => None,
+            };
+            let b = match dinit {
+                Some(d) => {
+                    let p = e.reduce(x, dims.to_vec(), ReduceKind::Multiply)?;
+                    let db = init_b(e, d)?;
+                    Some(e.mul(p, db)?)
+                }
+                None => None,
+            };
+            super::jvp::add_opt(e, a, b)?
+        }
+        ReduceKind::Maximum | ReduceKind::Minimum => {
+            if e.ty(x).dtype.is_complex() {
+                return Err(
+                    "maximum/minimum reduce of complex values is not differentiable".into(),
+                );
+            }
+            match dx {
+                Some(d) => Some(chosen_mean(e, x, z, dims, d)?),
+                None => None,
+            }
+        }
+        ReduceKind::And | ReduceKind::Or => None,
+    };
+    Ok(vec![dz])
+}
+
+/// The mean of `dx` over the reduced positions where x equals the result.
+fn chosen_mean(e: &mut Emit, x: ValueId, z: ValueId, dims: &[usize], dx: ValueId) -> R<ValueId> {
+    let xt = e.ty(x);
+    let zb = e.unreduce(z, dims, &xt.shape)?;
+    let hit = e.compare(CompareDir::Eq, x, zb)?;
+    let ones = e.full_re(&xt, 1.0)?;
+    let indicator = e.mask(hit, ones)?;
+    let counts = e.sum(indicator, dims.to_vec())?;
+    let one = e.full_like(counts, 1.0)?;
+    let safe = e.binary(fresnel_ir::BinaryOp::Maximum, counts, one)?;
+    let picked = e.mask(hit, dx)?;
+    let total = e.sum(picked, dims.to_vec())?;
+    e.div(total, safe)
+}

@@ -181,3 +181,43 @@ pub fn dynamic_update_slice(e: &mut Emit, node: &OpData, g: ValueId, wants: &[bo
     out.extend(std::iter::repeat_n(None, idx.len()));
     Ok(out)
 }
+
+// ---- forward mode: every data-movement op is linear, so it moves the tangent alike ----
+
+/// broadcast_in_dim, reshape, transpose, slice, reverse, reduce_precision: the same op on
+/// the tangent.
+pub fn jvp_linear(e: &mut Emit, node: &OpData, dx: ValueId) -> R<Cts> {
+    let ty = e.ty(node.results[0]);
+    Ok(vec![Some(e.typed(node.op.clone(), vec![dx], ty)?)])
+}
+
+pub fn jvp_dynamic_slice(e: &mut Emit, node: &OpData, dx: ValueId) -> R<Cts> {
+    let mut operands = vec![dx];
+    operands.extend_from_slice(&node.operands[1..]);
+    let ty = e.ty(node.results[0]);
+    Ok(vec![Some(e.typed(node.op.clone(), operands, ty)?)])
+}
+
+/// The tangent of each of the first `n` operands, zeros where it has none.
+fn dense(e: &mut Emit, node: &OpData, dots: &[Option<ValueId>], n: usize) -> R<Vec<ValueId>> {
+    (0..n)
+        .map(|i| super::jvp::or_zeros(e, dots[i], node.operands[i]))
+        .collect()
+}
+
+pub fn jvp_dynamic_update_slice(e: &mut Emit, node: &OpData, dots: &[Option<ValueId>]) -> R<Cts> {
+    let mut operands = dense(e, node, dots, 2)?;
+    operands.extend_from_slice(&node.operands[2..]);
+    Ok(vec![Some(e.op(Op::DynamicUpdateSlice, operands)?)])
+}
+
+/// `pad x, v`: pad ẋ with v̇.
+pub fn jvp_pad(e: &mut Emit, node: &OpData, dots: &[Option<ValueId>]) -> R<Cts> {
+    let operands = dense(e, node, dots, 2)?;
+    Ok(vec![Some(e.op(node.op.clone(), operands)?)])
+}
+
+pub fn jvp_concatenate(e: &mut Emit, node: &OpData, dots: &[Option<ValueId>]) -> R<Cts> {
+    let operands = dense(e, node, dots, node.operands.len())?;
+    Ok(vec![Some(e.op(node.op.clone(), operands)?)])
+}

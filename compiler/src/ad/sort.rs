@@ -192,3 +192,68 @@ pub fn bitcast_convert(e: &mut Emit, node: &OpData) -> R<Cts> {
     }
     Ok(vec![None])
 }
+
+// ---- forward mode ------------------------------------------------------------------------
+
+/// Tangent of `sort`: the op itself is extended to carry the tangents as extra operands
+/// (their comparator arguments unread), so they are permuted exactly as the values are.
+pub fn jvp_sort(
+    e: &mut Emit,
+    op: fresnel_ir::OpId,
+    node: &OpData,
+    dots: &[Option<ValueId>],
+) -> R<Cts> {
+    let &[cmp] = node.regions.as_slice() else {
+        return Err("internal error: sort without a comparator".into());
+    };
+    let mut out: Cts = vec![None; node.results.len()];
+    for (k, d) in dots.iter().enumerate() {
+        let Some(d) = *d else { continue };
+        if !e.ty(node.operands[k]).dtype.is_inexact() {
+            continue;
+        }
+        let ty = e.ty(d);
+        let scalar = TensorType::scalar(ty.dtype);
+        for _ in 0..2 {
+            let index = e.f.block(cmp).args.len();
+            let id = ValueId(e.f.values.len() as u32);
+            e.f.values.push(fresnel_ir::func::ValueData {
+                ty: scalar.clone(),
+                def: fresnel_ir::func::ValueDef::BlockArg { block: cmp, index },
+            });
+            e.f.block_mut(cmp).args.push(id);
+        }
+        e.f.op_mut(op).operands.push(d);
+        out[k] = Some(super::control::add_result(e.f, op, ty));
+    }
+    Ok(out)
+}
+
+/// Tangent of `top_k`'s values: ẋ read at the chosen indices (a one-hot over (…, k, n)
+/// summed over n, the transpose of the pullback).
+pub fn jvp_top_k(e: &mut Emit, node: &OpData, dx: ValueId) -> R<Cts> {
+    let x = node.operands[0];
+    let xt = e.ty(x);
+    if !xt.dtype.is_inexact() {
+        return Ok(vec![None, None]);
+    }
+    let indices = node.results[1];
+    let r = xt.rank();
+    let n = xt.shape[r - 1];
+    let mut wide = e.ty(indices).shape;
+    wide.push(n);
+    let lead: Vec<usize> = (0..r).collect();
+    let idx = e.broadcast(indices, lead, TensorType::new(DType::I32, wide.clone()))?;
+    let pos = e.typed(
+        Op::Iota { dim: r },
+        vec![],
+        TensorType::new(DType::I32, wide.clone()),
+    )?;
+    let hit = e.compare(CompareDir::Eq, idx, pos)?;
+    // ẋ (…, n) along every one of the k rows.
+    let mut rows: Vec<usize> = (0..r - 1).collect();
+    rows.push(r);
+    let db = e.broadcast(dx, rows, TensorType::new(xt.dtype, wide))?;
+    let picked = e.mask(hit, db)?;
+    Ok(vec![Some(e.sum(picked, vec![r])?), None])
+}

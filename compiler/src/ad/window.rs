@@ -117,3 +117,177 @@ fn add_pullback(e: &mut Emit, g: ValueId, shape: &[usize], w: &Window) -> R<Valu
     };
     e.reduce_window(spread, 0.0, back, BinaryOp::Add)
 }
+
+// ---- forward mode ------------------------------------------------------------------------
+
+/// Tangent of `reduce_window`:
+/// * add: the same windowed sum of ẋ (the padding contributes nothing);
+/// * maximum/minimum (no dilations): ẋ at the element each window chose — the first one
+///   that `select_and_scatter` with GE/LE would pick, padding never — by walking the K window
+///   offsets: one strided slice per offset, K the window's element count.
+pub fn jvp_reduce_window(
+    e: &mut Emit,
+    node: &OpData,
+    w: &Window,
+    dots: &[Option<ValueId>],
+) -> R<Cts> {
+    if node.operands.len() != 2 {
+        return Err("not differentiable yet (variadic reduce_window)".into());
+    }
+    if dots[1].is_some() {
+        return Err("not differentiable yet with respect to the init value".into());
+    }
+    let Some(dx) = dots[0] else {
+        return Ok(vec![None]);
+    };
+    let x = node.operands[0];
+    let zt = e.ty(node.results[0]);
+    if e.ty(x).num_elements() == 0 || zt.num_elements() == 0 {
+        return Ok(vec![Some(e.zeros(&zt)?)]);
+    }
+    let body = region_binary(e, node).ok_or(
+        "not differentiable yet: stablehlo.reduce_window whose region is not a single add, \
+         maximum or minimum",
+    )?;
+    let dz = match body {
+        BinaryOp::Add => e.reduce_window(dx, 0.0, w.clone(), BinaryOp::Add)?,
+        BinaryOp::Maximum | BinaryOp::Minimum => {
+            if e.ty(x).dtype.is_complex() {
+                return Err("maximum/minimum of complex values is not differentiable".into());
+            }
+            if w.base_dilations
+                .iter()
+                .chain(&w.window_dilations)
+                .any(|&d| d != 1)
+            {
+                return Err("not differentiable yet: max/min reduce_window with dilations".into());
+            }
+            let dir = if body == BinaryOp::Maximum {
+                CompareDir::Ge
+            } else {
+                CompareDir::Le
+            };
+            chosen_tangent(e, x, dx, w, &zt.shape, dir)?
+        }
+        _ => {
+            return Err(format!(
+                "not differentiable yet: stablehlo.reduce_window with a {} region",
+                body.name()
+            ))
+        }
+    };
+    Ok(vec![Some(dz)])
+}
+
+/// For every window, ẋ at the element `select_and_scatter` chooses: the first valid element,
+/// replaced by a later one whenever `keep(current, candidate)` (GE/LE) is false.
+fn chosen_tangent(
+    e: &mut Emit,
+    x: ValueId,
+    dx: ValueId,
+    w: &Window,
+    out: &[usize],
+    keep: CompareDir,
+) -> R<ValueId> {
+    let xt = e.ty(x);
+    let r = xt.rank();
+    let low: Vec<i64> = w.padding.iter().map(|p| p[0]).collect();
+    let high: Vec<i64> = w.padding.iter().map(|p| p[1]).collect();
+    let xp = e.pad_zeros(x, low.clone(), high.clone(), vec![0; r])?;
+    let dp = e.pad_zeros(dx, low.clone(), high.clone(), vec![0; r])?;
+    // Which padded positions hold an element (padding is never chosen).
+    let valid = {
+        let bools = xt.with_dtype(fresnel_ir::DType::I1);
+        let t = e.full_re(&bools, 1.0)?;
+        let f = e.scalar(fresnel_ir::DType::I1, num_complex::Complex64::new(0.0, 0.0))?;
+        let op = Op::Pad {
+            low,
+            high,
+            interior: vec![0; r],
+        };
+        e.op(op, vec![t, f])?
+    };
+    let mut best: Option<(ValueId, ValueId, ValueId)> = None;
+    let count: usize = w.dims.iter().product();
+    for flat in 0..count {
+        // The window offset of this step, row-major.
+        let mut offset = vec![0usize; r];
+        let mut rest = flat;
+        for d in (0..r).rev() {
+            offset[d] = rest % w.dims[d];
+            rest /= w.dims[d];
+        }
+        let limit: Vec<usize> = (0..r)
+            .map(|d| offset[d] + (out[d] - 1) * w.strides[d] + 1)
+            .collect();
+        let at =
+            |e: &mut Emit, v: ValueId| e.slice(v, offset.clone(), limit.clone(), w.strides.clone());
+        let (cx, cd, cv) = (at(e, xp)?, at(e, dp)?, at(e, valid)?);
+        best = Some(match best {
+            None => (cx, cd, cv),
+            Some((bx, bd, bv)) => {
+                let kept = e.compare(keep, bx, cx)?;
+                let beaten = e.unary(fresnel_ir::UnaryOp::Not, kept)?;
+                let empty = e.unary(fresnel_ir::UnaryOp::Not, bv)?;
+                let wins = e.binary(BinaryOp::Or, empty, beaten)?;
+                let take = e.and(cv, wins)?;
+                let nx = e.select(take, cx, bx)?;
+                let nd = e.select(take, cd, bd)?;
+                let nv = e.binary(BinaryOp::Or, bv, cv)?;
+                (nx, nd, nv)
+            }
+        });
+    }
+    let (_, bd, _) = best.ok_or("internal error: an empty window")?;
+    Ok(bd)
+}
+
+/// Tangent of `select_and_scatter(x, source, init)` with a GE/LE select and an add scatter:
+/// the selection is piecewise constant in x, so it is the same op on (ṡource, 0) plus iniṫ.
+pub fn jvp_select_and_scatter(
+    e: &mut Emit,
+    node: &OpData,
+    w: &Window,
+    dots: &[Option<ValueId>],
+) -> R<Cts> {
+    let [x, _, _] = node.operands[..] else {
+        return Err("internal error: select_and_scatter needs 3 operands".into());
+    };
+    let (Some(select), Some(scatter)) = (node.regions.first(), node.regions.get(1)) else {
+        return Err("internal error: select_and_scatter needs 2 regions".into());
+    };
+    let dir = region_compare(e, *select).filter(|d| matches!(d, CompareDir::Ge | CompareDir::Le));
+    let adds = region_op(e, *scatter) == Some(Op::Binary(BinaryOp::Add));
+    let (Some(dir), true) = (dir, adds) else {
+        return Err(
+            "not differentiable yet: stablehlo.select_and_scatter other than a GE/LE select \
+             with an add scatter"
+                .into(),
+        );
+    };
+    let zt = e.ty(node.results[0]);
+    let from_source = match dots[1] {
+        Some(ds) => Some(e.select_and_scatter_add(x, ds, w.clone(), dir)?),
+        None => None,
+    };
+    let from_init = match dots[2] {
+        Some(di) => Some(e.broadcast(di, vec![], zt)?),
+        None => None,
+    };
+    Ok(vec![super::jvp::add_opt(e, from_source, from_init)?])
+}
+
+/// The single op of a region `return op(a, b)` (arguments in order).
+fn region_op(e: &Emit, block: fresnel_ir::BlockId) -> Option<Op> {
+    let b = e.f.block(block);
+    let [op] = b.ops[..] else { return None };
+    let d = e.f.op(op);
+    (d.operands == b.args && b.ret == d.results).then(|| d.op.clone())
+}
+
+fn region_compare(e: &Emit, block: fresnel_ir::BlockId) -> Option<CompareDir> {
+    match region_op(e, block)? {
+        Op::Compare { dir, .. } => Some(dir),
+        _ => None,
+    }
+}

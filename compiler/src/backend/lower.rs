@@ -3,7 +3,8 @@
 //! Every IR value becomes a [`Lowered`]: a view of a buffer or a splat. Shape ops make new
 //! views; elementwise groups (a `loop` fusion, or one elementwise op) become one fused
 //! elementwise program; `reduce`, `fft`, `dot_general`, `pad` and `concatenate` become their
-//! kernels; everything else runs through the interpreter. A group or kernel that cannot be
+//! kernels; `while`, `case`, `if` and `call` become steps with nested programs (see
+//! [`super::control`]); everything else runs through the interpreter. A group or kernel that cannot be
 //! expressed falls back op by op, and an op that cannot falls back to the interpreter, so
 //! lowering only fails on malformed IR.
 
@@ -33,11 +34,19 @@ pub struct Lowerer<'m> {
     pub(super) materialized: HashMap<String, BufId>,
     /// The op being lowered, for step origins.
     pub(super) origin: Origin,
+    /// Whether nested programs (regions of control flow) go through the compile pipeline
+    /// before they are lowered, as the entry did.
+    pub(super) optimize: bool,
 }
 
-/// Lowers `entry` of `m` (inlined, verified).
-pub fn lower_function(m: &Module, entry: &Function) -> Result<CpuProgram, Diagnostic> {
-    let mut l = Lowerer::new(m, entry);
+/// Lowers `entry` of `m` (verified; `optimize`: after the compile pipeline, which the regions
+/// of its control flow then go through too).
+pub fn lower_function_with(
+    m: &Module,
+    entry: &Function,
+    optimize: bool,
+) -> Result<CpuProgram, Diagnostic> {
+    let mut l = Lowerer::new(m, entry, optimize);
     for (i, &p) in entry.params().iter().enumerate() {
         let ty = entry.ty(p);
         let b = l.new_buffer(ty.dtype, ty.num_elements(), Source::Param(i));
@@ -104,7 +113,7 @@ pub fn interpret_function(m: &Module, entry: &Function) -> Result<CpuProgram, Di
 }
 
 impl<'m> Lowerer<'m> {
-    fn new(module: &'m Module, f: &'m Function) -> Self {
+    fn new(module: &'m Module, f: &'m Function, optimize: bool) -> Self {
         let mut users: HashMap<ValueId, Vec<OpId>> = HashMap::new();
         for op in f.walk() {
             for &v in &f.op(op).operands {
@@ -127,6 +136,7 @@ impl<'m> Lowerer<'m> {
             parent,
             materialized: HashMap::new(),
             origin: Origin::default(),
+            optimize,
         }
     }
 
@@ -282,13 +292,16 @@ impl<'m> Lowerer<'m> {
             Op::Sort { .. } | Op::TopK { .. } | Op::BitcastConvert | Op::ReducePrecision { .. } => {
                 self.interp(op)
             }
-            Op::DynamicSlice { .. }
-            | Op::DynamicUpdateSlice
-            | Op::Call { .. }
-            | Op::While
-            | Op::Case
-            | Op::If
-            | Op::Check(_) => self.interp(op),
+            Op::While => self.lower_while(op),
+            Op::Case | Op::If => self.lower_case(op),
+            Op::Call { .. } => self.lower_call(op),
+            Op::DynamicSlice { .. } | Op::DynamicUpdateSlice => {
+                if !self.try_dynamic_slice(op)? {
+                    self.interp(op)?;
+                }
+                Ok(())
+            }
+            Op::Check(_) => self.interp(op),
         }
     }
 

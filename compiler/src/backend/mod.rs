@@ -17,6 +17,8 @@
 //! assert_eq!(y[0], Array::from_f32(vec![3], vec![1.0, 4.0, 9.0]).unwrap());
 //! ```
 
+mod control;
+mod dynamic;
 mod fft;
 mod fusion;
 mod group;
@@ -155,21 +157,21 @@ pub fn cpu_program(m: &Module) -> Result<CpuProgram, Diagnostic> {
     let mut m = m.clone();
     // Verifies first; the passes keep the module valid (checked after each pass in tests).
     run_compile(&mut m, &mut |_, _| {})?;
-    lower_entry(&m)
+    lower_entry(&m, true)
 }
 
-/// The CPU program of `m`'s entry as it is, without passes (calls, if any, run through the
-/// interpreter).
+/// The CPU program of `m`'s entry as it is, without passes (regions of control flow and
+/// called functions are lowered as they are too).
 pub fn lower_module(m: &Module) -> Result<CpuProgram, Diagnostic> {
     verify(m)?;
-    lower_entry(m)
+    lower_entry(m, false)
 }
 
-fn lower_entry(m: &Module) -> Result<CpuProgram, Diagnostic> {
+fn lower_entry(m: &Module, optimize: bool) -> Result<CpuProgram, Diagnostic> {
     let entry = m.entry().ok_or_else(|| {
         Diagnostic::new("the module has no @main function (and not exactly one function)")
     })?;
-    lower::lower_function(m, entry)
+    lower::lower_function_with(m, entry, optimize)
 }
 
 fn interp_program(m: &Module) -> Result<CpuProgram, Diagnostic> {

@@ -100,7 +100,7 @@ fn calls_anything(f: &Function, op: OpId) -> bool {
 
 /// Copies `op` (regions included) of `src` to the end of `block` of `dst`; `map` sends `src`
 /// values to `dst` values and learns the copies. Returns the copy's results.
-fn copy_op(
+pub(super) fn copy_op(
     src: &Function,
     op: OpId,
     dst: &mut Function,

@@ -25,6 +25,9 @@ pub enum Command {
     Run(RunArgs),
     /// Differentiate @main: write a program returning (value, ∂value/∂arg_I, ∂value/∂arg_J, …).
     Grad(GradArgs),
+    /// Forward mode: write a program taking (args…, one tangent per --wrt argument…) and
+    /// returning (results…, one tangent per result…).
+    Jvp(JvpArgs),
     /// Parse, verify and print a program in StableHLO's pretty syntax.
     Dump(DumpArgs),
     /// Compile (or load an artifact) once, then time repeated runs; print one JSON line.
@@ -65,9 +68,20 @@ pub struct CompileArgs {
     pub grad_wrt: Vec<i64>,
     #[command(flatten)]
     pub ad: AdFlags,
-    /// The backend to compile for (the artifact holds that backend's executable).
+    /// The backend to compile for: `cpu` saves the CPU program; `cuda` saves it with its
+    /// CUDA form (source, cuFFT plans, CUBINs for --cuda-arch), which runs with --backend
+    /// cpu, cuda or cuda-sim.
     #[arg(long, value_enum, default_value_t = Backend::Cpu)]
     pub backend: Backend,
+    /// With --backend cuda: the GPU architectures to save CUBINs for (a GPU of another
+    /// architecture compiles the saved source with NVRTC when it loads the artifact).
+    #[arg(
+        long,
+        value_name = "sm_XY[,...]",
+        value_delimiter = ',',
+        default_value = "sm_90"
+    )]
+    pub cuda_arch: Vec<String>,
     /// The artifact file to write (replaced whole, never left half-written).
     #[arg(
         long = "out",
@@ -222,6 +236,29 @@ pub struct GradArgs {
     pub output: Option<PathBuf>,
     #[command(flatten)]
     pub ad: AdFlags,
+}
+
+#[derive(Debug, Args)]
+pub struct JvpArgs {
+    /// IR text file whose entry is @main.
+    pub program: PathBuf,
+    /// Indices of the arguments of @main that get a tangent.
+    #[arg(
+        long,
+        value_name = "I[,J...]",
+        value_delimiter = ',',
+        required = true,
+        allow_negative_numbers = true
+    )]
+    pub wrt: Vec<i64>,
+    /// Write the jvp program here instead of stdout.
+    #[arg(
+        long = "out",
+        short = 'o',
+        visible_alias = "output",
+        value_name = "OUT.mlir"
+    )]
+    pub output: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]

@@ -36,8 +36,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
                  (compile the gradient into one with `fresnel compile --grad-wrt`)"
             )));
         }
-        run::artifact_backend(&args.program, args.backend)?;
-        Runner::Compiled(Executable::Cpu(program::load_artifact(&args.program)?))
+        Runner::Compiled(program::load_artifact(&args.program, args.backend)?)
     } else {
         let module = program::load(&args.program)?;
         let module = transform::transform(
@@ -177,7 +176,7 @@ fn profile(
     let total: f64 = rows.iter().map(|r| r.0).sum();
     let mut err = std::io::stderr().lock();
     // On a GPU, a step without device code runs on the host: say which, and why.
-    let fallbacks: Vec<(usize, &str)> = exe
+    let fallbacks: Vec<(String, &str)> = exe
         .as_cuda()
         .map(|c| c.cuda_program().fallbacks())
         .unwrap_or_default();
@@ -187,7 +186,12 @@ fn profile(
     let _ = writeln!(err, "step  kind          ms   share  output bytes  from");
     for (t, i) in rows {
         let step = &program.steps[i];
-        let host = if fallbacks.iter().any(|(s, _)| *s == i) {
+        // A fallback inside a nested program (path `i/body/k`) is flagged on its step too.
+        let inside = format!("{i}/");
+        let host = if fallbacks
+            .iter()
+            .any(|(s, _)| *s == i.to_string() || s.starts_with(&inside))
+        {
             " (HOST FALLBACK)"
         } else {
             ""

@@ -9,6 +9,7 @@ mod dump;
 mod error;
 mod grad;
 mod isolate;
+mod jvp;
 mod outputs;
 mod program;
 mod run;
@@ -70,6 +71,7 @@ pub fn execute(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match &cli.command {
         Command::Run(args) => run::run(args, out),
         Command::Grad(args) => grad::grad(args, out),
+        Command::Jvp(args) => jvp::jvp(args, out),
         Command::Dump(args) => dump::dump(args, out),
         Command::Bench(args) => bench::bench(args, out),
         Command::Compile(args) => compile::compile(args, out),

@@ -1,12 +1,16 @@
 //! Loading a program (read, parse, verify) and executing it: the CLI's only contact with
 //! the parser, verifier and interpreter.
 
+use super::args::Backend;
 use super::error::CliError;
+use crate::backend::Executable;
 use fresnel_ir::array::Array;
 use fresnel_ir::func::Module;
+use fresnel_ir::Diagnostic;
 use fresnel_ir::{parse, print, verify};
 use fresnel_runtime::artifact::{self, Artifact};
 use fresnel_runtime::cpu::CpuExecutable;
+use fresnel_runtime::cuda;
 use fresnel_runtime::interp::Interpreter;
 use std::path::Path;
 
@@ -56,12 +60,54 @@ pub fn is_artifact(path: &Path) -> bool {
     artifact::file_is_artifact(path).unwrap_or(false)
 }
 
-/// Loads an artifact and builds its CPU executable; errors name the file.
-pub fn load_artifact(path: &Path) -> Result<CpuExecutable, CliError> {
+/// Loads an artifact and builds its executable for `backend`; errors name the file.
+///
+/// `cuda` loads the saved CUBIN for the GPU's architecture (no NVRTC needed) or compiles the
+/// saved source; an artifact without a CUDA section is rendered for the GPU from its CPU
+/// program. `cuda-sim` compiles the same CUDA C for the host. `interp` has no program text.
+pub fn load_artifact(path: &Path, backend: Backend) -> Result<Executable, CliError> {
     let file = path.display().to_string();
-    Artifact::load(path)
-        .and_then(Artifact::cpu_executable)
-        .map_err(|e| CliError::new(format!("{file}: {e}")))
+    let in_file = |m: String| CliError::new(format!("{file}: {m}"));
+    if backend == Backend::Interp {
+        // Before reading the file: nothing in it can change the answer.
+        return load_artifact_for_interp(&file);
+    }
+
+    if backend == Backend::Cuda {
+        if let Err(m) = cuda::check_device() {
+            return Err(CliError::new(format!(
+                "backend 'cuda' cannot run on this machine: {m}; use --backend cpu or cuda-sim"
+            )));
+        }
+    }
+    let artifact = Artifact::load(path).map_err(|e| in_file(e.to_string()))?;
+    let (program, saved) = artifact
+        .into_programs()
+        .map_err(|e| in_file(e.to_string()))?;
+    let diag = |d: Diagnostic| CliError::new(d.in_file(&file).to_string());
+    Ok(match backend {
+        Backend::Cuda => {
+            let cubins = saved.map(|s| s.cubins).unwrap_or_default();
+            Executable::Cuda(cuda::compile_gpu_with(program, &cubins).map_err(diag)?)
+        }
+        Backend::CudaSim => Executable::Cuda(cuda::compile_sim(program).map_err(diag)?),
+        Backend::Cpu => Executable::Cpu(CpuExecutable::new(program).map_err(diag)?),
+        Backend::Interp => return load_artifact_for_interp(&file),
+        Backend::Pjrt => {
+            return Err(in_file(
+                "--backend pjrt needs the program's IR text (XLA compiles StableHLO); this is \
+                 a compiled artifact"
+                    .into(),
+            ))
+        }
+    })
+}
+
+fn load_artifact_for_interp(file: &str) -> Result<Executable, CliError> {
+    Err(CliError::new(format!(
+        "{file}: --backend interp needs the program's IR text; this is a compiled artifact, \
+         which runs with --backend cpu, cuda or cuda-sim"
+    )))
 }
 
 /// Runs function `name` of `module` on the reference interpreter; a failed `check.*` op

@@ -11,12 +11,12 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    if args.backend == Backend::Cuda {
-        super::cuda::check_available()?;
-    }
     let results = if program::is_artifact(&args.program) {
         run_artifact(args)?
     } else {
+        if args.backend == Backend::Cuda {
+            super::cuda::check_available()?;
+        }
         let module = program::load(&args.program)?;
         let prog = args.program.display();
         let entry = module.entry().ok_or_else(|| {
@@ -103,32 +103,11 @@ pub(super) fn load_inputs(
 
 /// Loads an artifact and runs it once on the CPU (the backend it was compiled for).
 fn run_artifact(args: &RunArgs) -> Result<Vec<Array>, CliError> {
-    artifact_backend(&args.program, args.backend)?;
-    let exe = program::load_artifact(&args.program)?;
+    let exe = program::load_artifact(&args.program, args.backend)?;
     let sig = exe.signature();
     let inputs = load_inputs(&args.program, &sig.name, &sig.inputs, &args.inputs)?;
     exe.run(&inputs)
         .map_err(|d| CliError::new(d.in_file(&args.program.display().to_string()).to_string()))
-}
-
-/// An artifact holds a compiled CPU program: `--backend interp` has no program text to
-/// interpret.
-pub(super) fn artifact_backend(file: &Path, backend: Backend) -> Result<(), CliError> {
-    match backend {
-        Backend::Cpu => Ok(()),
-        Backend::Cuda | Backend::CudaSim | Backend::Pjrt => Err(CliError::new(format!(
-            "{}: this artifact holds a compiled CPU program; compile the program text for \
-             --backend {} (`fresnel run PROGRAM.mlir --backend {}`)",
-            file.display(),
-            backend.name(),
-            backend.name()
-        ))),
-        Backend::Interp => Err(CliError::new(format!(
-            "{}: --backend interp needs the program's IR text; this is a compiled artifact, \
-             which runs on the backend it was compiled for (cpu)",
-            file.display()
-        ))),
-    }
 }
 
 /// Compiles the module for `backend` and runs it once; errors name the program file.

@@ -70,6 +70,26 @@ pub fn transform_with(
     Ok(m)
 }
 
+/// `ad::jvp` with the request checked first, then simplified (zero tangents fold away);
+/// errors are located in `file`.
+pub fn jvp(module: &Module, file: &str, wrt: &[usize]) -> Result<Module, CliError> {
+    let entry = module
+        .entry()
+        .ok_or_else(|| CliError::new(format!("{file}: cannot differentiate: no @main")))?;
+    check_wrt(entry, file, wrt)?;
+    let mut m = ad::jvp(module, wrt).map_err(|d| located(d, file))?;
+    check_verifies(&m, file, "differentiation")?;
+    run_pipeline(&mut m, SIMPLIFY, &mut |_, _| {}).map_err(|d| {
+        internal(
+            file,
+            "the simplification pipeline failed",
+            located(d, file).message,
+        )
+    })?;
+    check_verifies(&m, file, "simplification")?;
+    Ok(m)
+}
+
 /// `ad::value_and_grad` with the request checked first and every error located in `file`.
 fn value_and_grad(
     module: &Module,

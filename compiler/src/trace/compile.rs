@@ -46,6 +46,19 @@ impl Traced {
         self.derived(ad::vjp, wrt)
     }
 
+    /// The Jacobian-vector product (forward mode): takes the arguments, then one tangent per
+    /// `wrt` argument (of that argument's type), and returns `(results…, tangent of each
+    /// result…)`. Complex tangents are ordinary complex directions (see [`ad::jvp`]).
+    pub fn jvp(&self, wrt: &[usize]) -> Result<Traced, Diagnostic> {
+        self.derived(ad::jvp, wrt)
+    }
+
+    /// Hessian-vector products of a real scalar loss (jvp of grad): takes the arguments, then
+    /// one direction per `wrt` argument, and returns `H·v` restricted to each `wrt` argument.
+    pub fn hvp(&self, wrt: &[usize]) -> Result<Traced, Diagnostic> {
+        self.derived(ad::hvp, wrt)
+    }
+
     /// Compiles `@main` for `backend`: [`Backend::Cpu`] runs the compile pipeline (simplify,
     /// fuse) and lowers to CPU kernels; [`Backend::Cuda`] renders the same program as CUDA
     /// kernels with cuFFT and cuBLAS calls for the first GPU ([`Backend::CudaSim`] runs that

@@ -169,3 +169,17 @@ fn generic_convolution_parses_and_prints_in_the_pretty_form() {
     let again = parse_module(&text).expect("the printed form parses");
     assert_eq!(crate::print::print_module(&again), text);
 }
+
+#[test]
+fn index_vector_dim_defaults_to_zero_when_left_out() {
+    // MLIR's printer leaves index_vector_dim out when it is 0, as upstream test files show.
+    let src = "func.func @main(%x: tensor<5x3xf32>, %i: tensor<2xi32>, %u: tensor<3xf32>) -> tensor<5x3xf32> {\n  %0 = \"stablehlo.scatter\"(%x, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 1]>, unique_indices = false}> ({\n  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n    stablehlo.return %b : tensor<f32>\n  }) : (tensor<5x3xf32>, tensor<2xi32>, tensor<3xf32>) -> tensor<5x3xf32>\n  %1 = \"stablehlo.gather\"(%0, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0, 1]>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3>}> : (tensor<5x3xf32>, tensor<2xi32>) -> tensor<3xf32>\n  %2 = \"stablehlo.scatter\"(%0, %i, %1) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 1]>, unique_indices = false}> ({\n  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n    stablehlo.return %b : tensor<f32>\n  }) : (tensor<5x3xf32>, tensor<2xi32>, tensor<3xf32>) -> tensor<5x3xf32>\n  return %2 : tensor<5x3xf32>\n}\n";
+    let m = parse_module(src).unwrap_or_else(|d| panic!("{d}"));
+    verify_module(&m).unwrap_or_else(|e| panic!("{}", e[0]));
+    let printed = crate::print::print_module(&m);
+    assert_eq!(
+        printed.matches("index_vector_dim = 0").count(),
+        3,
+        "{printed}"
+    );
+}

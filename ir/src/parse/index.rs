@@ -35,9 +35,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn one_field(&self, fields: &[Entry<'a>], pos: usize, key: &str) -> PResult<usize> {
-        let f = lookup(fields, key)
-            .ok_or_else(|| self.c.err_at(pos, format!("missing field '{key}'")))?;
+    /// `index_vector_dim`, 0 when absent (MLIR's printer leaves the default out).
+    fn index_vector_dim(&self, fields: &[Entry<'a>]) -> PResult<usize> {
+        let key = "index_vector_dim";
+        let Some(f) = lookup(fields, key) else {
+            return Ok(0);
+        };
         match self.c.attr_usizes(&f.value, f.pos, key)?.as_slice() {
             [v] => Ok(*v),
             _ => Err(self.c.err_at(f.pos, format!("{key} must be one integer"))),
@@ -69,7 +72,7 @@ impl<'a> Parser<'a> {
             operand_batching_dims: self.dims_field(f, "operand_batching_dims")?,
             start_indices_batching_dims: self.dims_field(f, "start_indices_batching_dims")?,
             start_index_map: self.dims_field(f, "start_index_map")?,
-            index_vector_dim: self.one_field(f, pos, "index_vector_dim")?,
+            index_vector_dim: self.index_vector_dim(f)?,
             slice_sizes: self.c.attr_usizes(&sizes.value, sizes.pos, "slice_sizes")?,
             indices_are_sorted: self.flag(attrs, "indices_are_sorted")?,
         })))
@@ -85,7 +88,7 @@ impl<'a> Parser<'a> {
             input_batching_dims: self.dims_field(f, "input_batching_dims")?,
             scatter_indices_batching_dims: self.dims_field(f, "scatter_indices_batching_dims")?,
             scatter_dims_to_operand_dims: self.dims_field(f, "scatter_dims_to_operand_dims")?,
-            index_vector_dim: self.one_field(f, pos, "index_vector_dim")?,
+            index_vector_dim: self.index_vector_dim(f)?,
             indices_are_sorted: self.flag(attrs, "indices_are_sorted")?,
             unique_indices: self.flag(attrs, "unique_indices")?,
         })))

@@ -16,7 +16,7 @@ use crate::fft::{FftDesc, FftTransform, FusedFftDesc};
 use fresnel_ir::{DType, Scalar};
 
 /// `cufftType`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CufftType {
     C2C,
     Z2Z,
@@ -28,7 +28,7 @@ pub enum CufftType {
 
 /// One `cufftPlanMany` (sizes in elements of the respective side), executed `repeat` times on
 /// the buffers advanced by `k · in_repeat_dist` and `k · out_repeat_dist` elements.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CufftPlan {
     pub ty: CufftType,
     /// `CUFFT_FORWARD` (-1) or `CUFFT_INVERSE` (1); cuFFT ignores it for R2C and C2R.

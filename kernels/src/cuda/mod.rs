@@ -19,6 +19,7 @@
 
 pub mod cufft_model;
 pub mod dot;
+pub mod dynamic;
 pub mod elementwise;
 pub mod fft;
 pub mod movement;

@@ -1,13 +1,21 @@
 //! The CPU section of an artifact: a [`CpuProgram`] as postcard data.
 //!
 //! ```text
-//! CpuSection { buffers: [Buffer], steps: [StoredStep], results: [BufId], plan: BufferPlan }
+//! CpuSection { buffers: [Buffer], steps: [StoredStep], results: [BufId], plan: BufferPlan,
+//!              programs: [StoredProgram] }
+//! StoredProgram { signature, buffers, steps, results, plan }
 //! ```
 //!
 //! Buffers (constants included, row-major), the kernel descriptions of `fresnel-kernels` and
 //! the buffer plan are stored as they are; an interpreter-fallback step's module is stored as
 //! its printed StableHLO text and parsed back (and verified) on load, so the section does not
 //! depend on the IR's in-memory layout. The signature is the container's.
+//!
+//! The nested programs of control-flow steps (version 2) are stored flat, in `programs`, and
+//! referred to by index; a program may only refer to programs after it, each program is
+//! referred to exactly once, and nesting is limited as everywhere else, so a hostile file can
+//! neither make the reader recurse without bound nor make it build a tree larger than itself.
+//! Version 1 sections (no control-flow steps, no `programs`) are read as before.
 //!
 //! The stored buffer plan is used as it is (the artifact runs with the memory layout it was
 //! compiled with) after [`check_plan`] has proved it safe: every location agrees with its
@@ -16,14 +24,17 @@
 use super::{decode, encode, ArtifactError};
 use crate::cpu::{
     BufId, Buffer, BufferPlan, CpuProgram, InterpSnippet, Location, Origin, Signature, Source,
-    Step, StepKind,
+    Step, StepKind, WhileLoop,
 };
 use fresnel_ir::{parse, print, verify, Array, TensorType};
-use fresnel_kernels::{CopyDesc, DotDesc, ElementwiseProgram, FusedFftDesc, ReduceDesc};
+use fresnel_kernels::{
+    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FusedFftDesc, ReduceDesc,
+};
 use serde::{Deserialize, Serialize};
 
-/// The version of the CPU section's encoding.
-pub const SECTION_VERSION: u32 = 1;
+/// The version of the CPU section's encoding (2: control-flow steps with nested programs,
+/// dynamic slices as kernels).
+pub const SECTION_VERSION: u32 = 2;
 
 /// [`StepKind`] as stored: the same kernel descriptions, the interpreter snippet as text.
 #[derive(Serialize, Deserialize)]
@@ -33,7 +44,32 @@ enum StoredKind {
     Reduce(ReduceDesc),
     Dot(DotDesc),
     Copy(CopyDesc),
-    Interp { text: String, entry: String },
+    Interp {
+        text: String,
+        entry: String,
+    },
+    /// Indices into the section's `programs`.
+    While {
+        cond: u32,
+        body: u32,
+    },
+    Case {
+        branches: Vec<u32>,
+    },
+    Call {
+        callee: u32,
+    },
+    DynamicSlice(DynamicSliceDesc),
+}
+
+/// A nested program as stored.
+#[derive(Serialize, Deserialize)]
+struct StoredProgram {
+    signature: Signature,
+    buffers: Vec<Buffer>,
+    steps: Vec<StoredStep>,
+    results: Vec<BufId>,
+    plan: BufferPlan,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -51,6 +87,7 @@ struct SectionOut<'a> {
     steps: Vec<StoredStep>,
     results: &'a [BufId],
     plan: &'a BufferPlan,
+    programs: Vec<StoredProgram>,
 }
 
 /// What is read: the same fields in the same order.
@@ -60,11 +97,54 @@ struct SectionIn {
     steps: Vec<StoredStep>,
     results: Vec<BufId>,
     plan: BufferPlan,
+    programs: Vec<StoredProgram>,
+}
+
+/// A version 1 section: no nested programs.
+#[derive(Deserialize)]
+struct SectionInV1 {
+    buffers: Vec<Buffer>,
+    steps: Vec<StoredStep>,
+    results: Vec<BufId>,
+    plan: BufferPlan,
 }
 
 pub(super) fn encode_section(p: &CpuProgram) -> Result<Vec<u8>, ArtifactError> {
-    let steps = p
-        .steps
+    let mut programs: Vec<Option<StoredProgram>> = Vec::new();
+    let steps = store_steps(p, &mut programs);
+    let programs = programs
+        .into_iter()
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| ArtifactError::invalid("internal: a nested program was not stored"))?;
+    encode(
+        &SectionOut {
+            buffers: &p.buffers,
+            steps,
+            results: &p.results,
+            plan: &p.plan,
+            programs,
+        },
+        "the cpu section",
+    )
+}
+
+/// `p`'s steps as stored; nested programs go to `programs`, each after the program that
+/// refers to it (its index is reserved before its own nested programs are stored).
+fn store_steps(p: &CpuProgram, programs: &mut Vec<Option<StoredProgram>>) -> Vec<StoredStep> {
+    let nested = |q: &CpuProgram, programs: &mut Vec<Option<StoredProgram>>| -> u32 {
+        let at = programs.len();
+        programs.push(None);
+        let stored = StoredProgram {
+            signature: q.signature.clone(),
+            buffers: q.buffers.clone(),
+            steps: store_steps(q, programs),
+            results: q.results.clone(),
+            plan: q.plan.clone(),
+        };
+        programs[at] = Some(stored);
+        at as u32
+    };
+    p.steps
         .iter()
         .map(|s| StoredStep {
             kind: match &s.kind {
@@ -73,57 +153,144 @@ pub(super) fn encode_section(p: &CpuProgram) -> Result<Vec<u8>, ArtifactError> {
                 StepKind::Reduce(d) => StoredKind::Reduce(d.clone()),
                 StepKind::Dot(d) => StoredKind::Dot(d.clone()),
                 StepKind::Copy(d) => StoredKind::Copy(d.clone()),
+                StepKind::DynamicSlice(d) => StoredKind::DynamicSlice(d.clone()),
                 StepKind::Interp(snippet) => StoredKind::Interp {
                     text: print::print_module(&snippet.module),
                     entry: snippet.entry.clone(),
+                },
+                StepKind::While(w) => StoredKind::While {
+                    cond: nested(&w.cond, programs),
+                    body: nested(&w.body, programs),
+                },
+                StepKind::Case(branches) => StoredKind::Case {
+                    branches: branches.iter().map(|b| nested(b, programs)).collect(),
+                },
+                StepKind::Call(callee) => StoredKind::Call {
+                    callee: nested(callee, programs),
                 },
             },
             inputs: s.inputs.clone(),
             outputs: s.outputs.clone(),
             origin: s.origin.clone(),
         })
-        .collect();
-    encode(
-        &SectionOut {
-            buffers: &p.buffers,
-            steps,
-            results: &p.results,
-            plan: &p.plan,
-        },
-        "the cpu section",
-    )
+        .collect()
 }
 
 pub(super) fn decode_section(
     bytes: &[u8],
+    version: u32,
     signature: &Signature,
 ) -> Result<CpuProgram, ArtifactError> {
-    let s: SectionIn = decode(bytes, "the cpu section's contents")?;
+    let s: SectionIn = if version < 2 {
+        let v1: SectionInV1 = decode(bytes, "the cpu section's contents")?;
+        SectionIn {
+            buffers: v1.buffers,
+            steps: v1.steps,
+            results: v1.results,
+            plan: v1.plan,
+            programs: Vec::new(),
+        }
+    } else {
+        decode(bytes, "the cpu section's contents")?
+    };
     let bad = ArtifactError::invalid;
+    // Nested programs are built from the last to the first: each refers only to later ones,
+    // which are built by then, and takes them (so none is used twice).
+    let mut built: Vec<Option<CpuProgram>> = Vec::with_capacity(s.programs.len());
+    built.resize_with(s.programs.len(), || None);
+    for (i, q) in s.programs.into_iter().enumerate().rev() {
+        let what = format!("nested program {i}");
+        let program = build(
+            q.signature,
+            q.buffers,
+            q.steps,
+            q.results,
+            q.plan,
+            &mut built,
+            Some(i),
+        )
+        .map_err(|m| bad(format!("{what}: {m}")))?;
+        built[i] = Some(program);
+    }
+    let program = build(
+        signature.clone(),
+        s.buffers,
+        s.steps,
+        s.results,
+        s.plan,
+        &mut built,
+        None,
+    )
+    .map_err(bad)?;
+    if let Some(i) = built.iter().position(Option::is_some) {
+        return Err(bad(format!("nested program {i} belongs to no step")));
+    }
+    Ok(program)
+}
+
+/// Checks and assembles one program; `me` is its index among the nested programs (`None`
+/// for the entry), and nested programs it refers to are taken from `built`.
+fn build(
+    signature: Signature,
+    buffers: Vec<Buffer>,
+    stored: Vec<StoredStep>,
+    results: Vec<BufId>,
+    plan: BufferPlan,
+    built: &mut [Option<CpuProgram>],
+    me: Option<usize>,
+) -> Result<CpuProgram, String> {
     for (what, types) in [
         ("argument", &signature.inputs),
         ("result", &signature.outputs),
     ] {
         for (i, t) in types.iter().enumerate() {
-            check_type(t).map_err(|m| bad(format!("the signature's {what} {i}: {m}")))?;
+            check_type(t).map_err(|m| format!("the signature's {what} {i}: {m}"))?;
         }
     }
-    for (i, b) in s.buffers.iter().enumerate() {
-        check_buffer(b).map_err(|m| bad(format!("buffer b{i}: {m}")))?;
+    for (i, b) in buffers.iter().enumerate() {
+        check_buffer(b).map_err(|m| format!("buffer b{i}: {m}"))?;
     }
-    let mut steps = Vec::with_capacity(s.steps.len());
-    for (i, st) in s.steps.into_iter().enumerate() {
+    let mut take = |j: u32| -> Result<CpuProgram, String> {
+        let j = j as usize;
+        if me.is_some_and(|me| j <= me) {
+            return Err(format!(
+                "refers to nested program {j}, which is not after it"
+            ));
+        }
+        built
+            .get_mut(j)
+            .and_then(Option::take)
+            .ok_or_else(|| format!("nested program {j} does not exist or is used twice"))
+    };
+    let mut steps = Vec::with_capacity(stored.len());
+    for (i, st) in stored.into_iter().enumerate() {
         let kind = match st.kind {
             StoredKind::Elementwise(d) => StepKind::Elementwise(d),
             StoredKind::Fft(d) => StepKind::Fft(d),
             StoredKind::Reduce(d) => StepKind::Reduce(d),
             StoredKind::Dot(d) => StepKind::Dot(d),
             StoredKind::Copy(d) => StepKind::Copy(d),
+            StoredKind::DynamicSlice(d) => StepKind::DynamicSlice(d),
             StoredKind::Interp { text, entry } => {
-                let snippet = parse_snippet(&text, entry)
-                    .map_err(|m| bad(format!("step {i} (interp): {m}")))?;
+                let snippet =
+                    parse_snippet(&text, entry).map_err(|m| format!("step {i} (interp): {m}"))?;
                 StepKind::Interp(snippet)
             }
+            StoredKind::While { cond, body } => {
+                let cond = take(cond).map_err(|m| format!("step {i} (while): {m}"))?;
+                let body = take(body).map_err(|m| format!("step {i} (while): {m}"))?;
+                StepKind::While(Box::new(WhileLoop { cond, body }))
+            }
+            StoredKind::Case { branches } => StepKind::Case(
+                branches
+                    .into_iter()
+                    .map(&mut take)
+                    .collect::<Result<_, _>>()
+                    .map_err(|m| format!("step {i} (case): {m}"))?,
+            ),
+            StoredKind::Call { callee } => StepKind::Call(Box::new(
+                take(callee).map_err(|m| format!("step {i} (call): {m}"))?,
+            )),
         };
         steps.push(Step {
             kind,
@@ -133,11 +300,12 @@ pub(super) fn decode_section(
         });
     }
     // Structure: ids in range, each temporary written once before it is read, results of the
-    // declared types. (This also plans the buffers afresh; the stored plan replaces it below.)
-    let mut program = CpuProgram::new(signature.clone(), s.buffers, steps, s.results)
-        .map_err(|d| bad(d.to_string()))?;
-    check_plan(&program, &s.plan).map_err(|m| bad(format!("the buffer plan: {m}")))?;
-    program.plan = s.plan;
+    // declared types, nested programs fitting their steps and nesting within the limit. (This
+    // also plans the buffers afresh; the stored plan replaces it below.)
+    let mut program =
+        CpuProgram::new(signature, buffers, steps, results).map_err(|d| d.to_string())?;
+    check_plan(&program, &plan).map_err(|m| format!("the buffer plan: {m}"))?;
+    program.plan = plan;
     Ok(program)
 }
 

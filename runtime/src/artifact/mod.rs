@@ -17,7 +17,8 @@
 //! knows and lists the others as skipped, so that a CUDA section (generated source, CUBINs,
 //! cuFFT plan descriptors) can be added beside the CPU one without a new format version; a
 //! backend changes its section's own version when its encoding changes. The CPU section is
-//! described in [`cpu`].
+//! described in [`cpu`]; the CUDA section (always beside a CPU section, whose program it is the
+//! GPU form of) in [`cuda`].
 //!
 //! Loading never trusts the file: the magic, the version and the length are checked before
 //! anything is allocated from them; the checksum before anything is decoded; and the decoded
@@ -26,8 +27,11 @@
 //! [`ArtifactError`], never a panic.
 
 mod cpu;
+mod cuda;
 #[cfg(test)]
 mod tests;
+
+pub use cuda::CudaSection;
 
 use crate::cpu::{CpuExecutable, CpuProgram, Signature};
 use serde::{Deserialize, Serialize};
@@ -45,6 +49,8 @@ pub const HEADER_LEN: usize = 24;
 
 /// The backend tag of the CPU section.
 pub const CPU_BACKEND: &str = "cpu";
+/// The backend tag of the CUDA section.
+pub const CUDA_BACKEND: &str = "cuda";
 
 /// What went wrong while reading an artifact.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,7 +109,7 @@ struct Container {
 /// One backend's part of an artifact.
 #[derive(Serialize, Deserialize)]
 struct Section {
-    /// `cpu` (later `cuda`, …).
+    /// `cpu` or `cuda` (others are skipped by this build).
     backend: String,
     /// The version of this section's encoding.
     version: u32,
@@ -119,6 +125,8 @@ pub struct Artifact {
     pub signature: Signature,
     /// The CPU program, checked and ready to build an executable from.
     pub cpu: Option<CpuProgram>,
+    /// The CUDA form of the CPU program, checked against it.
+    pub cuda: Option<CudaSection>,
     /// Backend tags of the sections this build does not read.
     pub skipped: Vec<String>,
 }
@@ -160,14 +168,31 @@ fn encode<T: Serialize + ?Sized>(value: &T, what: &str) -> Result<Vec<u8>, Artif
 
 /// The bytes of an artifact holding `program` as its CPU section.
 pub fn cpu_artifact_bytes(program: &CpuProgram) -> Result<Vec<u8>, ArtifactError> {
+    artifact_bytes(program, None)
+}
+
+/// The bytes of an artifact holding `program` as its CPU section and, if given, its CUDA form
+/// (made by [`CudaSection::new`] from the same program).
+pub fn artifact_bytes(
+    program: &CpuProgram,
+    cuda: Option<&CudaSection>,
+) -> Result<Vec<u8>, ArtifactError> {
+    let mut sections = vec![Section {
+        backend: CPU_BACKEND.to_string(),
+        version: cpu::SECTION_VERSION,
+        data: cpu::encode_section(program)?,
+    }];
+    if let Some(c) = cuda {
+        sections.push(Section {
+            backend: CUDA_BACKEND.to_string(),
+            version: cuda::SECTION_VERSION,
+            data: cuda::encode_section(c)?,
+        });
+    }
     let container = Container {
         producer: producer(),
         signature: program.signature.clone(),
-        sections: vec![Section {
-            backend: CPU_BACKEND.to_string(),
-            version: cpu::SECTION_VERSION,
-            data: cpu::encode_section(program)?,
-        }],
+        sections,
     };
     let payload = encode(&container, "the artifact")?;
     let mut out = Vec::with_capacity(HEADER_LEN + payload.len());
@@ -281,38 +306,67 @@ impl Artifact {
         }
         let container: Container = decode(payload, "the artifact's contents")?;
         let mut cpu = None;
+        let mut cuda_bytes = None;
         let mut skipped = Vec::new();
         for s in container.sections {
-            if s.backend != CPU_BACKEND {
-                skipped.push(s.backend);
-                continue;
-            }
-            if s.version > cpu::SECTION_VERSION {
+            let newest = match s.backend.as_str() {
+                CPU_BACKEND => cpu::SECTION_VERSION,
+                CUDA_BACKEND => cuda::SECTION_VERSION,
+                _ => {
+                    skipped.push(s.backend);
+                    continue;
+                }
+            };
+            if s.version > newest {
                 return Err(ArtifactError::new(
                     Newer,
                     format!(
-                        "the artifact's cpu section has version {}, newer than this Fresnel \
-                         reads (version {}); compile the program again with this fresnel",
-                        s.version,
-                        cpu::SECTION_VERSION
+                        "the artifact's {} section has version {}, newer than this Fresnel \
+                         reads (version {newest}); compile the program again with this fresnel",
+                        s.backend, s.version
                     ),
                 ));
             }
-            if cpu.is_some() {
-                return Err(ArtifactError::invalid("the artifact has two cpu sections"));
+            let twice =
+                || ArtifactError::invalid(format!("the artifact has two {} sections", s.backend));
+            if s.backend == CPU_BACKEND {
+                if cpu.is_some() {
+                    return Err(twice());
+                }
+                cpu = Some(cpu::decode_section(
+                    &s.data,
+                    s.version,
+                    &container.signature,
+                )?);
+            } else {
+                if cuda_bytes.is_some() {
+                    return Err(twice());
+                }
+                cuda_bytes = Some(s.data);
             }
-            cpu = Some(cpu::decode_section(&s.data, &container.signature)?);
         }
+        // The CUDA section is checked against the CPU program, wherever the two were stored.
+        let cuda = match (&cuda_bytes, &cpu) {
+            (None, _) => None,
+            (Some(bytes), Some(program)) => Some(cuda::decode_section(bytes, program)?),
+            (Some(_), None) => {
+                return Err(ArtifactError::invalid(
+                    "the artifact has a cuda section but no cpu section, whose program it \
+                     is the GPU form of",
+                ))
+            }
+        };
         Ok(Artifact {
             producer: container.producer,
             signature: container.signature,
             cpu,
+            cuda,
             skipped,
         })
     }
 
-    /// The CPU executable (kernels planned, memory budget checked).
-    pub fn cpu_executable(self) -> Result<CpuExecutable, ArtifactError> {
+    /// The CPU program and the CUDA form saved with it, if any.
+    pub fn into_programs(self) -> Result<(CpuProgram, Option<CudaSection>), ArtifactError> {
         let skipped = if self.skipped.is_empty() {
             String::new()
         } else {
@@ -320,9 +374,16 @@ impl Artifact {
         };
         let program = self.cpu.ok_or_else(|| {
             ArtifactError::invalid(format!(
-                "the artifact has no cpu section, the only backend this build runs{skipped}"
+                "the artifact has no cpu section, which every backend this build runs \
+                 needs{skipped}"
             ))
         })?;
+        Ok((program, self.cuda))
+    }
+
+    /// The CPU executable (kernels planned, memory budget checked).
+    pub fn cpu_executable(self) -> Result<CpuExecutable, ArtifactError> {
+        let (program, _) = self.into_programs()?;
         CpuExecutable::new(program).map_err(|d| ArtifactError::invalid(d.to_string()))
     }
 }

@@ -273,20 +273,20 @@ fn newer_formats_are_refused_with_their_version() {
 #[test]
 fn unknown_sections_are_skipped() {
     let gpu = Section {
-        backend: "cuda".into(),
+        backend: "tpu".into(),
         version: 1,
         data: vec![1, 2, 3],
     };
     let both = container_bytes(vec![
         Section {
-            backend: "cuda".into(),
+            backend: "tpu".into(),
             version: 1,
             data: vec![1, 2, 3],
         },
         cpu_section(&program(), cpu::SECTION_VERSION),
     ]);
     let a = Artifact::from_bytes(&both).expect("loads");
-    assert_eq!(a.skipped, vec!["cuda".to_string()]);
+    assert_eq!(a.skipped, vec!["tpu".to_string()]);
     assert!(a.cpu.is_some());
     let only_gpu = container_bytes(vec![gpu]);
     let e = Artifact::from_bytes(&only_gpu)
@@ -294,7 +294,7 @@ fn unknown_sections_are_skipped() {
         .cpu_executable()
         .expect_err("nothing to run");
     assert_eq!(e.kind, ArtifactErrorKind::Invalid);
-    assert!(e.message.contains("sections for: cuda"), "{e}");
+    assert!(e.message.contains("sections for: tpu"), "{e}");
 }
 
 #[test]
@@ -373,4 +373,103 @@ fn inconsistent_programs_are_refused() {
         .cpu_executable()
         .expect_err("kernel does not fit");
     assert_eq!(e.kind, ArtifactErrorKind::Invalid);
+}
+
+fn fake_cubin(arch: &str) -> crate::cuda::Cubin {
+    crate::cuda::Cubin {
+        arch: arch.into(),
+        nvrtc: "13.0".into(),
+        bytes: vec![0x7f, b'E', b'L', b'F'],
+    }
+}
+
+fn cuda_section_of(p: &CpuProgram, cubins: Vec<crate::cuda::Cubin>) -> CudaSection {
+    CudaSection::new(&crate::cuda::CudaProgram::new(p), cubins)
+}
+
+fn cuda_raw_section(s: &CudaSection, version: u32) -> Section {
+    Section {
+        backend: CUDA_BACKEND.into(),
+        version,
+        data: cuda::encode_section(s).expect("encodes"),
+    }
+}
+
+#[test]
+fn cuda_sections_round_trip_beside_the_cpu_section() {
+    let p = program();
+    let section = cuda_section_of(&p, vec![fake_cubin("sm_90"), fake_cubin("sm_80")]);
+    assert!(
+        section.source.contains("extern \"C\""),
+        "{}",
+        section.source
+    );
+    assert!(!section.plans.is_empty(), "the program has an FFT step");
+    let bytes = artifact_bytes(&p, Some(&section)).expect("encodes");
+    let a = Artifact::from_bytes(&bytes).expect("loads");
+    assert_eq!(a.cuda.as_ref(), Some(&section));
+    assert_eq!(section.archs(), vec!["sm_90", "sm_80"]);
+    let (_, cuda) = a.into_programs().expect("has a cpu section");
+    assert_eq!(cuda, Some(section));
+    // Without one, nothing is invented.
+    let a = Artifact::from_bytes(&cpu_artifact_bytes(&p).expect("encodes")).expect("loads");
+    assert!(a.cuda.is_none());
+}
+
+#[test]
+fn inconsistent_cuda_sections_are_refused() {
+    let p = program();
+    let good = cuda_section_of(&p, vec![fake_cubin("sm_90")]);
+    let load = |s: &CudaSection| {
+        let bytes = container_bytes(vec![
+            cpu_section(&p, cpu::SECTION_VERSION),
+            cuda_raw_section(s, cuda::SECTION_VERSION),
+        ]);
+        Artifact::from_bytes(&bytes).map(|_| ())
+    };
+    assert_eq!(load(&good), Ok(()));
+    let mut edited = good.clone();
+    edited.source = edited
+        .source
+        .replace("extern \"C\"", "extern \"C\" /* patched */");
+    let e = load(&edited).expect_err("another source");
+    assert_eq!(e.kind, ArtifactErrorKind::Invalid);
+    assert!(e.message.contains("CUDA source differ"), "{e}");
+    let mut edited = good.clone();
+    edited.plans[0].batch += 1;
+    let e = load(&edited).expect_err("another plan");
+    assert!(e.message.contains("cuFFT plans differ"), "{e}");
+    for (cubins, why) in [
+        (vec![fake_cubin("compute_90")], "not a CUDA architecture"),
+        (vec![fake_cubin("sm_90"), fake_cubin("sm_90")], "two CUBINs"),
+        (
+            vec![crate::cuda::Cubin {
+                bytes: Vec::new(),
+                ..fake_cubin("sm_90")
+            }],
+            "is empty",
+        ),
+    ] {
+        let e = load(&CudaSection {
+            cubins,
+            ..good.clone()
+        })
+        .expect_err(why);
+        assert_eq!(e.kind, ArtifactErrorKind::Invalid, "{why}");
+        assert!(e.message.contains(why), "{e}");
+    }
+    // A CUDA section alone has no program to be the GPU form of.
+    let e = Artifact::from_bytes(&container_bytes(vec![cuda_raw_section(
+        &good,
+        cuda::SECTION_VERSION,
+    )]))
+    .expect_err("no cpu section");
+    assert!(e.message.contains("no cpu section"), "{e}");
+    let e = Artifact::from_bytes(&container_bytes(vec![
+        cpu_section(&p, cpu::SECTION_VERSION),
+        cuda_raw_section(&good, cuda::SECTION_VERSION + 1),
+    ]))
+    .expect_err("newer cuda section");
+    assert_eq!(e.kind, ArtifactErrorKind::Newer);
+    assert!(e.message.contains("cuda section has version 2"), "{e}");
 }

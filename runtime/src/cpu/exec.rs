@@ -2,14 +2,13 @@
 //! executable is built; slots are allocated once and reused by every run.
 
 use super::kernel::{plan_kernel, Kernel};
-use super::memory::{copy_into, placeholder, prefix, prefix_mut, to_data, try_alloc};
+use super::memory::{copy_into, copy_view, placeholder, prefix, prefix_mut, to_data, try_alloc};
 use super::planner::Location;
 use super::program::{BufId, CpuProgram, InterpSnippet, Signature, Source, Step, StepKind};
 use crate::interp::Interpreter;
 use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
 use fresnel_kernels::{BufMut, BufRef};
-use std::borrow::Cow;
 use std::sync::{Mutex, TryLockError};
 
 /// A CPU program with its kernels planned, ready to run many times (also from several threads:
@@ -19,6 +18,8 @@ pub struct CpuExecutable {
     program: CpuProgram,
     kernels: Vec<Kernel>,
     slots: Mutex<Vec<Data>>,
+    /// For each result buffer of the plan, the index of the first result that is it.
+    result_owners: Vec<usize>,
 }
 
 fn step_error(
@@ -54,11 +55,13 @@ impl CpuExecutable {
                 .map_err(|m| step_error(&program.signature, i, step, m))?;
             kernels.push(kernel);
         }
+        let result_owners = result_owners(&program).map_err(in_func)?;
         let slots = new_slots(&program).map_err(in_func)?;
         Ok(CpuExecutable {
             program,
             kernels,
             slots: Mutex::new(slots),
+            result_owners,
         })
     }
 
@@ -93,7 +96,7 @@ impl CpuExecutable {
     fn run_inner(
         &self,
         inputs: &[&Array],
-        mut times: Option<&mut Vec<f64>>,
+        times: Option<&mut Vec<f64>>,
     ) -> Result<Vec<Array>, Diagnostic> {
         let sig = &self.program.signature;
         let in_func = |m: String| Diagnostic::new(m).in_func(&sig.name);
@@ -104,6 +107,60 @@ impl CpuExecutable {
             .map(|a| a.materialize())
             .collect::<Result<Vec<_>, String>>()
             .map_err(in_func)?;
+        let views: Vec<BufRef<'_>> = args
+            .iter()
+            .map(|a| prefix(&a.data, a.len()).ok_or_else(|| in_func("an empty argument".into())))
+            .collect::<Result<_, _>>()?;
+        let result_bytes: u64 = sig
+            .outputs
+            .iter()
+            .map(|t| (t.num_elements() * t.dtype.size_bytes()) as u64)
+            .sum();
+        memory_budget::check_large(result_bytes, "allocating its results").map_err(in_func)?;
+        let mut outs = sig
+            .outputs
+            .iter()
+            .map(|t| try_alloc(t.dtype, t.num_elements()))
+            .collect::<Result<Vec<Data>, String>>()
+            .map_err(in_func)?;
+        self.run_core(&views, &mut outs, times)?;
+        sig.outputs
+            .iter()
+            .zip(outs)
+            .enumerate()
+            .map(|(k, (ty, data))| {
+                Array::new(ty.shape.clone(), data).ok_or_else(|| {
+                    in_func(format!(
+                        "result {k} does not have the {} elements of {ty}",
+                        ty.num_elements()
+                    ))
+                })
+            })
+            .collect()
+    }
+
+    /// Runs the program on `args` (one view per argument, of its exact length), writing
+    /// result `k` into the first elements of `outs[k]` (of the result's dtype, at least as
+    /// long): how nested programs run inside a step, and how a run writes its results. The
+    /// storage of `outs` is used in place and given back, also on failure.
+    pub(super) fn run_core(
+        &self,
+        args: &[BufRef<'_>],
+        outs: &mut [Data],
+        mut times: Option<&mut Vec<f64>>,
+    ) -> Result<(), Diagnostic> {
+        let p = &self.program;
+        let sig = &p.signature;
+        let in_func = |m: String| Diagnostic::new(m).in_func(&sig.name);
+        if args.len() != sig.inputs.len() || outs.len() != p.results.len() {
+            return Err(in_func(format!(
+                "internal: run with {} arguments and {} results for {} and {}",
+                args.len(),
+                outs.len(),
+                sig.inputs.len(),
+                p.results.len()
+            )));
+        }
         let mut local: Vec<Data>;
         let mut guard = match self.slots.try_lock() {
             Ok(g) => Some(g),
@@ -115,41 +172,60 @@ impl CpuExecutable {
         let slots: &mut [Data] = match guard.as_mut() {
             Some(g) => g.as_mut_slice(),
             None => {
-                local = new_slots(&self.program).map_err(in_func)?;
+                local = new_slots(p).map_err(in_func)?;
                 local.as_mut_slice()
             }
         };
-        let result_buffers = &self.program.plan.result_buffers;
-        let result_bytes: u64 = result_buffers
+        // Result buffers are written straight into the caller's storage.
+        let results = self
+            .result_owners
             .iter()
-            .map(|b| self.program.buffers[b.index()].size_bytes() as u64)
-            .sum();
-        memory_budget::check_large(result_bytes, "allocating its results").map_err(in_func)?;
-        let results = result_buffers
-            .iter()
-            .map(|b| {
-                let buf = &self.program.buffers[b.index()];
-                try_alloc(buf.dtype, buf.len)
-            })
-            .collect::<Result<Vec<Data>, String>>()
-            .map_err(in_func)?;
+            .map(|&k| std::mem::replace(&mut outs[k], placeholder()))
+            .collect();
         let mut mem = Mem {
-            program: &self.program,
-            args: &args,
+            program: p,
+            args,
             slots,
             results,
         };
-        for (i, (step, kernel)) in self.program.steps.iter().zip(&self.kernels).enumerate() {
-            let in_place = self.program.plan.in_place.get(i).copied().unwrap_or(false);
+        let mut ran = Ok(());
+        for (i, (step, kernel)) in p.steps.iter().zip(&self.kernels).enumerate() {
+            let in_place = p.plan.in_place.get(i).copied().unwrap_or(false);
             let start = std::time::Instant::now();
-            run_step(step, kernel, in_place, &mut mem).map_err(|m| step_error(sig, i, step, m))?;
+            ran =
+                run_step(step, kernel, in_place, &mut mem).map_err(|m| step_error(sig, i, step, m));
+            if ran.is_err() {
+                break;
+            }
             if let Some(t) = times.as_deref_mut() {
                 t.push(start.elapsed().as_secs_f64());
             }
         }
-        mem.outputs()
-            .map_err(|m| Diagnostic::new(m).in_func(&sig.name))
+        let copied = if ran.is_ok() {
+            mem.copy_other_results(outs, &self.result_owners)
+                .map_err(in_func)
+        } else {
+            Ok(())
+        };
+        for (&k, d) in self.result_owners.iter().zip(mem.results) {
+            outs[k] = d;
+        }
+        ran.and(copied)
     }
+}
+
+/// For each result buffer of the plan, the first result that is it.
+fn result_owners(p: &CpuProgram) -> Result<Vec<usize>, String> {
+    p.plan
+        .result_buffers
+        .iter()
+        .map(|b| {
+            p.results
+                .iter()
+                .position(|r| r == b)
+                .ok_or_else(|| format!("the plan's result buffer {b} is not a result"))
+        })
+        .collect()
 }
 
 fn new_slots(program: &CpuProgram) -> Result<Vec<Data>, String> {
@@ -202,7 +278,7 @@ pub(crate) fn check_inputs(sig: &Signature, inputs: &[&Array]) -> Result<(), Str
 /// The storage of one run.
 struct Mem<'a> {
     program: &'a CpuProgram,
-    args: &'a [Cow<'a, Array>],
+    args: &'a [BufRef<'a>],
     slots: &'a mut [Data],
     results: Vec<Data>,
 }
@@ -215,7 +291,17 @@ impl<'a> Mem<'a> {
     fn read(&self, b: BufId) -> Result<BufRef<'_>, String> {
         let len = self.len(b);
         let data: &Data = match self.program.plan.locations[b.index()] {
-            Location::Param(i) => &self.args[i].data,
+            Location::Param(i) => {
+                let arg = self.args[i];
+                return if arg.len() == len {
+                    Ok(arg)
+                } else {
+                    Err(format!(
+                        "{b} is an argument of {} elements, not {len}",
+                        arg.len()
+                    ))
+                };
+            }
             Location::Const => match &self.program.buffers[b.index()].source {
                 Source::Const(a) => &a.data,
                 _ => return Err(format!("{b} is planned as a constant but is not one")),
@@ -244,29 +330,23 @@ impl<'a> Mem<'a> {
         Ok(())
     }
 
-    /// The results, moved out of their per-run buffers (copied for arguments, constants and
-    /// repeated results).
-    fn outputs(mut self) -> Result<Vec<Array>, String> {
+    /// Copies into `outs` the results that are not written in place: arguments, constants,
+    /// slots, and repeats of an earlier result.
+    fn copy_other_results(&self, outs: &mut [Data], owners: &[usize]) -> Result<(), String> {
         let p = self.program;
-        let mut out: Vec<Array> = Vec::with_capacity(p.results.len());
-        for (k, (&b, ty)) in p.results.iter().zip(&p.signature.outputs).enumerate() {
-            let earlier = p.results[..k].iter().position(|&r| r == b);
-            let data = match (earlier, p.plan.locations[b.index()]) {
-                (Some(j), _) => out[j].data.clone(),
-                (None, Location::Result(r)) => {
-                    std::mem::replace(&mut self.results[r], placeholder())
-                }
-                (None, _) => to_data(self.read(b)?),
-            };
-            let a = Array::new(ty.shape.clone(), data).ok_or_else(|| {
-                format!(
-                    "result {k} does not have the {} elements of {ty}",
-                    ty.num_elements()
-                )
-            })?;
-            out.push(a);
+        for (k, &b) in p.results.iter().enumerate() {
+            let owned =
+                matches!(p.plan.locations[b.index()], Location::Result(r) if owners[r] == k);
+            if owned {
+                continue;
+            }
+            let len = self.len(b);
+            let src = self.read(b)?;
+            let dst = prefix_mut(&mut outs[k], len)
+                .ok_or_else(|| format!("result {k}'s storage is shorter than {len}"))?;
+            copy_view(src, dst)?;
         }
-        Ok(out)
+        Ok(())
     }
 }
 
@@ -293,7 +373,10 @@ pub(super) fn run_kernel<'a>(
             _ => Err(arity()),
         },
         Kernel::Copy(plan) => plan.run(ins, one_out(views)?).map_err(e),
-        Kernel::Interp => Err("internal: interpreter step reached the kernel path".into()),
+        Kernel::DynamicSlice(desc) => desc.run(ins, one_out(views)?).map_err(e),
+        Kernel::Interp | Kernel::Control(_) => {
+            Err("internal: an interpreter or control-flow step reached the kernel path".into())
+        }
     }
 }
 
@@ -308,6 +391,25 @@ fn run_step(step: &Step, kernel: &Kernel, in_place: bool, mem: &mut Mem<'_>) -> 
             _ => Err("only complex FFTs run in place".to_string()),
         };
         mem.put(out, d)?;
+        return r;
+    }
+    if let Kernel::Control(control) = kernel {
+        let mut outs: Vec<Data> = step
+            .outputs
+            .iter()
+            .map(|&b| mem.take(b))
+            .collect::<Result<_, _>>()?;
+        let r = (|| -> Result<(), String> {
+            let ins: Vec<BufRef<'_>> = step
+                .inputs
+                .iter()
+                .map(|&b| mem.read(b))
+                .collect::<Result<_, _>>()?;
+            control.run(&ins, &mut outs)
+        })();
+        for (&b, d) in step.outputs.iter().zip(outs) {
+            mem.put(b, d)?;
+        }
         return r;
     }
     if let Kernel::Interp = kernel {

@@ -52,6 +52,11 @@ impl HostStep {
                 prefix_mut(d, n).ok_or_else(|| "internal: an empty view".to_string())
             })
             .collect::<Result<_, _>>()?;
+        if let Kernel::Control(control) = &self.kernel {
+            drop(views);
+            control.run(&ins, &mut outs)?;
+            return Ok(outs);
+        }
         run_kernel(&self.kernel, &ins, &mut views)?;
         drop(views);
         Ok(outs)

@@ -1,8 +1,11 @@
 //! Planning each step's kernel once, with the checks that its buffers fit it.
 
+use super::control::Control;
 use super::program::{BufId, CpuProgram, Step, StepKind};
 use fresnel_ir::DType;
-use fresnel_kernels::{CopyPlan, DotPlan, ElementwisePlan, FftPlan, FusedFftPlan, ReducePlan};
+use fresnel_kernels::{
+    CopyPlan, DotPlan, DynamicSliceDesc, ElementwisePlan, FftPlan, FusedFftPlan, ReducePlan,
+};
 
 /// The planned kernel of one step (one per step, so variant sizes do not matter).
 #[derive(Debug)]
@@ -14,7 +17,10 @@ pub(super) enum Kernel {
     Reduce(ReducePlan),
     Dot(DotPlan),
     Copy(CopyPlan),
+    DynamicSlice(DynamicSliceDesc),
     Interp,
+    /// A control-flow step: its nested programs as executables of their own.
+    Control(Box<Control>),
 }
 
 /// Checks a buffer's dtype and length against what a kernel needs (`at_least`: the length is a
@@ -165,6 +171,42 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
             )?;
             Kernel::Copy(plan)
         }
+        StepKind::DynamicSlice(desc) => {
+            desc.validate().map_err(e)?;
+            expect_arity(step, Some(desc.num_inputs()), 1)?;
+            let k = desc.num_data_inputs();
+            let n = |s: &[usize]| s.iter().product::<usize>();
+            expect_buf(
+                p,
+                step.inputs[0],
+                desc.dtype,
+                n(&desc.operand),
+                false,
+                "operand",
+            )?;
+            if desc.update {
+                expect_buf(
+                    p,
+                    step.inputs[1],
+                    desc.dtype,
+                    n(&desc.window),
+                    false,
+                    "update",
+                )?;
+            }
+            for (d, &b) in step.inputs[k..].iter().enumerate() {
+                let buf = &p.buffers[b.index()];
+                if !matches!(buf.dtype, DType::I32 | DType::I64) || buf.len != 1 {
+                    return Err(format!(
+                        "index {d} ({b}) is {} x{}, not an i32 or i64 scalar",
+                        buf.dtype, buf.len
+                    ));
+                }
+            }
+            let out = n(desc.output_shape());
+            expect_buf(p, step.outputs[0], desc.dtype, out, false, "output")?;
+            Kernel::DynamicSlice(desc.clone())
+        }
         StepKind::Interp(snippet) => {
             let f = snippet
                 .module
@@ -193,6 +235,10 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
                 )?;
             }
             Kernel::Interp
+        }
+        // `CpuProgram::new` checked the nested programs against the step's buffers.
+        StepKind::While(_) | StepKind::Case(_) | StepKind::Call(_) => {
+            Kernel::Control(Box::new(Control::new(&step.kind)?))
         }
     })
 }

@@ -79,3 +79,24 @@ pub(crate) fn try_alloc(dtype: DType, len: usize) -> Result<Data, String> {
         )
     })
 }
+
+/// Copies view `src` into view `dst`; they must agree in dtype and length.
+pub(crate) fn copy_view(src: BufRef<'_>, dst: BufMut<'_>) -> Result<(), String> {
+    let (st, dt, sl, dl) = (src.dtype(), dst.dtype(), src.len(), dst.len());
+    if st != dt || sl != dl {
+        return Err(format!(
+            "cannot copy {sl} {st} elements into a buffer of {dl} {dt}"
+        ));
+    }
+    match (src, dst) {
+        (BufRef::I1(s), BufMut::I1(d)) => d.copy_from_slice(s),
+        (BufRef::I32(s), BufMut::I32(d)) => d.copy_from_slice(s),
+        (BufRef::I64(s), BufMut::I64(d)) => d.copy_from_slice(s),
+        (BufRef::F32(s), BufMut::F32(d)) => d.copy_from_slice(s),
+        (BufRef::F64(s), BufMut::F64(d)) => d.copy_from_slice(s),
+        (BufRef::C64(s), BufMut::C64(d)) => d.copy_from_slice(s),
+        (BufRef::C128(s), BufMut::C128(d)) => d.copy_from_slice(s),
+        _ => return Err(format!("cannot copy {st} elements into a {dt} buffer")),
+    }
+    Ok(())
+}

@@ -4,9 +4,10 @@
 //! kernel plans from it once.
 
 use super::planner::{plan_buffers, BufferPlan};
+use fresnel_ir::verify::MAX_NESTING;
 use fresnel_ir::{Array, DType, Diagnostic, Loc, Module, TensorType};
 use fresnel_kernels::{
-    CopyDesc, DotDesc, ElementwiseProgram, FftTransform, FusedFftDesc, ReduceDesc,
+    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FftTransform, FusedFftDesc, ReduceDesc,
 };
 
 /// A buffer of the program, by index into [`CpuProgram::buffers`].
@@ -80,7 +81,28 @@ pub enum StepKind {
     Dot(DotDesc),
     /// Inputs are the desc's inputs; one output.
     Copy(CopyDesc),
+    /// `dynamic_slice` / `dynamic_update_slice`: inputs are the desc's (the index scalars
+    /// last, read when the step runs); one output.
+    DynamicSlice(DynamicSliceDesc),
     Interp(InterpSnippet),
+    /// `while`: inputs are the initial carries, then the values the regions capture; outputs
+    /// the final carries. Both nested programs take the carries then the captured values; the
+    /// condition returns one `i1`, the body the next carries.
+    While(Box<WhileLoop>),
+    /// `case` (and `if`): input 0 is the branch index — `i32`, out of range selecting the last
+    /// branch, or `i1` for `if`, true selecting branch 0 — then the captured values, which
+    /// every branch program takes; outputs are the selected branch's results.
+    Case(Vec<CpuProgram>),
+    /// `call` of a function that was not inlined: the callee as a nested program taking the
+    /// step's inputs and returning its outputs.
+    Call(Box<CpuProgram>),
+}
+
+/// The two nested programs of a `while` step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WhileLoop {
+    pub cond: CpuProgram,
+    pub body: CpuProgram,
 }
 
 impl StepKind {
@@ -92,7 +114,21 @@ impl StepKind {
             StepKind::Reduce(_) => "reduce",
             StepKind::Dot(_) => "dot",
             StepKind::Copy(_) => "copy",
+            StepKind::DynamicSlice(_) => "dynamic_slice",
             StepKind::Interp(_) => "interp",
+            StepKind::While(_) => "while",
+            StepKind::Case(_) => "case",
+            StepKind::Call(_) => "call",
+        }
+    }
+
+    /// The programs nested in a control-flow step (none for a kernel).
+    pub fn nested(&self) -> Vec<&CpuProgram> {
+        match self {
+            StepKind::While(w) => vec![&w.cond, &w.body],
+            StepKind::Case(branches) => branches.iter().collect(),
+            StepKind::Call(p) => vec![p],
+            _ => Vec::new(),
         }
     }
 
@@ -162,9 +198,11 @@ impl CpuProgram {
         steps: Vec<Step>,
         results: Vec<BufId>,
     ) -> Result<CpuProgram, Diagnostic> {
-        check_structure(&signature, &buffers, &steps, &results).map_err(|m| {
-            Diagnostic::new(format!("malformed CPU program: {m}")).in_func(&signature.name)
-        })?;
+        check_structure(&signature, &buffers, &steps, &results)
+            .and_then(|()| check_nested(&buffers, &steps))
+            .map_err(|m| {
+                Diagnostic::new(format!("malformed CPU program: {m}")).in_func(&signature.name)
+            })?;
         let plan = plan_buffers(&buffers, &steps, &results);
         Ok(CpuProgram {
             signature,
@@ -175,10 +213,39 @@ impl CpuProgram {
         })
     }
 
-    /// Bytes a run allocates for its buffers: the reusable slots plus the result buffers (the
+    /// Bytes a run allocates for its buffers: the reusable slots plus the result buffers, and
+    /// those of every nested program (each keeps its own for the executable's life; the
     /// arguments and constants are not counted; kernels' own scratch is not either).
     pub fn planned_peak_bytes(&self) -> usize {
-        self.plan.peak_bytes(&self.buffers)
+        let nested: usize = self
+            .steps
+            .iter()
+            .flat_map(|s| s.kind.nested())
+            .map(CpuProgram::planned_peak_bytes)
+            .sum();
+        self.plan.peak_bytes(&self.buffers) + nested
+    }
+
+    /// How deep programs nest below this one (0: no control-flow steps).
+    pub fn nesting_depth(&self) -> usize {
+        self.steps
+            .iter()
+            .flat_map(|s| s.kind.nested())
+            .map(|p| p.nesting_depth() + 1)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Every step of the program and of its nested programs, depth first.
+    pub fn all_steps(&self) -> Vec<&Step> {
+        let mut out = Vec::new();
+        for s in &self.steps {
+            out.push(s);
+            for p in s.kind.nested() {
+                out.extend(p.all_steps());
+            }
+        }
+        out
     }
 
     /// Bytes a run holds at its peak: [`CpuProgram::planned_peak_bytes`] plus the arguments
@@ -203,10 +270,11 @@ impl CpuProgram {
             .sum()
     }
 
-    /// How many steps of each kind, e.g. `elementwise 3, fft 2, interp 1`.
+    /// How many steps of each kind, nested programs' included, e.g. `elementwise 3, fft 2,
+    /// while 1`.
     pub fn summary(&self) -> String {
         let mut counts: Vec<(&'static str, usize)> = Vec::new();
-        for s in &self.steps {
+        for s in self.all_steps() {
             match counts.iter_mut().find(|(n, _)| *n == s.kind.name()) {
                 Some((_, c)) => *c += 1,
                 None => counts.push((s.kind.name(), 1)),
@@ -218,6 +286,93 @@ impl CpuProgram {
             .collect::<Vec<_>>()
             .join(", ")
     }
+}
+
+/// The nested programs of control-flow steps against the buffers the steps pass them: counts,
+/// dtypes and lengths (nested programs checked their own structure when they were made), and
+/// the nesting limit shared with the verifier and the interpreter.
+fn check_nested(buffers: &[Buffer], steps: &[Step]) -> Result<(), String> {
+    let fits = |what: &str, bufs: &[BufId], types: &[TensorType]| -> Result<(), String> {
+        if bufs.len() != types.len() {
+            return Err(format!(
+                "{what}: {} buffers for {} values",
+                bufs.len(),
+                types.len()
+            ));
+        }
+        for (k, (b, t)) in bufs.iter().zip(types).enumerate() {
+            let buf = &buffers[b.index()];
+            if buf.dtype != t.dtype || buf.len != t.num_elements() {
+                return Err(format!(
+                    "{what} {k}: {b} ({} x{}) does not fit {t}",
+                    buf.dtype, buf.len
+                ));
+            }
+        }
+        Ok(())
+    };
+    for (s, step) in steps.iter().enumerate() {
+        let at = |m: String| format!("step {s} ({}): {m}", step.kind.name());
+        match &step.kind {
+            StepKind::While(w) => {
+                let n = step.outputs.len();
+                let sig = &w.body.signature;
+                if sig.inputs.len() < n || w.cond.signature.inputs != sig.inputs {
+                    return Err(at("the condition and body take different values".into()));
+                }
+                fits("input", &step.inputs, &sig.inputs).map_err(at)?;
+                fits("body result", &step.outputs, &sig.outputs).map_err(at)?;
+                if sig.outputs[..] != sig.inputs[..n] {
+                    return Err(at("the body's results are not its carries".into()));
+                }
+                let bool_scalar = TensorType::new(DType::I1, vec![]);
+                if w.cond.signature.outputs != [bool_scalar] {
+                    return Err(at("the condition does not return one i1".into()));
+                }
+            }
+            StepKind::Case(branches) => {
+                let Some((&index, captured)) = step.inputs.split_first() else {
+                    return Err(at("no branch index".into()));
+                };
+                let ib = &buffers[index.index()];
+                if !matches!(ib.dtype, DType::I32 | DType::I1) || ib.len != 1 {
+                    return Err(at(format!(
+                        "the branch index {index} is not an i32 or i1 scalar"
+                    )));
+                }
+                if branches.is_empty() || (ib.dtype == DType::I1 && branches.len() != 2) {
+                    return Err(at(format!("{} branches", branches.len())));
+                }
+                for (k, b) in branches.iter().enumerate() {
+                    fits(&format!("branch {k} input"), captured, &b.signature.inputs)
+                        .map_err(at)?;
+                    fits(
+                        &format!("branch {k} result"),
+                        &step.outputs,
+                        &b.signature.outputs,
+                    )
+                    .map_err(at)?;
+                }
+            }
+            StepKind::Call(p) => {
+                fits("argument", &step.inputs, &p.signature.inputs).map_err(at)?;
+                fits("result", &step.outputs, &p.signature.outputs).map_err(at)?;
+            }
+            _ => {}
+        }
+        if let Some(depth) = step
+            .kind
+            .nested()
+            .iter()
+            .map(|p| p.nesting_depth() + 1)
+            .max()
+        {
+            if depth > MAX_NESTING {
+                return Err(at(format!("programs nest more than {MAX_NESTING} deep")));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn check_structure(

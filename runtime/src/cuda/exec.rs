@@ -6,11 +6,13 @@
 //!
 //! A step the GPU cannot run is a host fallback, listed by [`CudaProgram::fallbacks`] (and by
 //! `fresnel bench --profile`): its inputs are downloaded, the CPU kernel or the interpreter
-//! runs it, and its outputs are uploaded.
+//! runs it, and its outputs are uploaded. Control-flow steps run their nested programs as
+//! nested executables on the same device and stream (see `control.rs`).
 
 use super::bytes::{as_bytes, from_bytes};
+use super::control::Nested;
 use super::device::{aligned, DevPtr, Device};
-use super::program::{CudaProgram, CudaStepKind};
+use super::program::{CudaProgram, CudaStep, CudaStepKind};
 use crate::cpu::{BufId, CpuProgram, HostStep, Location, Source, Step};
 use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
@@ -19,9 +21,9 @@ use fresnel_kernels::cuda::{dot::GemmCall, Launch};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// A device shared by an executable and the arrays it made.
-type Shared = Arc<Mutex<Box<dyn Device>>>;
+pub(super) type Shared = Arc<Mutex<Box<dyn Device>>>;
 
-fn lock(device: &Shared) -> MutexGuard<'_, Box<dyn Device>> {
+pub(super) fn lock(device: &Shared) -> MutexGuard<'_, Box<dyn Device>> {
     // A panic while the device was locked leaves no state a later call relies on: every run
     // sets up what it uses.
     device.lock().unwrap_or_else(|p| p.into_inner())
@@ -113,6 +115,10 @@ pub struct CudaExecutable {
     arena_ptr: DevPtr,
     /// The device address of each constant buffer (zero for the others).
     constants: Vec<DevPtr>,
+    /// The nested executables of each control-flow step.
+    nested: Vec<Option<Nested>>,
+    /// For each result buffer of the plan, the first result that is it.
+    result_owners: Vec<usize>,
     device: Shared,
     space: String,
 }
@@ -127,13 +133,22 @@ impl std::fmt::Debug for CudaExecutable {
     }
 }
 
-/// Every cuFFT plan of `cuda`'s steps, in order, and for each step the indices of its own.
+/// Every cuFFT plan of `cuda`'s steps, nested programs' included (depth first, a
+/// control-flow step's nested programs where the step is), and for each top-level step the
+/// indices of its own.
 pub fn fft_plans(
     cuda: &CudaProgram,
 ) -> (Vec<fresnel_kernels::cuda::fft::CufftPlan>, Vec<Vec<usize>>) {
     let mut plans = Vec::new();
-    let ids = cuda
-        .steps
+    let ids = collect_plans(&cuda.steps, &mut plans);
+    (plans, ids)
+}
+
+fn collect_plans(
+    steps: &[CudaStep],
+    plans: &mut Vec<fresnel_kernels::cuda::fft::CufftPlan>,
+) -> Vec<Vec<usize>> {
+    steps
         .iter()
         .map(|s| match &s.kind {
             CudaStepKind::Fft(call) => call
@@ -147,10 +162,26 @@ pub fn fft_plans(
                     _ => None,
                 })
                 .collect(),
-            _ => Vec::new(),
+            other => {
+                for (_, nested) in other.nested() {
+                    collect_plans(nested, plans);
+                }
+                Vec::new()
+            }
         })
-        .collect();
-    (plans, ids)
+        .collect()
+}
+
+/// The plan indices of each step of `steps` when their plans start at `next` (advanced past
+/// them and past those of nested programs, in [`fft_plans`]'s order).
+pub(super) fn plan_ids_from(steps: &[CudaStep], next: &mut usize) -> Vec<Vec<usize>> {
+    let mut plans = Vec::new();
+    let ids = collect_plans(steps, &mut plans);
+    let base = *next;
+    *next += plans.len();
+    ids.into_iter()
+        .map(|v| v.into_iter().map(|i| i + base).collect())
+        .collect()
 }
 
 impl CudaExecutable {
@@ -162,6 +193,19 @@ impl CudaExecutable {
         cuda: CudaProgram,
         device: Box<dyn Device>,
         space: &str,
+    ) -> Result<CudaExecutable, Diagnostic> {
+        let device: Shared = Arc::new(Mutex::new(device));
+        Self::build(cpu, cuda, device, space, &mut 0)
+    }
+
+    /// [`CudaExecutable::new`] on a shared device, whose FFT plans for this program's steps
+    /// start at index `next_plan` (advanced past them): how nested programs are built.
+    pub(super) fn build(
+        cpu: CpuProgram,
+        cuda: CudaProgram,
+        device: Shared,
+        space: &str,
+        next_plan: &mut usize,
     ) -> Result<CudaExecutable, Diagnostic> {
         let name = cpu.signature.name.clone();
         let in_func = |m: String| Diagnostic::new(m).in_func(&name);
@@ -182,7 +226,31 @@ impl CudaExecutable {
                 _ => None,
             });
         }
-        let (_, plan_ids) = fft_plans(&cuda);
+        // Plans are numbered depth first: a step's own, then its nested programs'.
+        let mut plan_ids = Vec::with_capacity(cuda.steps.len());
+        let mut nested = Vec::with_capacity(cuda.steps.len());
+        for (i, s) in cuda.steps.iter().enumerate() {
+            if s.kind.nested().is_empty() {
+                let own = plan_ids_from(std::slice::from_ref(s), next_plan);
+                plan_ids.push(own.into_iter().next().unwrap_or_default());
+                nested.push(None);
+            } else {
+                plan_ids.push(Vec::new());
+                let n = Nested::new(&cpu, i, s, &cuda.module, &device, space, next_plan)
+                    .map_err(|m| in_func(format!("step {i}: {m}")))?;
+                nested.push(Some(n));
+            }
+        }
+        let result_owners =
+            cpu.plan
+                .result_buffers
+                .iter()
+                .map(|b| {
+                    cpu.results.iter().position(|r| r == b).ok_or_else(|| {
+                        in_func(format!("the plan's result buffer {b} is not a result"))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
         let mut offset = 0;
         let slots = cpu
             .plan
@@ -207,7 +275,6 @@ impl CudaExecutable {
             scratch,
             total,
         };
-        let device: Shared = Arc::new(Mutex::new(device));
         let mut exe = CudaExecutable {
             constants: vec![0; cpu.buffers.len()],
             cpu,
@@ -216,6 +283,8 @@ impl CudaExecutable {
             plan_ids,
             arena,
             arena_ptr: 0,
+            nested,
+            result_owners,
             device,
             space: space.to_string(),
         };
@@ -398,6 +467,44 @@ impl CudaExecutable {
     }
 }
 
+impl CudaExecutable {
+    /// Runs as a nested program inside a step of another executable on the same device (held
+    /// by the caller): arguments at `inputs`, result `k` written to `dests[k]`.
+    pub(super) fn run_nested(
+        &self,
+        dev: &mut dyn Device,
+        inputs: &[DevPtr],
+        dests: &[DevPtr],
+    ) -> Result<(), String> {
+        let cpu = &self.cpu;
+        if inputs.len() != cpu.signature.inputs.len() || dests.len() != cpu.results.len() {
+            return Err(format!(
+                "internal: @{} run with {} arguments and {} results",
+                cpu.signature.name,
+                inputs.len(),
+                dests.len()
+            ));
+        }
+        let run = Run {
+            exe: self,
+            inputs: inputs.to_vec(),
+            results: self.result_owners.iter().map(|&k| dests[k]).collect(),
+        };
+        for (i, step) in cpu.steps.iter().enumerate() {
+            run.step(dev, i)
+                .map_err(|m| step_error(cpu, i, step, m).to_string())?;
+        }
+        for (k, &b) in cpu.results.iter().enumerate() {
+            let owned = matches!(cpu.plan.locations[b.index()], Location::Result(r) if self.result_owners[r] == k);
+            let n = run.bytes(b);
+            if !owned && n > 0 {
+                dev.copy(dests[k], run.ptr(b)?, n)?;
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Drop for CudaExecutable {
     fn drop(&mut self) {
         let mut dev = lock(&self.device);
@@ -477,6 +584,12 @@ impl Run<'_> {
             CudaStepKind::Fft(call) => self.fft(dev, i, call, &ins, &outs),
             CudaStepKind::Gemm(g) => self.gemm(dev, g, &ins, &outs),
             CudaStepKind::Fallback { .. } => self.host_step(dev, i, step, &ins, &outs),
+            CudaStepKind::While { .. } | CudaStepKind::Case { .. } | CudaStepKind::Call { .. } => {
+                exe.nested[i]
+                    .as_ref()
+                    .ok_or("internal: a control-flow step without its nested programs")?
+                    .run(dev, &ins, &outs)
+            }
         }
     }
 

@@ -4,7 +4,7 @@
 
 use super::device::{DevPtr, Device};
 use super::libs::{check_device, Missing};
-use super::nvrtc::compile_cubin_cached;
+use super::nvrtc::{compile_cubin_cached, Cubin};
 use cudarc::cublas::{result as cublas, sys as cublas_sys};
 use cudarc::cufft::{result as cufft, sys as cufft_sys};
 use cudarc::driver::{result as drv, sys as drv_sys};
@@ -46,9 +46,14 @@ fn driver(e: drv::DriverError) -> String {
 }
 
 impl GpuDevice {
-    /// Makes the device: checks the driver and NVRTC, compiles `module` for the device, loads
-    /// it, makes `plans`. A missing library or device is a [`Missing`] (in the error text).
-    pub fn new(module: &CudaModule, plans: &[CufftPlan]) -> Result<GpuDevice, String> {
+    /// Makes the device: checks the driver, takes the CUBIN of `prebuilt` made for the
+    /// device's architecture or else compiles `module` with NVRTC, loads it, makes `plans`. A
+    /// missing library or device is a [`Missing`] (in the error text).
+    pub fn new(
+        module: &CudaModule,
+        plans: &[CufftPlan],
+        prebuilt: &[Cubin],
+    ) -> Result<GpuDevice, String> {
         check_device().map_err(|m| m.to_string())?;
         let started = std::panic::catch_unwind(|| -> Result<_, String> {
             drv::init().map_err(driver)?;
@@ -69,8 +74,11 @@ impl GpuDevice {
             Err(_) => return Err(Missing::Device("the driver failed to start".into()).to_string()),
         };
         let arch = format!("sm_{major}{minor}");
-        let cubin =
-            compile_cubin_cached(&module.name, &module.source, &arch).map_err(|e| e.to_string())?;
+        let cubin = match prebuilt.iter().find(|c| c.arch == arch) {
+            Some(c) => c.bytes.clone(),
+            None => compile_cubin_cached(&module.name, &module.source, &arch)
+                .map_err(|e| cubin_missing(e, &arch, prebuilt))?,
+        };
         let stream = drv::stream::create(drv::stream::StreamKind::NonBlocking).map_err(driver)?;
         let mut dev = GpuDevice {
             name: format!("{name} ({arch})"),
@@ -82,7 +90,8 @@ impl GpuDevice {
             blas: None,
             timer: None,
         };
-        // SAFETY: the CUBIN was produced by NVRTC for this device's architecture.
+        // SAFETY: the CUBIN was produced by NVRTC for this device's architecture (a saved one
+        // is checksummed with its artifact and made from the same source).
         dev.module =
             unsafe { drv::module::load_data(cubin.as_ptr() as *const c_void) }.map_err(driver)?;
         for k in &module.kernels {
@@ -419,4 +428,16 @@ impl Drop for GpuDevice {
             let _ = drv::stream::destroy(self.stream);
         }
     }
+}
+
+/// Why no CUBIN is at hand for `arch`: NVRTC failed, and the saved ones are for other devices.
+fn cubin_missing(e: super::CompileError, arch: &str, prebuilt: &[Cubin]) -> String {
+    if prebuilt.is_empty() {
+        return e.to_string();
+    }
+    let have: Vec<&str> = prebuilt.iter().map(|c| c.arch.as_str()).collect();
+    format!(
+        "the saved CUBINs are for {} and this GPU is {arch}, and compiling for it failed: {e}",
+        have.join(", ")
+    )
 }

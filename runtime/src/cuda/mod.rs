@@ -5,6 +5,7 @@
 
 pub(crate) mod bytes;
 pub mod cache;
+mod control;
 mod device;
 mod exec;
 mod gpu;
@@ -17,7 +18,9 @@ pub use device::{aligned, plan_extents, DevPtr, Device, ALIGN};
 pub use exec::{fft_plans, CudaExecutable, DeviceArray};
 pub use gpu::GpuDevice;
 pub use libs::{check_device, load_nvrtc, nvrtc_dir, Missing, NVRTC_DIR_VAR};
-pub use nvrtc::{compile_cubin, compile_cubin_cached, CompileError};
+pub use nvrtc::{
+    compile_cubin, compile_cubin_cached, compile_cubins, nvrtc_version, CompileError, Cubin,
+};
 pub use program::{CudaProgram, CudaStep, CudaStepKind};
 pub use sim::{SimDevice, SimLibrary};
 
@@ -36,12 +39,28 @@ pub fn missing() -> Vec<Missing> {
         .collect()
 }
 
+/// Whether `arch` names a CUDA architecture NVRTC takes for a CUBIN (`sm_` and digits, e.g.
+/// `sm_90`).
+pub fn is_arch(arch: &str) -> bool {
+    arch.strip_prefix("sm_")
+        .is_some_and(|n| !n.is_empty() && n.len() <= 4 && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// `program` on the first GPU.
 pub fn compile_gpu(program: CpuProgram) -> Result<CudaExecutable, Diagnostic> {
+    compile_gpu_with(program, &[])
+}
+
+/// `program` on the first GPU, loading the CUBIN of `prebuilt` made for its architecture
+/// (NVRTC is then not needed) or else compiling the module with NVRTC.
+pub fn compile_gpu_with(
+    program: CpuProgram,
+    prebuilt: &[Cubin],
+) -> Result<CudaExecutable, Diagnostic> {
     let cuda = CudaProgram::new(&program);
     let (plans, _) = fft_plans(&cuda);
     let name = program.signature.name.clone();
-    let device = GpuDevice::new(&cuda.module, &plans)
+    let device = GpuDevice::new(&cuda.module, &plans, prebuilt)
         .map_err(|m| Diagnostic::new(format!("backend cuda: {m}")).in_func(&name))?;
     CudaExecutable::new(program, cuda, Box::new(device), "cuda:0")
 }

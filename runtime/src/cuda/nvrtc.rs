@@ -2,7 +2,19 @@
 
 use super::libs::{load_nvrtc, Missing};
 use cudarc::nvrtc::{result, sys};
+use fresnel_kernels::cuda::CudaModule;
 use std::ffi::{c_char, CString};
+
+/// A module compiled for one architecture, as saved in an artifact.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Cubin {
+    /// `sm_90` and the like.
+    pub arch: String,
+    /// The NVRTC version that made it, e.g. `13.0`.
+    pub nvrtc: String,
+    #[serde(with = "serde_bytes")]
+    pub bytes: Vec<u8>,
+}
 
 /// Why a module did not compile.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,11 +91,7 @@ pub fn compile_cubin_cached(
     source: &str,
     arch: &str,
 ) -> Result<Vec<u8>, CompileError> {
-    load_nvrtc().map_err(CompileError::Missing)?;
-    let (mut major, mut minor) = (0, 0);
-    // SAFETY: NVRTC is loaded; the call writes two ints.
-    let _ = unsafe { sys::nvrtcVersion(&mut major, &mut minor) };
-    let version = format!("{major}.{minor}");
+    let version = nvrtc_version()?;
     let key = super::cache::key(&[
         source.as_bytes(),
         arch.as_bytes(),
@@ -92,6 +100,30 @@ pub fn compile_cubin_cached(
     ]);
     super::cache::get_or_build("cubin", &key, || compile_cubin(module, source, arch))
         .map(|(bytes, _)| bytes)
+}
+
+/// The loaded NVRTC's version, e.g. `13.0`.
+pub fn nvrtc_version() -> Result<String, CompileError> {
+    load_nvrtc().map_err(CompileError::Missing)?;
+    let (mut major, mut minor) = (0, 0);
+    // SAFETY: NVRTC is loaded; the call writes two ints.
+    let _ = unsafe { sys::nvrtcVersion(&mut major, &mut minor) };
+    Ok(format!("{major}.{minor}"))
+}
+
+/// `module` compiled for each of `archs` (through the disk cache).
+pub fn compile_cubins(module: &CudaModule, archs: &[String]) -> Result<Vec<Cubin>, CompileError> {
+    let nvrtc = nvrtc_version()?;
+    archs
+        .iter()
+        .map(|arch| {
+            Ok(Cubin {
+                arch: arch.clone(),
+                nvrtc: nvrtc.clone(),
+                bytes: compile_cubin_cached(&module.name, &module.source, arch)?,
+            })
+        })
+        .collect()
 }
 
 /// # Safety

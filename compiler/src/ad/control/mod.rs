@@ -40,6 +40,13 @@
 //! back. Cotangents flow to the outer values the branches capture.
 //!
 //! Integer and boolean carries (counters) get no cotangent.
+//!
+//! Forward mode through the same ops is in [`jvp`]: tangents run alongside the values, so
+//! nothing is stored.
+
+mod jvp;
+
+pub(super) use jvp::{jvp_branches, jvp_while};
 
 use super::activity::{region_free_values, Activity};
 use super::emit::{Emit, R};
@@ -272,7 +279,7 @@ fn augment_while(f: &mut Function, outer: BlockId, op: OpId, opts: &AdOptions) -
 }
 
 /// Appends an argument to a block.
-fn add_block_arg(f: &mut Function, block: BlockId, ty: TensorType) -> ValueId {
+pub(super) fn add_block_arg(f: &mut Function, block: BlockId, ty: TensorType) -> ValueId {
     let index = f.block(block).args.len();
     let id = ValueId(f.values.len() as u32);
     f.values.push(ValueData {
@@ -284,7 +291,7 @@ fn add_block_arg(f: &mut Function, block: BlockId, ty: TensorType) -> ValueId {
 }
 
 /// Appends a result to an op.
-fn add_result(f: &mut Function, op: OpId, ty: TensorType) -> ValueId {
+pub(super) fn add_result(f: &mut Function, op: OpId, ty: TensorType) -> ValueId {
     let index = f.op(op).results.len();
     let id = ValueId(f.values.len() as u32);
     f.values.push(ValueData {

@@ -1,0 +1,57 @@
+//! `dynamic_slice` and `dynamic_update_slice` as kernels reading their offsets at run time
+//! (common in `scan` bodies: `xs[i]`, `ys[i]`), instead of interpreter steps.
+
+use super::lower::Lowerer;
+use super::view::{Lowered, View};
+use fresnel_ir::func::OpId;
+use fresnel_ir::{DType, Diagnostic, Op};
+use fresnel_kernels::DynamicSliceDesc;
+use fresnel_runtime::cpu::StepKind;
+
+impl<'m> Lowerer<'m> {
+    /// Lowers a `dynamic_slice` or `dynamic_update_slice` to its kernel; `false` when the
+    /// op does not fit it (then it falls back).
+    pub(super) fn try_dynamic_slice(&mut self, op: OpId) -> Result<bool, Diagnostic> {
+        let od = self.f.op(op);
+        let (update, window) = match &od.op {
+            Op::DynamicSlice { sizes } => (false, sizes.clone()),
+            Op::DynamicUpdateSlice => match od.operands.get(1) {
+                Some(&u) => (true, self.f.ty(u).shape.clone()),
+                None => return Ok(false),
+            },
+            _ => return Ok(false),
+        };
+        let Some(&x) = od.operands.first() else {
+            return Ok(false);
+        };
+        let operand = self.f.ty(x).clone();
+        let data_inputs = 1 + usize::from(update);
+        let indices = &od.operands[data_inputs.min(od.operands.len())..];
+        let scalar_ints = indices.iter().all(|&i| {
+            let t = self.f.ty(i);
+            t.rank() == 0 && matches!(t.dtype, DType::I32 | DType::I64)
+        });
+        let desc = DynamicSliceDesc {
+            dtype: operand.dtype,
+            operand: operand.shape.clone(),
+            window,
+            update,
+        };
+        if !scalar_ints || indices.len() != operand.rank() || desc.validate().is_err() {
+            return Ok(false);
+        }
+        let operands = od.operands.clone();
+        let result = od.results[0];
+        let mut inputs = Vec::with_capacity(operands.len());
+        for &v in &operands {
+            let l = self.get(v)?;
+            let ty = self.f.ty(v).clone();
+            inputs.push(self.row_major(&l, &ty)?);
+        }
+        let ty = self.f.ty(result).clone();
+        let out = self.temp(&ty);
+        self.push_step(StepKind::DynamicSlice(desc), inputs, vec![out]);
+        self.set(result, Lowered::View(View::row_major(out, &ty.shape)));
+        Ok(true)
+    }
+}
