@@ -233,3 +233,35 @@ fn inputs_of_the_wrong_type_and_bad_shards_are_errors() {
     let x = Array::from_f64(vec![4, 2], (0..8).map(|i| f64::from(i) - 3.5).collect()).expect("4x2");
     assert_eq!(exe.run(&[x.clone()]).expect("runs"), interpret(&m, &[x]));
 }
+
+#[test]
+fn loops_and_branches_run_on_xla() {
+    let Some(plugin) = plugin_or_skip("loops_and_branches_run_on_xla") else {
+        return;
+    };
+    // JAX's fori_loop, scan, cond, switch and nested loops (`tests/data/jax_loops`, double
+    // precision): `stablehlo.while` and `case` as Fresnel prints them, compiled by XLA.
+    let dir = fresnel_tests::data_dir().join("jax_loops");
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("jax_loops")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("fwd.mlir").is_file())
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 5, "{} cases", cases.len());
+    for case in &cases {
+        let text = std::fs::read_to_string(case.join("fwd.mlir")).expect("fwd.mlir");
+        let m = parse_module(&text).expect("parses");
+        let inputs: Vec<Array> = (0..)
+            .map(|i| case.join(format!("in{i}.npy")))
+            .take_while(|p| p.is_file())
+            .map(|p| fresnel_runtime::npy::read_npy(&p).expect("input"))
+            .collect();
+        let want = interpret(&m, &inputs);
+        let got = compile(&m, on_pjrt(&plugin, 1, vec![]))
+            .and_then(|e| e.run(&inputs))
+            .unwrap_or_else(|d| panic!("{}: {d}", case.display()));
+        let err = worst(&got, &want).unwrap_or_else(|e| panic!("{}: {e}", case.display()));
+        assert!(err <= 1e-9, "{}: error {err:.2e}", case.display());
+    }
+}
