@@ -9,11 +9,13 @@ For each size it writes seeded inputs next to a copy of the program, then
   (CUDA events) per call on arrays already on the GPU;
 * `bench/jax_asm.py DIR --save` (jit of value_and_grad; JAX's default device);
 * the bound: cupy.fft.fft2 over all planes at once, timed with CUDA events;
+* with --pjrt-plugin PATH (JAX's CUDA plugin): `fresnel bench ... --backend pjrt` (XLA compiles
+  the same simplified program), checked against Fresnel's own results;
 then checks Fresnel's value and gradients against JAX's (max|a-b|/max|b| <= 2e-3) before any
 ratio is printed, and writes OUT/results.json. Ratios divide median by median.
 
 usage: python3 bench/gpu_check.py --fresnel BIN --cases DIR --out DIR [--backend cuda|cuda-sim]
-       [--sizes medium,large] [--repeat N]
+       [--sizes medium,large] [--repeat N] [--pjrt-plugin PATH]
 """
 import argparse, json, os, re, shutil, subprocess, sys
 
@@ -45,9 +47,9 @@ def write_inputs(d, prog):
     return field, 2 * (b * p * l + b * p * l * z[0])
 
 
-def fresnel_bench(bin_, d, backend, repeat):
+def fresnel_bench(bin_, d, backend, repeat, out="fresnel", extra=()):
     args = [bin_, "bench", os.path.join(d, "prog.mlir"), "--grad-wrt", "0,1", "--backend", backend,
-            "--repeat", str(repeat), "--out", os.path.join(d, "fresnel")]
+            "--repeat", str(repeat), "--out", os.path.join(d, out), *extra]
     args += sum((["--input", os.path.join(d, f"in{i}.npy")] for i in range(4)), [])
     r = subprocess.run(args, capture_output=True, text=True)
     if r.returncode != 0:
@@ -64,11 +66,11 @@ def jax_bench(d, repeat):
     return json.loads(r.stdout.strip().splitlines()[-1])
 
 
-def same_results(d):
+def same_results(d, other="jax", names=("value", "grad0", "grad1")):
     worst = 0.0
-    for ours, theirs in [("out0", "value"), ("out1", "grad0"), ("out2", "grad1")]:
+    for ours, theirs in zip(["out0", "out1", "out2"], names):
         a = np.load(os.path.join(d, "fresnel", f"{ours}.npy"))
-        b = np.load(os.path.join(d, "jax", f"{theirs}.npy"))
+        b = np.load(os.path.join(d, other, f"{theirs}.npy"))
         if a.shape != b.shape:
             raise RuntimeError(f"{ours}: shape {a.shape} vs JAX's {b.shape}")
         err = float(np.max(np.abs(a - b)) / max(np.max(np.abs(b)), 1e-30))
@@ -104,6 +106,7 @@ def main():
     ap.add_argument("--backend", default="cuda")
     ap.add_argument("--sizes", default="medium,large")
     ap.add_argument("--repeat", type=int, default=20)
+    ap.add_argument("--pjrt-plugin", default=None)
     a = ap.parse_args()
     results, failed = {}, False
     for size in a.sizes.split(","):
@@ -133,6 +136,14 @@ def main():
                 ratios["device_vs_jax"] = f_dev / row["jax"]["run_median_s"]
                 if "median_s" in bound:
                     ratios["device_vs_cufft_bound"] = f_dev / bound["median_s"]
+            if a.pjrt_plugin:
+                row["pjrt"] = pj = fresnel_bench(a.fresnel, d, "pjrt", a.repeat, "pjrt",
+                                                 ["--pjrt-plugin", a.pjrt_plugin])
+                row["max_rel_err_pjrt_vs_fresnel"] = perr = same_results(
+                    d, "pjrt", ("out0", "out1", "out2"))
+                if perr > 2e-3:
+                    raise RuntimeError(f"Fresnel and XLA through PJRT disagree: {perr:.3e}")
+                ratios["fresnel_vs_pjrt"] = warm["run_median_s"] / pj["run_median_s"]
             row["ratios"] = ratios
         except Exception as e:  # recorded, and the script fails at the end
             row["error"] = str(e)

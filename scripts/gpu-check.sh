@@ -16,6 +16,12 @@
 # 4. A saved CUDA artifact (compiled here for sm_90 by gpu-prepare.sh) run on $BACKEND from its
 #    CUBIN and on the CPU: the results must agree (f32 sums in another order: within 1e-3 of
 #    the largest magnitude) -> OUT/artifact.txt.
+# 5. PJRT: where JAX's CUDA plugin is installed (jax_plugins.xla_cuda13, the wheel
+#    jax-cuda13-pjrt), the same with `--backend pjrt --pjrt-plugin .../xla_cuda_plugin.so`:
+#    the PJRT test binary's reference programs on the GPU against the interpreter
+#    (OUT/pjrt-tests.txt), and the benchmark through XLA next to Fresnel's own CUDA backend
+#    (results.json: "pjrt", ratio "fresnel_vs_pjrt"). XLA_FLAGS points XLA at the ptxas and
+#    libdevice of the nvidia-cuda-nvcc wheel. PJRT_PLUGIN=PATH overrides the plugin found.
 #
 # GPU_CHECK_BACKEND=cuda-sim runs the same flow without a GPU (for trying the script itself:
 # the tests on cuda-sim, the benchmark on cuda-sim and on JAX's CPU, no cuFFT bound).
@@ -28,7 +34,7 @@ B=target/gpu-check
 mkdir -p "$OUT"
 status=0
 
-if [ ! -x "$B/bin/fresnel" ] || [ ! -x "$B/bin/cuda_backend" ]; then
+if [ ! -x "$B/bin/fresnel" ] || [ ! -x "$B/bin/cuda_backend" ] || [ ! -x "$B/bin/pjrt" ]; then
   echo "gpu-check: $B/bin is missing: run scripts/gpu-prepare.sh first" >&2
   exit 2
 fi
@@ -66,9 +72,43 @@ grep -E "passed|failed|^test " "$OUT/tests.txt" | head -20
 echo "tests: exit $rc (full log in $OUT/tests.txt)"
 [ $rc -eq 0 ] || status=1
 
-echo "== speed: angular-spectrum value_and_grad, Fresnel $BACKEND vs JAX vs the cuFFT bound"
+echo "== PJRT: JAX's CUDA plugin"
+PJRT_PLUGIN=${PJRT_PLUGIN:-$("$PYTHON" - <<'EOF'
+import os
+try:
+    import jax_plugins.xla_cuda13 as p
+    so = os.path.join(os.path.dirname(p.__file__), "xla_cuda_plugin.so")
+    print(so if os.path.isfile(so) else "")
+except Exception:
+    print("")
+EOF
+)}
+if [ "$BACKEND" = cuda ] && [ -n "$PJRT_PLUGIN" ]; then
+  # XLA compiles its kernels with ptxas and links libdevice: both come with nvidia-cuda-nvcc.
+  cuda_data=$("$PYTHON" - <<'EOF'
+import glob, os, site
+roots = site.getsitepackages() + [site.getusersitepackages()]
+hits = [p for r in roots for p in glob.glob(os.path.join(r, "nvidia", "**", "bin", "ptxas"), recursive=True)]
+print(os.path.dirname(os.path.dirname(hits[0])) if hits else "")
+EOF
+)
+  [ -n "$cuda_data" ] && export XLA_FLAGS="${XLA_FLAGS:+$XLA_FLAGS }--xla_gpu_cuda_data_dir=$cuda_data"
+  echo "plugin $PJRT_PLUGIN; XLA_FLAGS=${XLA_FLAGS:-}"
+  FRESNEL_PJRT_PLUGIN="$PJRT_PLUGIN" FRESNEL_TEST_DATA="$PWD/tests/data" timeout 300 \
+    "$B/bin/pjrt" --nocapture reference_programs_match_the_interpreter >"$OUT/pjrt-tests.txt" 2>&1
+  rc=$?
+  grep -E "passed|failed|^test " "$OUT/pjrt-tests.txt" | head -10
+  echo "pjrt tests: exit $rc (full log in $OUT/pjrt-tests.txt)"
+  [ $rc -eq 0 ] || status=1
+  pjrt_args=(--pjrt-plugin "$PJRT_PLUGIN")
+else
+  echo "skipped: ${PJRT_PLUGIN:+backend $BACKEND is not cuda}${PJRT_PLUGIN:-no jax_plugins.xla_cuda13 (pip install jax-cuda13-pjrt)}"
+  pjrt_args=()
+fi
+
+echo "== speed: angular-spectrum value_and_grad, Fresnel $BACKEND vs JAX vs the cuFFT bound${pjrt_args:+ vs XLA through PJRT}"
 timeout 300 "$PYTHON" bench/gpu_check.py --fresnel "$B/bin/fresnel" --cases "$B/asm" \
-  --out "$OUT" --backend "$BACKEND" ${GPU_CHECK_SIZES:+--sizes $GPU_CHECK_SIZES}
+  --out "$OUT" --backend "$BACKEND" ${GPU_CHECK_SIZES:+--sizes $GPU_CHECK_SIZES} "${pjrt_args[@]}"
 rc=$?
 echo "bench: exit $rc ($OUT/results.json)"
 [ $rc -eq 0 ] || status=1

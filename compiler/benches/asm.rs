@@ -7,6 +7,8 @@
 //!   field and the distances; compile = parse + AD + passes + codegen);
 //! * JAX on CPU: `bench/jax_asm.py` on the same inputs (skipped with a message when
 //!   `python3` has no JAX; set `FRESNEL_PYTHON` to pick the interpreter);
+//! * XLA through PJRT on the CPU: `fresnel bench … --backend pjrt` with XLA's CPU plugin (skipped
+//!   with a message where `scripts/setup.sh` has not installed it), checked against Fresnel cpu;
 //! * the FFT bound: the same count of plain rustfft plane FFTs (rows, tiled transpose, rows,
 //!   transpose back; planes in parallel over all cores).
 //!
@@ -165,15 +167,26 @@ fn write_case(size: &Size, dir: &Path) -> Result<f64, String> {
 /// gradients, as max|a − b| / max|b|. float32 sums over millions of terms in a different
 /// order differ by far more than one rounding, hence the tolerance.
 fn same_results(dir: &Path) -> Result<f64, String> {
+    let theirs = [("out0", "value"), ("out1", "grad0"), ("out2", "grad1")];
+    agree(&dir.join("fresnel"), &dir.join("jax"), theirs, "JAX's")
+}
+
+/// [`same_results`] for two folders: `ours/A.npy` against `theirs/B.npy` for each `(A, B)`.
+fn agree(
+    ours_dir: &Path,
+    theirs_dir: &Path,
+    names: [(&str, &str); 3],
+    who: &str,
+) -> Result<f64, String> {
     const TOL: f64 = 2e-3;
     let mut worst = 0.0f64;
-    for (ours, theirs) in [("out0", "value"), ("out1", "grad0"), ("out2", "grad1")] {
+    for (ours, theirs) in names {
         let load = |p: PathBuf| read_npy(&p).map_err(|e| format!("{}: {e}", p.display()));
-        let a = load(dir.join("fresnel").join(format!("{ours}.npy")))?;
-        let b = load(dir.join("jax").join(format!("{theirs}.npy")))?;
+        let a = load(ours_dir.join(format!("{ours}.npy")))?;
+        let b = load(theirs_dir.join(format!("{theirs}.npy")))?;
         if a.shape != b.shape {
             return Err(format!(
-                "{ours}: shape {:?} vs JAX's {:?}",
+                "{ours}: shape {:?} vs {who} {:?}",
                 a.shape, b.shape
             ));
         }
@@ -187,7 +200,7 @@ fn same_results(dir: &Path) -> Result<f64, String> {
         let err = diff / scale.max(f64::MIN_POSITIVE);
         if !(err <= TOL) {
             return Err(format!(
-                "{ours} differs from JAX's {theirs} by {err:.2e} (> {TOL:.0e})"
+                "{ours} differs from {who} {theirs} by {err:.2e} (> {TOL:.0e})"
             ));
         }
         worst = worst.max(err);
@@ -218,12 +231,14 @@ fn run_json(cmd: &mut Command) -> Result<String, String> {
         .ok_or_else(|| format!("no JSON in output of {cmd:?}"))
 }
 
-fn fresnel(dir: &Path, repeat: usize) -> Result<String, String> {
+/// `fresnel bench` on `backend` (`cpu`, or `pjrt`: XLA's CPU plugin), results written to
+/// `dir/OUT` (`fresnel`, `pjrt`).
+fn fresnel(dir: &Path, repeat: usize, backend: &str, out: &str) -> Result<String, String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_fresnel"));
     cmd.arg("bench")
         .arg(dir.join("prog.mlir"))
-        .args(["--grad-wrt", "0,1", "--backend", "cpu", "--out"])
-        .arg(dir.join("fresnel"));
+        .args(["--grad-wrt", "0,1", "--backend", backend, "--out"])
+        .arg(dir.join(out));
     cmd.args(["--repeat", &repeat.to_string()]);
     for i in 0..4 {
         cmd.arg("--input").arg(dir.join(format!("in{i}.npy")));
@@ -367,7 +382,7 @@ fn main() {
             min: field(j, "run_min_s").unwrap_or(f64::NAN),
             median: field(j, "run_median_s").unwrap_or(f64::NAN),
         };
-        let ours = match fresnel(&dir, repeat) {
+        let ours = match fresnel(&dir, repeat, "cpu", "fresnel") {
             Ok(j) => j,
             Err(e) => {
                 println!("  Fresnel failed: {e}");
@@ -386,6 +401,7 @@ fn main() {
             field(&ours, "compile_s").unwrap_or(f64::NAN),
             mib(field(&ours, "peak_rss_bytes")),
         );
+        pjrt_cpu(&dir, repeat, ot);
         let j = match jax(&dir, repeat) {
             Ok(j) => j,
             Err(e) => {
@@ -421,4 +437,50 @@ fn main() {
             ot.min / jt.min
         );
     }
+}
+
+/// The same program through XLA's CPU PJRT plugin (`fresnel bench --backend pjrt`; skipped
+/// with a message where `scripts/setup.sh` has not installed it): its results must agree
+/// with Fresnel's own before the ratio is printed.
+fn pjrt_cpu(dir: &Path, repeat: usize, ours: Times) {
+    let plugin = fresnel::backend::pjrt::default_plugin_path();
+    if !plugin.is_file() {
+        println!(
+            "  PJRT cpu skipped: no plugin at {} (scripts/setup.sh installs it)",
+            plugin.display()
+        );
+        return;
+    }
+    let j = match fresnel(dir, repeat, "pjrt", "pjrt") {
+        Ok(j) => j,
+        Err(e) => {
+            println!("  PJRT cpu failed: {e}");
+            return;
+        }
+    };
+    let same = [("out0", "out0"), ("out1", "out1"), ("out2", "out2")];
+    match agree(&dir.join("pjrt"), &dir.join("fresnel"), same, "Fresnel's") {
+        Ok(err) => println!(
+            "  PJRT cpu results agree with Fresnel cpu's (max relative difference {err:.1e})"
+        ),
+        Err(e) => {
+            panic!("Fresnel cpu and XLA through PJRT disagree, so no timing is reported: {e}")
+        }
+    }
+    let (median, min) = (
+        field(&j, "run_median_s").unwrap_or(f64::NAN),
+        field(&j, "run_min_s").unwrap_or(f64::NAN),
+    );
+    println!(
+        "  PJRT cpu     median {:9.2} ms  min {:9.2} ms   compile {:.3} s   peak RSS {}",
+        median * 1e3,
+        min * 1e3,
+        field(&j, "compile_s").unwrap_or(f64::NAN),
+        mib(field(&j, "peak_rss_bytes")),
+    );
+    println!(
+        "  Fresnel cpu / PJRT cpu   median/median {:.2}x   min/min {:.2}x",
+        ours.median / median,
+        ours.min / min
+    );
 }

@@ -11,7 +11,7 @@
 //!
 //! ```sh
 //! cargo run --release -p fresnel --example angular_spectrum -- \
-//!     [--backend cpu|cuda|cuda-sim|interp] [--out DIR] [--steps N]
+//!     [--backend cpu|cuda|cuda-sim|interp|pjrt] [--out DIR] [--steps N]
 //! ```
 //!
 //! The backend defaults to `cuda` where a GPU is usable, else `cpu`. Prints the loss and the
@@ -73,7 +73,7 @@ fn main() {
         Err(e) => {
             eprintln!("angular_spectrum: {e}");
             eprintln!(
-                "usage: angular_spectrum [--backend cpu|cuda|cuda-sim|interp] [--out DIR] [--steps N]"
+                "usage: angular_spectrum [--backend cpu|cuda|cuda-sim|interp|pjrt] [--out DIR] [--steps N]"
             );
             std::process::exit(2);
         }
@@ -100,6 +100,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
                     "cuda" => Backend::Cuda,
                     "cuda-sim" => Backend::CudaSim,
                     "interp" => Backend::Interp,
+                    // XLA through the PJRT plugin of $FRESNEL_PJRT_PLUGIN (else the CPU
+                    // plugin scripts/setup.sh installs), one device.
+                    "pjrt" => Backend::Pjrt(Default::default()),
                     other => return Err(format!("unknown backend {other:?}")),
                 }
             }
@@ -173,8 +176,8 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
     //    jax.jit(jax.value_and_grad(loss, argnums=(0, 2))).
     let compile_start = Instant::now();
     let value_and_grad = loss_program.value_and_grad(&[PHI, Z])?;
-    let exe = value_and_grad.compile(o.backend)?;
-    let images = intensity_program.compile(o.backend)?;
+    let exe = value_and_grad.compile(o.backend.clone())?;
+    let images = intensity_program.compile(o.backend.clone())?;
     let compile_s = compile_start.elapsed().as_secs_f64();
     let mut simplified = value_and_grad.module.clone();
     run_pipeline(&mut simplified, SIMPLIFY, &mut |_, _| {})?;
@@ -188,7 +191,8 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
         op_count(&value_and_grad.module),
         op_count(&simplified),
         o.backend,
-        exe.program().summary()
+        exe.program()
+            .map_or_else(|| "one XLA executable".to_string(), |p| p.summary())
     );
 
     // 3. The experiment: targets from a hidden phase.

@@ -88,6 +88,27 @@ pub struct Function {
     pub body: BlockId,
     pub result_types: Vec<TensorType>,
     pub loc: Option<Loc>,
+    /// `mhlo.sharding` of parameters and results, as the parser read them or the PJRT backend
+    /// set them; only XLA reads them.
+    pub shardings: Shardings,
+}
+
+/// XLA sharding strings (`"{devices=[4,1]0,1,2,3}"`, `"{replicated}"`) kept verbatim, by
+/// parameter and by result index; empty lists when nothing is sharded. Passes that rebuild a
+/// function (AD) drop them: a backend that partitions sets them on the program it compiles.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Shardings {
+    pub args: Vec<Option<String>>,
+    pub results: Vec<Option<String>>,
+}
+
+impl Shardings {
+    pub fn arg(&self, i: usize) -> Option<&str> {
+        self.args.get(i).and_then(|s| s.as_deref())
+    }
+    pub fn result(&self, i: usize) -> Option<&str> {
+        self.results.get(i).and_then(|s| s.as_deref())
+    }
 }
 
 impl Function {
@@ -106,6 +127,7 @@ impl Function {
             body: BlockId(0),
             result_types,
             loc: None,
+            shardings: Shardings::default(),
         };
         let body = f.new_block(params, None);
         f.body = body;

@@ -23,7 +23,8 @@ pub use array::{Array, Data, Scalar};
 pub use diag::Diagnostic;
 pub use element::{ArrayElement, ComplexF32, ComplexF64};
 pub use func::{
-    BlockData, BlockId, Function, Loc, Module, OpData, OpId, ValueData, ValueDef, ValueId,
+    BlockData, BlockId, Function, Loc, Module, OpData, OpId, Shardings, ValueData, ValueDef,
+    ValueId,
 };
 pub use op::{
     BinaryOp, Check, CompareDir, CompareType, DotDims, FftKind, FusionKind, Op, ReduceKind, UnaryOp,

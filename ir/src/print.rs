@@ -125,6 +125,13 @@ fn list<T: fmt::Display>(items: &[T]) -> String {
 }
 
 /// `(A, B) -> R`, with parentheses around the results unless there is exactly one.
+/// ` {mhlo.sharding = "..."}` after a parameter or result type, or nothing.
+fn sharding_attr(sharding: Option<&str>) -> String {
+    sharding
+        .map(|s| format!(" {{mhlo.sharding = \"{s}\"}}"))
+        .unwrap_or_default()
+}
+
 fn functional(ins: &[String], outs: &[String]) -> String {
     let outs = match outs {
         [one] => one.clone(),
@@ -188,20 +195,33 @@ impl<'a> FuncPrinter<'a> {
             .get(f.body.index())
             .map(|b| b.args.clone())
             .unwrap_or_default();
-        let params = join(&params, |&a| format!("{}: {}", self.name(a), self.ty(a)));
+        let params: Vec<(usize, ValueId)> = params.into_iter().enumerate().collect();
+        let params = join(&params, |&(i, a)| {
+            format!(
+                "{}: {}{}",
+                self.name(a),
+                self.ty(a),
+                sharding_attr(f.shardings.arg(i))
+            )
+        });
         self.indent(depth);
         let _ = write!(
             self.out,
             "func.func {visibility} {}({params})",
             symbol(&f.name)
         );
+        let sharded_results = f.shardings.results.iter().any(Option::is_some);
         match f.result_types.as_slice() {
             [] => {}
-            [one] => {
+            [one] if !sharded_results => {
                 let _ = write!(self.out, " -> {one}");
             }
             many => {
-                let _ = write!(self.out, " -> ({})", join(many, |t| t.to_string()));
+                let results: Vec<(usize, &TensorType)> = many.iter().enumerate().collect();
+                let results = join(&results, |&(i, t)| {
+                    format!("{t}{}", sharding_attr(f.shardings.result(i)))
+                });
+                let _ = write!(self.out, " -> ({results})");
             }
         }
         self.out.push_str(" {\n");

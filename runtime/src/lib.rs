@@ -5,3 +5,4 @@ pub mod cuda;
 pub mod interp;
 pub mod memory_budget;
 pub mod npy;
+pub mod pjrt;

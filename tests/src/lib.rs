@@ -496,3 +496,28 @@ pub mod random {
         Ok((traced, types))
     }
 }
+
+/// The PJRT backend's tests need XLA's CPU plugin (`scripts/setup-pjrt.sh` installs it into
+/// `target/pjrt-deps`; `$FRESNEL_PJRT_PLUGIN` overrides): without it they say so and skip,
+/// and CI (`CI` set) fails.
+pub mod pjrt {
+    use std::path::PathBuf;
+
+    /// The plugin's path where it is installed; panics under CI when it is not.
+    pub fn plugin_or_skip(test: &str) -> Option<PathBuf> {
+        let path = fresnel_runtime::pjrt::default_plugin_path();
+        if path.is_file() {
+            return Some(path);
+        }
+        let why = format!(
+            "the XLA CPU PJRT plugin is not at {} (run scripts/setup.sh, or set {})",
+            path.display(),
+            fresnel_runtime::pjrt::PLUGIN_VAR
+        );
+        if std::env::var_os("CI").is_some() {
+            panic!("{test}: CI must run the PJRT tests, but {why}");
+        }
+        eprintln!("{test}: skipped: {why}");
+        None
+    }
+}

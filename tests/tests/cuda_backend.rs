@@ -276,7 +276,7 @@ fn device_arrays_stay_on_the_device_across_runs_and_executables() {
     } else {
         Backend::CudaSim
     };
-    let step_exe = step.compile(backend).expect("compiles");
+    let step_exe = step.compile(backend.clone()).expect("compiles");
     let norm_exe = norm.compile(backend).expect("compiles");
     let (step_gpu, norm_gpu) = (
         step_exe.as_cuda().expect("cuda"),

@@ -24,6 +24,7 @@ mod fusion;
 mod group;
 mod kernels;
 mod lower;
+pub mod pjrt;
 mod snippet;
 mod values;
 mod view;
@@ -33,9 +34,10 @@ use fresnel_ir::{Array, Diagnostic, Module};
 pub use fresnel_runtime::cpu::{CpuExecutable, CpuProgram, Signature};
 use fresnel_runtime::cuda::{compile_gpu, compile_sim};
 pub use fresnel_runtime::cuda::{CudaExecutable, DeviceArray};
+pub use pjrt::{compile_pjrt, PjrtExecutable, PjrtOptions};
 
 /// Where a compiled program runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Backend {
     /// The reference interpreter, wrapped as an executable (one step running the module as
     /// given, without any pass).
@@ -47,13 +49,17 @@ pub enum Backend {
     /// The CUDA backend with the GPU simulated on the host: the same generated CUDA C
     /// compiled by the host C++ compiler, FFTs and GEMMs through models of cuFFT and cuBLAS.
     CudaSim,
+    /// XLA through a PJRT plugin (CPU, CUDA, TPU), on one device or split over several:
+    /// the simplified, unfused module's StableHLO is compiled by the plugin.
+    Pjrt(PjrtOptions),
 }
 
-/// A compiled program: on the host, or on a CUDA device (real or simulated).
+/// A compiled program: on the host, on a CUDA device (real or simulated), or by XLA.
 #[derive(Debug)]
 pub enum Executable {
     Cpu(CpuExecutable),
     Cuda(CudaExecutable),
+    Pjrt(PjrtExecutable),
 }
 
 impl Executable {
@@ -68,34 +74,55 @@ impl Executable {
         match self {
             Executable::Cpu(e) => e.run_borrowed(inputs),
             Executable::Cuda(e) => e.run_borrowed(inputs),
+            Executable::Pjrt(e) => e.run_borrowed(inputs),
         }
     }
 
-    /// [`Executable::run`], also returning the seconds each step took.
+    /// [`Executable::run`], also returning the seconds each step took (PJRT: one step, the
+    /// whole call).
     pub fn run_timed(&self, inputs: &[Array]) -> Result<(Vec<Array>, Vec<f64>), Diagnostic> {
         match self {
             Executable::Cpu(e) => e.run_timed(inputs),
             Executable::Cuda(e) => e.run_timed(inputs),
+            Executable::Pjrt(e) => {
+                let start = std::time::Instant::now();
+                let out = e.run(inputs)?;
+                Ok((out, vec![start.elapsed().as_secs_f64()]))
+            }
         }
     }
 
-    /// The program every backend shares: signature, buffers and steps.
-    pub fn program(&self) -> &CpuProgram {
+    /// The program the CPU and CUDA backends share: signature, buffers and steps (`None` on
+    /// PJRT, where XLA compiled the program).
+    pub fn program(&self) -> Option<&CpuProgram> {
         match self {
-            Executable::Cpu(e) => e.program(),
-            Executable::Cuda(e) => e.program(),
+            Executable::Cpu(e) => Some(e.program()),
+            Executable::Cuda(e) => Some(e.program()),
+            Executable::Pjrt(_) => None,
         }
     }
 
     pub fn signature(&self) -> &Signature {
-        &self.program().signature
+        match self {
+            Executable::Cpu(e) => &e.program().signature,
+            Executable::Cuda(e) => &e.program().signature,
+            Executable::Pjrt(e) => e.signature(),
+        }
+    }
+
+    /// The executable XLA compiled, on the PJRT backend.
+    pub fn as_pjrt(&self) -> Option<&PjrtExecutable> {
+        match self {
+            Executable::Pjrt(e) => Some(e),
+            _ => None,
+        }
     }
 
     /// The CUDA executable, for device-resident runs.
     pub fn as_cuda(&self) -> Option<&CudaExecutable> {
         match self {
             Executable::Cuda(e) => Some(e),
-            Executable::Cpu(_) => None,
+            _ => None,
         }
     }
 
@@ -103,7 +130,7 @@ impl Executable {
     pub fn as_cpu(&self) -> Option<&CpuExecutable> {
         match self {
             Executable::Cpu(e) => Some(e),
-            Executable::Cuda(_) => None,
+            _ => None,
         }
     }
 }
@@ -111,6 +138,7 @@ impl Executable {
 /// Compiles `m`'s entry for `backend`.
 pub fn compile(m: &Module, backend: Backend) -> Result<Executable, Diagnostic> {
     Ok(match backend {
+        Backend::Pjrt(opts) => Executable::Pjrt(compile_pjrt(m, &opts)?),
         Backend::Interp => Executable::Cpu(CpuExecutable::new(interp_program(m)?)?),
         Backend::Cpu => Executable::Cpu(CpuExecutable::new(cpu_program(m)?)?),
         Backend::Cuda => Executable::Cuda(compile_gpu(cpu_program(m)?)?),

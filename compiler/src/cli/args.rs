@@ -136,6 +136,8 @@ pub struct BenchArgs {
     /// Where to execute.
     #[arg(long, value_enum, default_value_t = Backend::Cpu)]
     pub backend: Backend,
+    #[command(flatten)]
+    pub pjrt: PjrtFlags,
     /// Also print each step's median time (cpu backend) on stderr, slowest first.
     #[arg(long)]
     pub profile: bool,
@@ -170,6 +172,45 @@ pub struct RunArgs {
     /// Where to execute.
     #[arg(long, value_enum, default_value_t = Backend::Cpu)]
     pub backend: Backend,
+    #[command(flatten)]
+    pub pjrt: PjrtFlags,
+}
+
+/// `--backend pjrt`: which plugin, how many devices, which arguments are split.
+#[derive(Debug, Args, Clone)]
+pub struct PjrtFlags {
+    /// The PJRT plugin library (default: $FRESNEL_PJRT_PLUGIN, else the CPU plugin that
+    /// scripts/setup.sh installs into target/pjrt-deps).
+    #[arg(long, value_name = "PATH")]
+    pub pjrt_plugin: Option<PathBuf>,
+    /// Run on N devices (SPMD partitions; the CPU plugin makes N host devices).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub devices: usize,
+    /// Split argument ARG of @main along axis AXIS over the devices (repeatable); other
+    /// arguments are copied whole to every device.
+    #[arg(long = "shard", value_name = "ARG=AXIS", value_parser = parse_shard)]
+    pub shards: Vec<(usize, usize)>,
+}
+
+impl PjrtFlags {
+    /// Whether any flag was given (they only mean something with `--backend pjrt`).
+    fn given(&self) -> bool {
+        self.pjrt_plugin.is_some() || self.devices != 1 || !self.shards.is_empty()
+    }
+}
+
+/// `ARG=AXIS`, both non-negative integers.
+fn parse_shard(s: &str) -> Result<(usize, usize), String> {
+    let bad = || {
+        format!(
+            "'{s}' is not ARG=AXIS (an argument index of @main and one of its axes, both counted from 0, e.g. --shard 0=2)"
+        )
+    };
+    let (arg, axis) = s.split_once('=').ok_or_else(bad)?;
+    Ok((
+        arg.trim().parse().map_err(|_| bad())?,
+        axis.trim().parse().map_err(|_| bad())?,
+    ))
 }
 
 #[derive(Debug, Args)]
@@ -271,6 +312,8 @@ pub enum Backend {
     /// The CUDA executable with the GPU simulated on the host (the same CUDA C compiled by
     /// the host C++ compiler; cuFFT and cuBLAS modelled).
     CudaSim,
+    /// XLA through a PJRT plugin (--pjrt-plugin, --devices, --shard).
+    Pjrt,
 }
 
 impl Backend {
@@ -280,16 +323,32 @@ impl Backend {
             Backend::Cpu => "cpu",
             Backend::Cuda => "cuda",
             Backend::CudaSim => "cuda-sim",
+            Backend::Pjrt => "pjrt",
         }
     }
 
-    /// The library's backend (`None`: the interpreter, run directly).
-    pub fn compiled(self) -> Option<crate::backend::Backend> {
-        match self {
+    /// The library's backend (`None`: the interpreter, run directly); the PJRT flags are
+    /// an error with any other backend.
+    pub fn compiled(
+        self,
+        pjrt: &PjrtFlags,
+    ) -> Result<Option<crate::backend::Backend>, super::CliError> {
+        if self != Backend::Pjrt && pjrt.given() {
+            return Err(super::CliError::new(format!(
+                "--pjrt-plugin, --devices and --shard apply to --backend pjrt, not --backend {}",
+                self.name()
+            )));
+        }
+        Ok(match self {
             Backend::Interp => None,
             Backend::Cpu => Some(crate::backend::Backend::Cpu),
             Backend::Cuda => Some(crate::backend::Backend::Cuda),
             Backend::CudaSim => Some(crate::backend::Backend::CudaSim),
-        }
+            Backend::Pjrt => Some(crate::backend::Backend::Pjrt(crate::backend::PjrtOptions {
+                plugin: pjrt.pjrt_plugin.clone(),
+                devices: pjrt.devices,
+                shards: pjrt.shards.clone(),
+            })),
+        })
     }
 }

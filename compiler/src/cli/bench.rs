@@ -49,7 +49,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         if args.backend == Backend::Cuda {
             super::cuda::check_available()?;
         }
-        match args.backend.compiled() {
+        match args.backend.compiled(&args.pjrt)? {
             None => Runner::Interp(module),
             Some(backend) => Runner::Compiled(
                 compile(&module, backend)
@@ -153,7 +153,10 @@ fn profile(
     inputs: &[Array],
     repeat: usize,
 ) -> Result<(), fresnel_ir::Diagnostic> {
-    let program = exe.program();
+    let Some(program) = exe.program() else {
+        eprintln!("--profile: no steps to show; XLA compiled the program as one executable");
+        return Ok(());
+    };
     let mut per_step: Vec<Vec<f64>> = vec![Vec::new(); program.steps.len()];
     for _ in 0..repeat {
         let (_, times) = exe.run_timed(inputs)?;

@@ -36,6 +36,12 @@ pub fn compile(args: &CompileArgs, out: &mut dyn Write) -> Result<(), CliError> 
                  artifact with --backend cuda-sim",
                 ))
             }
+            Backend::Pjrt => {
+                return Err(CliError::new(
+                    "compile --backend pjrt: XLA compiles the program when it runs; run the \
+                 program text with --backend pjrt",
+                ))
+            }
             Backend::Interp => return Err(CliError::new(
                 "compile --backend interp: the interpreter runs program text, there is nothing \
                  to compile; use --backend cpu",

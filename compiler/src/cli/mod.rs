@@ -8,6 +8,7 @@ mod cuda;
 mod dump;
 mod error;
 mod grad;
+mod isolate;
 mod jvp;
 mod outputs;
 mod program;
@@ -34,7 +35,8 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(e) => {
             // Usage errors exit 2 (clap's convention and ours); --help/--version exit 0.
@@ -42,6 +44,15 @@ where
             return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
         }
     };
+    if isolate::wants_child(&cli) {
+        return match isolate::run_in_child(&args) {
+            Ok(code) => code,
+            Err(e) => {
+                let _ = writeln!(std::io::stderr(), "error: {e}");
+                ExitCode::from(EXIT_ERROR)
+            }
+        };
+    }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     match execute(&cli, &mut out) {

@@ -72,6 +72,7 @@ pub fn load_artifact(path: &Path, backend: Backend) -> Result<Executable, CliErr
         // Before reading the file: nothing in it can change the answer.
         return load_artifact_for_interp(&file);
     }
+
     if backend == Backend::Cuda {
         if let Err(m) = cuda::check_device() {
             return Err(CliError::new(format!(
@@ -92,6 +93,13 @@ pub fn load_artifact(path: &Path, backend: Backend) -> Result<Executable, CliErr
         Backend::CudaSim => Executable::Cuda(cuda::compile_sim(program).map_err(diag)?),
         Backend::Cpu => Executable::Cpu(CpuExecutable::new(program).map_err(diag)?),
         Backend::Interp => return load_artifact_for_interp(&file),
+        Backend::Pjrt => {
+            return Err(in_file(
+                "--backend pjrt needs the program's IR text (XLA compiles StableHLO); this is \
+                 a compiled artifact"
+                    .into(),
+            ))
+        }
     })
 }
 

@@ -26,7 +26,7 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
         })?;
         let params = entry.param_types();
         let inputs = load_inputs(&args.program, &entry.name, &params, &args.inputs)?;
-        match args.backend.compiled() {
+        match args.backend.compiled(&args.pjrt)? {
             Some(backend) => run_compiled(&module, backend, &args.program, &inputs)?,
             None => program::interpret(&module, &args.program, &entry.name, &inputs)?,
         }

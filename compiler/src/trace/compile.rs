@@ -62,7 +62,8 @@ impl Traced {
     /// Compiles `@main` for `backend`: [`Backend::Cpu`] runs the compile pipeline (simplify,
     /// fuse) and lowers to CPU kernels; [`Backend::Cuda`] renders the same program as CUDA
     /// kernels with cuFFT and cuBLAS calls for the first GPU ([`Backend::CudaSim`] runs that
-    /// on the host); [`Backend::Interp`] wraps the reference interpreter.
+    /// on the host); [`Backend::Interp`] wraps the reference interpreter; [`Backend::Pjrt`]
+    /// hands the simplified program to XLA through a PJRT plugin, on one device or several.
     ///
     /// ```
     /// use fresnel::{trace, Array, Backend, DType, Tensor, TensorType};

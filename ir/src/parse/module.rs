@@ -1,7 +1,8 @@
 //! Modules, functions, blocks, regions and SSA names: everything but the ops themselves.
 
+use super::attr::Attr;
 use super::cursor::{Cursor, PResult};
-use crate::func::{BlockId, Function, Module, ValueId};
+use crate::func::{BlockId, Function, Module, Shardings, ValueId};
 use crate::op::Op;
 use crate::types::TensorType;
 use std::collections::HashMap;
@@ -161,14 +162,26 @@ impl<'a> Parser<'a> {
                 .c
                 .err_at(name_pos, format!("redefinition of function @{name}")));
         }
-        let params = self.params().map_err(|d| d.in_func(name))?;
-        let results = self.func_results().map_err(|d| d.in_func(name))?;
+        let (params, arg_shardings) = self.params().map_err(|d| d.in_func(name))?;
+        let (results, result_shardings) = self.func_results().map_err(|d| d.in_func(name))?;
         if self.c.eat_keyword("attributes") {
             self.c.attr_dict()?;
         }
         let types: Vec<TensorType> = params.iter().map(|p| p.2.clone()).collect();
         let mut fx = FuncCtx::new(Function::new(name, &types, results));
         fx.f.public = public;
+        // Only kept when something is sharded, so that unsharded programs compare equal to
+        // built ones.
+        if arg_shardings
+            .iter()
+            .chain(&result_shardings)
+            .any(Option::is_some)
+        {
+            fx.f.shardings = Shardings {
+                args: arg_shardings,
+                results: result_shardings,
+            };
+        }
         fx.f.loc = Some(self.c.loc_at(start));
         let body = fx.f.body;
         self.bind_block_args(&mut fx, body, params)
@@ -183,14 +196,32 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `(%arg0: T {attrs}, ...)`
-    fn params(&mut self) -> PResult<Vec<BlockArg<'a>>> {
+    /// `(%arg0: T {attrs}, ...)`, with each parameter's `mhlo.sharding`.
+    fn params(&mut self) -> PResult<(Vec<BlockArg<'a>>, Vec<Option<String>>)> {
         self.c.expect("(", "to open the parameter list")?;
-        self.typed_names(")")
+        let mut shardings = Vec::new();
+        let params = self.typed_names(")", &mut shardings)?;
+        Ok((params, shardings))
     }
 
-    /// `%a: T [{attrs}], ...` up to and including `close`.
-    fn typed_names(&mut self, close: &str) -> PResult<Vec<BlockArg<'a>>> {
+    /// The `mhlo.sharding` string of an optional `{attrs}` after a parameter or result type.
+    fn sharding_attr(&mut self) -> PResult<Option<String>> {
+        if self.c.peek() != Some(b'{') {
+            return Ok(None);
+        }
+        let entries = self.c.attr_dict()?;
+        Ok(entries.iter().find_map(|e| match (e.key, &e.value) {
+            ("mhlo.sharding", Attr::Str(s)) => Some(s.to_string()),
+            _ => None,
+        }))
+    }
+
+    /// `%a: T [{attrs}], ...` up to and including `close`; pushes each one's sharding.
+    fn typed_names(
+        &mut self,
+        close: &str,
+        shardings: &mut Vec<Option<String>>,
+    ) -> PResult<Vec<BlockArg<'a>>> {
         let mut out = Vec::new();
         if self.c.eat(close) {
             return Ok(out);
@@ -199,9 +230,7 @@ impl<'a> Parser<'a> {
             let (name, pos) = self.value_name()?;
             self.c.expect(":", "after argument name")?;
             let ty = self.c.tensor_type()?;
-            if self.c.peek() == Some(b'{') {
-                self.c.attr_dict()?;
-            }
+            shardings.push(self.sharding_attr()?);
             out.push((name, pos, ty));
             if self.c.eat(close) {
                 return Ok(out);
@@ -227,25 +256,23 @@ impl<'a> Parser<'a> {
         Ok((name, pos))
     }
 
-    /// `-> T`, `-> (T {attrs}, ...)`, or nothing.
-    fn func_results(&mut self) -> PResult<Vec<TensorType>> {
+    /// `-> T`, `-> (T {attrs}, ...)`, or nothing; with each result's `mhlo.sharding`.
+    fn func_results(&mut self) -> PResult<(Vec<TensorType>, Vec<Option<String>>)> {
+        let (mut types, mut shardings) = (Vec::new(), Vec::new());
         if !self.c.eat("->") {
-            return Ok(Vec::new());
+            return Ok((types, shardings));
         }
         if !self.c.eat("(") {
-            return Ok(vec![self.c.tensor_type()?]);
+            return Ok((vec![self.c.tensor_type()?], shardings));
         }
-        let mut types = Vec::new();
         if self.c.eat(")") {
-            return Ok(types);
+            return Ok((types, shardings));
         }
         loop {
             types.push(self.c.tensor_type()?);
-            if self.c.peek() == Some(b'{') {
-                self.c.attr_dict()?;
-            }
+            shardings.push(self.sharding_attr()?);
             if self.c.eat(")") {
-                return Ok(types);
+                return Ok((types, shardings));
             }
             self.c.expect(",", "between result types")?;
         }
@@ -446,7 +473,7 @@ impl<'a> Parser<'a> {
             self.c.pos += 1;
             self.c.suffix_id();
             let list = if self.c.eat("(") {
-                self.typed_names(")")?
+                self.typed_names(")", &mut Vec::new())?
             } else {
                 Vec::new()
             };

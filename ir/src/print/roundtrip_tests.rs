@@ -241,3 +241,39 @@ fn calls_and_checks_reparse_identically() {
     // `@inputs` is not in the module: only a module-less verification can pass.
     crate::verify::verify_function(&back.funcs[0], None).unwrap_or_else(|e| panic!("{e:?}"));
 }
+
+#[test]
+fn shardings_survive_parse_and_print() {
+    // As JAX prints a sharded jit: shardings beside other argument and result attributes.
+    let text = r#"module @jit_f attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x2xf32> {mhlo.layout_mode = "default", mhlo.sharding = "{devices=[2,1]<=[2]}"}, %arg1: tensor<2xf32>) -> (tensor<4x2xf32> {jax.result_info = "result", mhlo.sharding = "{replicated}"}) {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<2xf32>) -> tensor<4x2xf32>
+    %1 = stablehlo.add %arg0, %0 : tensor<4x2xf32>
+    return %1 : tensor<4x2xf32>
+  }
+}"#;
+    let m = parse_module(text).expect("parses");
+    let s = &m.funcs[0].shardings;
+    assert_eq!(s.arg(0), Some("{devices=[2,1]<=[2]}"));
+    assert_eq!(s.arg(1), None);
+    assert_eq!(s.result(0), Some("{replicated}"));
+    let printed = print_module(&m);
+    assert!(
+        printed.contains(r#"%arg0: tensor<4x2xf32> {mhlo.sharding = "{devices=[2,1]<=[2]}"}, %arg1: tensor<2xf32>)"#),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(r#"-> (tensor<4x2xf32> {mhlo.sharding = "{replicated}"})"#),
+        "{printed}"
+    );
+    assert_eq!(parse_module(&printed).expect("parses back"), m);
+    // Without shardings nothing is kept, and nothing printed.
+    let plain = parse_module(
+        &text
+            .replace(r#", mhlo.sharding = "{devices=[2,1]<=[2]}""#, "")
+            .replace(r#", mhlo.sharding = "{replicated}""#, ""),
+    )
+    .expect("parses");
+    assert_eq!(plain.funcs[0].shardings, crate::func::Shardings::default());
+    assert!(!print_module(&plain).contains("mhlo.sharding"));
+}

@@ -245,7 +245,7 @@ fn new_slots(program: &CpuProgram) -> Result<Vec<Data>, String> {
 }
 
 /// Count, consistency and type of every argument, as the interpreter checks them.
-fn check_inputs(sig: &Signature, inputs: &[&Array]) -> Result<(), String> {
+pub(crate) fn check_inputs(sig: &Signature, inputs: &[&Array]) -> Result<(), String> {
     if inputs.len() != sig.inputs.len() {
         return Err(format!(
             "@{} takes {} argument(s), given {}",

@@ -17,7 +17,7 @@
 //! program needs nothing but this crate.
 
 mod control;
-mod exec;
+pub(crate) mod exec;
 mod host_step;
 mod kernel;
 mod memory;

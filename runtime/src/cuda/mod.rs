@@ -3,7 +3,7 @@
 //! executor over a [`Device`]: a real GPU ([`GpuDevice`]) or `cuda-sim` ([`SimDevice`]), the
 //! same CUDA C compiled for the host.
 
-mod bytes;
+pub(crate) mod bytes;
 pub mod cache;
 mod control;
 mod device;

@@ -54,7 +54,10 @@ fn the_interp_backend_is_the_interpreter() {
         trace_with(|_, a: &[Tensor]| (a[0].sin() * 3.0).sum_all(), &[t.clone()]).expect("traces");
     let x = random_inputs(&mut Rng(1), &[t]);
     let exe = traced.compile(Backend::Interp).expect("compiles");
-    assert_eq!(exe.program().summary(), "interp 1");
+    let program = exe
+        .program()
+        .expect("the interpreter backend has a CPU program");
+    assert_eq!(program.summary(), "interp 1");
     assert_eq!(
         exe.run(&x).expect("runs"),
         run_main(&traced.module, &x).expect("runs")

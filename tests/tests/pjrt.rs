@@ -1,0 +1,267 @@
+//! The PJRT backend (XLA's CPU plugin, see `scripts/setup-pjrt.sh`) against the reference
+//! interpreter: every reference program — forward, JAX's gradient and ours — on one device;
+//! a gradient split over 4 CPU devices against the unsplit one; and the errors a user meets
+//! (no plugin, not a plugin, a program XLA rejects). Without the plugin these tests say so
+//! and skip, except under CI.
+
+use fresnel::ad;
+use fresnel::backend::{compile, compile_pjrt, Backend, PjrtOptions};
+use fresnel_ir::array::Array;
+use fresnel_ir::parse::parse_module;
+use fresnel_ir::Module;
+use fresnel_runtime::cpu::Signature;
+use fresnel_runtime::interp::Interpreter;
+use fresnel_runtime::pjrt::{Layout, PjrtExecutable};
+use fresnel_tests::pjrt::plugin_or_skip;
+use fresnel_tests::refs::{self, rel_err};
+use std::path::PathBuf;
+
+fn on_pjrt(plugin: &PathBuf, devices: usize, shards: Vec<(usize, usize)>) -> Backend {
+    Backend::Pjrt(PjrtOptions {
+        plugin: Some(plugin.clone()),
+        devices,
+        shards,
+    })
+}
+
+fn interpret(m: &Module, inputs: &[Array]) -> Vec<Array> {
+    Interpreter::new(m)
+        .call("main", inputs)
+        .expect("the interpreter runs it")
+}
+
+/// Worst relative error of `got` against `want`, or what differs.
+fn worst(got: &[Array], want: &[Array]) -> Result<f64, String> {
+    if got.len() != want.len() {
+        return Err(format!("{} results, expected {}", got.len(), want.len()));
+    }
+    got.iter()
+        .zip(want)
+        .enumerate()
+        .try_fold(0.0f64, |w, (k, (g, e))| {
+            Ok(w.max(rel_err(g, e).map_err(|m| format!("result {k}: {m}"))?))
+        })
+}
+
+#[test]
+fn reference_programs_match_the_interpreter() {
+    let Some(plugin) = plugin_or_skip("reference_programs_match_the_interpreter") else {
+        return;
+    };
+    let mut failures = Vec::new();
+    let mut passed = 0;
+    let cases = refs::cases();
+    for case in &cases {
+        let inputs = case.inputs();
+        let tol = case.tolerance();
+        let fwd = parse_module(&case.program_text("fwd.mlir")).expect("parses");
+        let ours = ad::value_and_grad(&fwd, &case.wrt).expect("differentiates");
+        let jax = parse_module(&case.program_text("value_and_grad.mlir")).expect("parses");
+        for (what, m) in [("fwd", &fwd), ("jax grad", &jax), ("our grad", &ours)] {
+            let want = interpret(m, &inputs);
+            let got = compile(m, on_pjrt(&plugin, 1, vec![]))
+                .and_then(|exe| exe.run(&inputs))
+                .map_err(|d| d.to_string());
+            match got.and_then(|g| worst(&g, &want)) {
+                Ok(err) if err <= tol => {
+                    passed += 1;
+                    println!("{:<24} {what:<9} {err:.2e}", case.name);
+                }
+                Ok(err) => {
+                    failures.push(format!("{} {what}: error {err:.2e} > {tol:.0e}", case.name))
+                }
+                Err(e) => failures.push(format!("{} {what}: {e}", case.name)),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(passed, 3 * cases.len());
+}
+
+#[test]
+fn a_gradient_split_over_four_devices_matches_the_unsplit_one() {
+    let Some(plugin) = plugin_or_skip("a_gradient_split_over_four_devices_matches") else {
+        return;
+    };
+    let case = refs::case("asm_loss_c64");
+    let inputs = case.inputs();
+    let fwd = parse_module(&case.program_text("fwd.mlir")).expect("parses");
+    let grad = ad::value_and_grad(&fwd, &case.wrt).expect("differentiates");
+    let whole = compile(&grad, on_pjrt(&plugin, 1, vec![]))
+        .and_then(|e| e.run(&inputs))
+        .expect("runs on one device");
+    // The field (1, 2, 1, 1, 16, 16) split along y: the 2-D FFT crosses the devices.
+    let split_exe = compile(&grad, on_pjrt(&plugin, 4, vec![(0, 4)])).expect("compiles for 4");
+    let pjrt = split_exe.as_pjrt().expect("a PJRT executable");
+    assert_eq!(pjrt.layout().partitions, 4);
+    let split = split_exe.run(&inputs).expect("runs on 4 devices");
+    let err = worst(&split, &whole).expect("same results");
+    assert!(err <= 1e-5, "split vs whole: {err:.2e}");
+    // And both are the interpreter's answer.
+    let err = worst(&split, &interpret(&grad, &inputs)).expect("same results");
+    assert!(err <= case.tolerance(), "split vs interpreter: {err:.2e}");
+    // Splitting along x of the field and the same over two devices agree too.
+    let two = compile(&grad, on_pjrt(&plugin, 2, vec![(0, 5)]))
+        .and_then(|e| e.run(&inputs))
+        .expect("runs on 2 devices");
+    assert!(worst(&two, &whole).expect("same results") <= 1e-5);
+}
+
+#[test]
+fn a_missing_plugin_or_a_library_that_is_not_one_is_a_clean_error() {
+    let m = parse_module(
+        "func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.add %x, %x : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}",
+    )
+    .expect("parses");
+    let missing = PathBuf::from("/nonexistent/pjrt_plugin.so");
+    let e = compile(&m, on_pjrt(&missing, 1, vec![]))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("cannot open the PJRT plugin /nonexistent/pjrt_plugin.so"),
+        "{e}"
+    );
+    // A shared library without GetPjrtApi: the C library every test process has loaded.
+    let libc = [
+        "/lib/x86_64-linux-gnu/libc.so.6",
+        "/usr/lib/x86_64-linux-gnu/libc.so.6",
+        "/lib64/libc.so.6",
+    ]
+    .iter()
+    .map(PathBuf::from)
+    .find(|p| p.is_file());
+    if let Some(libc) = libc {
+        let e = compile(&m, on_pjrt(&libc, 1, vec![]))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("is not a PJRT plugin: it has no GetPjrtApi"),
+            "{e}"
+        );
+    }
+    // A file that is not a shared library at all.
+    let text = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"));
+    let e = compile(&m, on_pjrt(&text, 1, vec![]))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("cannot load the PJRT plugin"), "{e}");
+}
+
+#[test]
+fn a_program_xla_rejects_is_a_clean_error() {
+    let Some(plugin) = plugin_or_skip("a_program_xla_rejects_is_a_clean_error") else {
+        return;
+    };
+    let t = fresnel_ir::TensorType::new(fresnel_ir::DType::F32, vec![2]);
+    let sig = Signature {
+        name: "main".into(),
+        inputs: vec![t.clone()],
+        outputs: vec![t],
+    };
+    // Not StableHLO at all: XLA's MLIR parser says where.
+    let e = PjrtExecutable::compile(&plugin, "func.func @main(", sig.clone(), Layout::single(1))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("XLA compilation (PJRT_Client_Compile) failed"),
+        "{e}"
+    );
+    // Text XLA's parser takes but its verifier does not (operand and result types differ).
+    let text = "func.func public @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.add %x, %x : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
+  return %0 : tensor<2xf32>
+}";
+    let e = PjrtExecutable::compile(&plugin, text, sig, Layout::single(1))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("XLA compilation (PJRT_Client_Compile) failed"),
+        "{e}"
+    );
+    // A program Fresnel's verifier accepts and XLA does not know: the interpreter's `check`
+    // ops (from StableHLO's own tests) are no StableHLO.
+    let m = parse_module(
+        "func.func @main(%x: tensor<2xi64>) -> tensor<2xi64> {
+  %0 = stablehlo.add %x, %x : tensor<2xi64>
+  check.expect_eq_const %0, dense<[2, 4]> : tensor<2xi64>
+  return %0 : tensor<2xi64>
+}",
+    )
+    .expect("parses");
+    fresnel::pipeline::verify(&m).expect("Fresnel's verifier accepts it");
+    let e = compile(&m, on_pjrt(&plugin, 1, vec![]))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("in @main: XLA compilation (PJRT_Client_Compile) failed"),
+        "{e}"
+    );
+}
+
+#[test]
+fn inputs_of_the_wrong_type_and_bad_shards_are_errors() {
+    let Some(plugin) = plugin_or_skip("inputs_of_the_wrong_type_and_bad_shards_are_errors") else {
+        return;
+    };
+    let m = parse_module(
+        "func.func @main(%x: tensor<4x2xf64>) -> tensor<4x2xf64> {
+  %0 = stablehlo.multiply %x, %x : tensor<4x2xf64>
+  return %0 : tensor<4x2xf64>
+}",
+    )
+    .expect("parses");
+    let exe = compile(&m, on_pjrt(&plugin, 2, vec![(0, 0)])).expect("compiles");
+    let x = Array::from_f64(vec![4, 2], (0..8).map(f64::from).collect()).expect("4x2");
+    let y = exe.run(&[x.clone()]).expect("runs");
+    assert_eq!(y, interpret(&m, &[x]));
+    let wrong = Array::from_f32(vec![4, 2], vec![0.0; 8]).expect("4x2");
+    let e = exe.run(&[wrong]).unwrap_err().to_string();
+    assert!(e.contains("expected tensor<4x2xf64>"), "{e}");
+    let e = compile(&m, on_pjrt(&plugin, 3, vec![(0, 0)]))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("not a multiple of the 3 devices"), "{e}");
+    let opts = PjrtOptions {
+        plugin: Some(plugin),
+        devices: 2,
+        shards: vec![(0, 1)],
+    };
+    let exe = compile_pjrt(&m, &opts).expect("compiles split along axis 1");
+    let x = Array::from_f64(vec![4, 2], (0..8).map(|i| f64::from(i) - 3.5).collect()).expect("4x2");
+    assert_eq!(exe.run(&[x.clone()]).expect("runs"), interpret(&m, &[x]));
+}
+
+#[test]
+fn loops_and_branches_run_on_xla() {
+    let Some(plugin) = plugin_or_skip("loops_and_branches_run_on_xla") else {
+        return;
+    };
+    // JAX's fori_loop, scan, cond, switch and nested loops (`tests/data/jax_loops`, double
+    // precision): `stablehlo.while` and `case` as Fresnel prints them, compiled by XLA.
+    let dir = fresnel_tests::data_dir().join("jax_loops");
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("jax_loops")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("fwd.mlir").is_file())
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 5, "{} cases", cases.len());
+    for case in &cases {
+        let text = std::fs::read_to_string(case.join("fwd.mlir")).expect("fwd.mlir");
+        let m = parse_module(&text).expect("parses");
+        let inputs: Vec<Array> = (0..)
+            .map(|i| case.join(format!("in{i}.npy")))
+            .take_while(|p| p.is_file())
+            .map(|p| fresnel_runtime::npy::read_npy(&p).expect("input"))
+            .collect();
+        let want = interpret(&m, &inputs);
+        let got = compile(&m, on_pjrt(&plugin, 1, vec![]))
+            .and_then(|e| e.run(&inputs))
+            .unwrap_or_else(|d| panic!("{}: {d}", case.display()));
+        let err = worst(&got, &want).unwrap_or_else(|e| panic!("{}: {e}", case.display()));
+        assert!(err <= 1e-9, "{}: error {err:.2e}", case.display());
+    }
+}
