@@ -54,7 +54,9 @@ fn unary(u: UnaryOp, x: &TensorType) -> Result<TensorType, String> {
     let dt = x.dtype;
     let ok = match u {
         UnaryOp::Not => dt.is_integral(),
-        UnaryOp::Negate | UnaryOp::Sign | UnaryOp::Abs => !dt.is_bool(),
+        UnaryOp::Negate => !dt.is_bool(),
+        // StableHLO defines abs and sign on signed integers only, not unsigned ones.
+        UnaryOp::Sign | UnaryOp::Abs => !dt.is_bool() && !dt.is_unsigned(),
         UnaryOp::Floor | UnaryOp::Ceil | UnaryOp::RoundNearestEven | UnaryOp::IsFinite => {
             dt.is_float()
         }
@@ -592,20 +594,40 @@ pub fn check(op: &Op, operands: &[TensorType], results: &[TensorType]) -> Result
         }
         Op::BitcastConvert => {
             let (x, r) = single()?;
-            same_shape(x, r, "bitcast_convert")?;
-            if x.dtype.size_bytes() != r.dtype.size_bytes()
-                || x.dtype.is_bool() != r.dtype.is_bool()
-            {
-                return Err(format!(
-                    "cannot reinterpret {} as {}: element sizes differ",
-                    x.dtype, r.dtype
-                ));
-            }
-            Ok(())
+            check_bitcast(x, r)
         }
         // Checked by the verifier against the callee or the regions.
         Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => Ok(()),
         _ => unreachable!("infer covers every other op"),
+    }
+}
+
+/// StableHLO's shape rule for `bitcast_convert` from `x` to `r`: equal element widths keep the
+/// shape; a result of narrower elements has one more, trailing, dimension holding the width
+/// ratio; one of wider elements has one fewer (the operand's last dimension is the ratio).
+/// Bools (one bit, stored in a byte) only reinterpret as bools.
+pub fn check_bitcast(x: &TensorType, r: &TensorType) -> Result<(), String> {
+    if x.dtype.is_bool() != r.dtype.is_bool() {
+        return Err(format!(
+            "cannot reinterpret {} as {}: i1 only bitcasts to i1",
+            x.dtype, r.dtype
+        ));
+    }
+    let (xs, rs) = (x.dtype.size_bytes(), r.dtype.size_bytes());
+    let ok = match xs.cmp(&rs) {
+        std::cmp::Ordering::Equal => x.shape == r.shape,
+        std::cmp::Ordering::Greater => r.shape.split_last() == Some((&(xs / rs), &x.shape[..])),
+        std::cmp::Ordering::Less => x.shape.split_last() == Some((&(rs / xs), &r.shape[..])),
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "cannot bitcast {x} to {r}: with {xs}-byte operand and {rs}-byte result elements \
+             the shapes must be equal, or the narrower side's have one more, trailing, \
+             dimension of size {}",
+            xs.max(rs) / xs.min(rs)
+        ))
     }
 }
 
