@@ -295,7 +295,8 @@ fn integer_literals_out_of_range_are_rejected() {
     for (lit, ty, want) in [
         ("-1", "ui8", "negative integer -1 for unsigned type ui8"),
         ("256", "ui8", "does not fit in ui8"),
-        ("128", "i8", "does not fit in i8"),
+        ("256", "i8", "does not fit in i8"),
+        ("-129", "i8", "does not fit in i8"),
         ("-32769", "i16", "does not fit in i16"),
         ("-5", "ui64", "negative integer -5 for unsigned type ui64"),
     ] {

@@ -173,7 +173,7 @@ fn wrapping_arithmetic_popcnt_and_clz() {
     );
     assert_eq!(
         bin(BinaryOp::Power, arr(&[3u32]), arr(&[21u32])),
-        arr(&[1_856_283_387u32])
+        arr(&[1_870_418_611u32])
     );
     assert_eq!(
         bin(BinaryOp::Maximum, arr(&[200u8]), arr(&[100u8])),
@@ -188,7 +188,7 @@ fn wrapping_arithmetic_popcnt_and_clz() {
         op1(Op::Unary(op), &[x], t)
     };
     assert_eq!(un(UnaryOp::Negate, arr(&[1u8, 0])), arr(&[255u8, 0]));
-    assert_eq!(un(UnaryOp::Popcnt, arr(&[0xFFu8, 0x0101])), arr(&[8u8, 2]));
+    assert_eq!(un(UnaryOp::Popcnt, arr(&[0xFFu8, 0x11])), arr(&[8u8, 2]));
     assert_eq!(
         un(UnaryOp::CountLeadingZeros, arr(&[1u16, 0])),
         arr(&[15u16, 16])
