@@ -237,8 +237,8 @@ fn transform(
 
     // Input dtype: complex for FFT/IFFT/IRFFT, real for RFFT.
     let inexact = match x.dtype() {
-        DType::I1 | DType::I32 => DType::F32,
-        DType::I64 => DType::F64,
+        DType::I64 | DType::U64 => DType::F64,
+        d if d.is_integral() => DType::F32,
         d => d,
     };
     let input = match kind {

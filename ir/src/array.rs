@@ -13,6 +13,13 @@ pub enum Data {
     F64(Vec<f64>),
     C64(Vec<Complex32>),
     C128(Vec<Complex64>),
+    // After the older variants, so that their serialised indices stay as they were.
+    I8(Vec<i8>),
+    I16(Vec<i16>),
+    U8(Vec<u8>),
+    U16(Vec<u16>),
+    U32(Vec<u32>),
+    U64(Vec<u64>),
 }
 
 /// Applies `$body` to the vector inside any `Data` variant, binding it as `$v`.
@@ -27,6 +34,12 @@ macro_rules! for_each_data {
             $crate::array::Data::F64($v) => $body,
             $crate::array::Data::C64($v) => $body,
             $crate::array::Data::C128($v) => $body,
+            $crate::array::Data::I8($v) => $body,
+            $crate::array::Data::I16($v) => $body,
+            $crate::array::Data::U8($v) => $body,
+            $crate::array::Data::U16($v) => $body,
+            $crate::array::Data::U32($v) => $body,
+            $crate::array::Data::U64($v) => $body,
         }
     };
 }
@@ -43,6 +56,12 @@ macro_rules! map_data {
             $crate::array::Data::F64($v) => $crate::array::Data::F64($body),
             $crate::array::Data::C64($v) => $crate::array::Data::C64($body),
             $crate::array::Data::C128($v) => $crate::array::Data::C128($body),
+            $crate::array::Data::I8($v) => $crate::array::Data::I8($body),
+            $crate::array::Data::I16($v) => $crate::array::Data::I16($body),
+            $crate::array::Data::U8($v) => $crate::array::Data::U8($body),
+            $crate::array::Data::U16($v) => $crate::array::Data::U16($body),
+            $crate::array::Data::U32($v) => $crate::array::Data::U32($body),
+            $crate::array::Data::U64($v) => $crate::array::Data::U64($body),
         }
     };
 }
@@ -57,6 +76,12 @@ impl Data {
             Data::F64(_) => DType::F64,
             Data::C64(_) => DType::C64,
             Data::C128(_) => DType::C128,
+            Data::I8(_) => DType::I8,
+            Data::I16(_) => DType::I16,
+            Data::U8(_) => DType::U8,
+            Data::U16(_) => DType::U16,
+            Data::U32(_) => DType::U32,
+            Data::U64(_) => DType::U64,
         }
     }
     pub fn len(&self) -> usize {
@@ -82,7 +107,52 @@ impl Data {
             Data::F64(v) => Scalar::F64(v[i]),
             Data::C64(v) => Scalar::C64(v[i]),
             Data::C128(v) => Scalar::C128(v[i]),
+            Data::I8(v) => Scalar::I8(v[i]),
+            Data::I16(v) => Scalar::I16(v[i]),
+            Data::U8(v) => Scalar::U8(v[i]),
+            Data::U16(v) => Scalar::U16(v[i]),
+            Data::U32(v) => Scalar::U32(v[i]),
+            Data::U64(v) => Scalar::U64(v[i]),
         }
+    }
+    /// The elements of an integer dtype as i64 (ui64 values above `i64::MAX` saturate there),
+    /// for index operands; `None` for other dtypes.
+    pub fn int_values(&self) -> Option<Vec<i64>> {
+        fn widen<T: Copy + Into<i64>>(v: &[T]) -> Vec<i64> {
+            v.iter().map(|&x| x.into()).collect()
+        }
+        Some(match self {
+            Data::I8(v) => widen(v),
+            Data::I16(v) => widen(v),
+            Data::I32(v) => widen(v),
+            Data::I64(v) => v.clone(),
+            Data::U8(v) => widen(v),
+            Data::U16(v) => widen(v),
+            Data::U32(v) => widen(v),
+            Data::U64(v) => v
+                .iter()
+                .map(|&x| i64::try_from(x).unwrap_or(i64::MAX))
+                .collect(),
+            _ => return None,
+        })
+    }
+    /// Integers of an integer dtype from i64 values (wrapping, as `convert` does); `None` for
+    /// other dtypes.
+    pub fn from_ints(dtype: DType, values: &[i64]) -> Option<Data> {
+        fn narrow<T>(v: &[i64], f: fn(i64) -> T) -> Vec<T> {
+            v.iter().map(|&x| f(x)).collect()
+        }
+        Some(match dtype {
+            DType::I8 => Data::I8(narrow(values, |x| x as i8)),
+            DType::I16 => Data::I16(narrow(values, |x| x as i16)),
+            DType::I32 => Data::I32(narrow(values, |x| x as i32)),
+            DType::I64 => Data::I64(values.to_vec()),
+            DType::U8 => Data::U8(narrow(values, |x| x as u8)),
+            DType::U16 => Data::U16(narrow(values, |x| x as u16)),
+            DType::U32 => Data::U32(narrow(values, |x| x as u32)),
+            DType::U64 => Data::U64(narrow(values, |x| x as u64)),
+            _ => return None,
+        })
     }
     /// Writes `s` at index `i`; `s` must have this data's dtype.
     pub fn set(&mut self, i: usize, s: Scalar) {
@@ -94,6 +164,12 @@ impl Data {
             (Data::F64(v), Scalar::F64(x)) => v[i] = x,
             (Data::C64(v), Scalar::C64(x)) => v[i] = x,
             (Data::C128(v), Scalar::C128(x)) => v[i] = x,
+            (Data::I8(v), Scalar::I8(x)) => v[i] = x,
+            (Data::I16(v), Scalar::I16(x)) => v[i] = x,
+            (Data::U8(v), Scalar::U8(x)) => v[i] = x,
+            (Data::U16(v), Scalar::U16(x)) => v[i] = x,
+            (Data::U32(v), Scalar::U32(x)) => v[i] = x,
+            (Data::U64(v), Scalar::U64(x)) => v[i] = x,
             (d, s) => panic!(
                 "Data::set: dtype mismatch ({} vs {}); callers check types first",
                 d.dtype(),
@@ -113,6 +189,12 @@ pub enum Scalar {
     F64(f64),
     C64(Complex32),
     C128(Complex64),
+    I8(i8),
+    I16(i16),
+    U8(u8),
+    U16(u16),
+    U32(u32),
+    U64(u64),
 }
 
 impl Scalar {
@@ -125,6 +207,12 @@ impl Scalar {
             Scalar::F64(_) => DType::F64,
             Scalar::C64(_) => DType::C64,
             Scalar::C128(_) => DType::C128,
+            Scalar::I8(_) => DType::I8,
+            Scalar::I16(_) => DType::I16,
+            Scalar::U8(_) => DType::U8,
+            Scalar::U16(_) => DType::U16,
+            Scalar::U32(_) => DType::U32,
+            Scalar::U64(_) => DType::U64,
         }
     }
     pub fn zero(dtype: DType) -> Scalar {
@@ -136,18 +224,30 @@ impl Scalar {
             DType::I1 => Scalar::I1(x != 0.0),
             DType::I32 => Scalar::I32(x as i32),
             DType::I64 => Scalar::I64(x as i64),
+            DType::I8 => Scalar::I8(x as i8),
+            DType::I16 => Scalar::I16(x as i16),
+            DType::U8 => Scalar::U8(x as u8),
+            DType::U16 => Scalar::U16(x as u16),
+            DType::U32 => Scalar::U32(x as u32),
+            DType::U64 => Scalar::U64(x as u64),
             DType::F32 => Scalar::F32(x as f32),
             DType::F64 => Scalar::F64(x),
             DType::C64 => Scalar::C64(Complex32::new(x as f32, 0.0)),
             DType::C128 => Scalar::C128(Complex64::new(x, 0.0)),
         }
     }
-    /// The value as a complex double (bool → 0/1). Exact for every dtype but large i64.
+    /// The value as a complex double (bool → 0/1). Exact for every dtype but large i64 and u64.
     pub fn to_c128(&self) -> Complex64 {
         match *self {
             Scalar::I1(b) => Complex64::new(b as u8 as f64, 0.0),
             Scalar::I32(x) => Complex64::new(x as f64, 0.0),
             Scalar::I64(x) => Complex64::new(x as f64, 0.0),
+            Scalar::I8(x) => Complex64::new(x as f64, 0.0),
+            Scalar::I16(x) => Complex64::new(x as f64, 0.0),
+            Scalar::U8(x) => Complex64::new(x as f64, 0.0),
+            Scalar::U16(x) => Complex64::new(x as f64, 0.0),
+            Scalar::U32(x) => Complex64::new(x as f64, 0.0),
+            Scalar::U64(x) => Complex64::new(x as f64, 0.0),
             Scalar::F32(x) => Complex64::new(x as f64, 0.0),
             Scalar::F64(x) => Complex64::new(x, 0.0),
             Scalar::C64(z) => Complex64::new(z.re as f64, z.im as f64),
@@ -170,6 +270,12 @@ impl Scalar {
             Scalar::F64(x) => Data::F64(filled(x, n)?),
             Scalar::C64(x) => Data::C64(filled(x, n)?),
             Scalar::C128(x) => Data::C128(filled(x, n)?),
+            Scalar::I8(x) => Data::I8(filled(x, n)?),
+            Scalar::I16(x) => Data::I16(filled(x, n)?),
+            Scalar::U8(x) => Data::U8(filled(x, n)?),
+            Scalar::U16(x) => Data::U16(filled(x, n)?),
+            Scalar::U32(x) => Data::U32(filled(x, n)?),
+            Scalar::U64(x) => Data::U64(filled(x, n)?),
         })
     }
     pub fn splat(self, n: usize) -> Data {
@@ -181,6 +287,12 @@ impl Scalar {
             Scalar::F64(x) => Data::F64(vec![x; n]),
             Scalar::C64(x) => Data::C64(vec![x; n]),
             Scalar::C128(x) => Data::C128(vec![x; n]),
+            Scalar::I8(x) => Data::I8(vec![x; n]),
+            Scalar::I16(x) => Data::I16(vec![x; n]),
+            Scalar::U8(x) => Data::U8(vec![x; n]),
+            Scalar::U16(x) => Data::U16(vec![x; n]),
+            Scalar::U32(x) => Data::U32(vec![x; n]),
+            Scalar::U64(x) => Data::U64(vec![x; n]),
         }
     }
 }
@@ -308,6 +420,12 @@ impl Array {
             Data::I1(v) => same(v, |a, b| a == b),
             Data::I32(v) => same(v, |a, b| a == b),
             Data::I64(v) => same(v, |a, b| a == b),
+            Data::I8(v) => same(v, |a, b| a == b),
+            Data::I16(v) => same(v, |a, b| a == b),
+            Data::U8(v) => same(v, |a, b| a == b),
+            Data::U16(v) => same(v, |a, b| a == b),
+            Data::U32(v) => same(v, |a, b| a == b),
+            Data::U64(v) => same(v, |a, b| a == b),
             Data::F32(v) => same(v, |a, b| a.to_bits() == b.to_bits()),
             Data::F64(v) => same(v, |a, b| a.to_bits() == b.to_bits()),
             Data::C64(v) => same(v, |a, b| {

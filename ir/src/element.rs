@@ -42,6 +42,12 @@ macro_rules! element {
 element!(bool, I1);
 element!(i32, I32);
 element!(i64, I64);
+element!(i8, I8);
+element!(i16, I16);
+element!(u8, U8);
+element!(u16, U16);
+element!(u32, U32);
+element!(u64, U64);
 element!(f32, F32);
 element!(f64, F64);
 element!(ComplexF32, C64);

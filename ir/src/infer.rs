@@ -8,10 +8,13 @@ use crate::func::{BlockId, Function, ValueId};
 use crate::op::{BinaryOp, Check, DotDims, FftKind, Op, UnaryOp};
 use crate::types::{DType, TensorType};
 
+mod bitcast;
 mod index;
 #[cfg(test)]
 mod index_tests;
 mod window;
+
+pub use bitcast::check_bitcast;
 
 pub use index::{gather, scatter};
 pub use window::{
@@ -54,7 +57,9 @@ fn unary(u: UnaryOp, x: &TensorType) -> Result<TensorType, String> {
     let dt = x.dtype;
     let ok = match u {
         UnaryOp::Not => dt.is_integral(),
-        UnaryOp::Negate | UnaryOp::Sign | UnaryOp::Abs => !dt.is_bool(),
+        UnaryOp::Negate => !dt.is_bool(),
+        // StableHLO defines abs and sign on signed integers only, not unsigned ones.
+        UnaryOp::Sign | UnaryOp::Abs => !dt.is_bool() && !dt.is_unsigned(),
         UnaryOp::Floor | UnaryOp::Ceil | UnaryOp::RoundNearestEven | UnaryOp::IsFinite => {
             dt.is_float()
         }
@@ -592,16 +597,7 @@ pub fn check(op: &Op, operands: &[TensorType], results: &[TensorType]) -> Result
         }
         Op::BitcastConvert => {
             let (x, r) = single()?;
-            same_shape(x, r, "bitcast_convert")?;
-            if x.dtype.size_bytes() != r.dtype.size_bytes()
-                || x.dtype.is_bool() != r.dtype.is_bool()
-            {
-                return Err(format!(
-                    "cannot reinterpret {} as {}: element sizes differ",
-                    x.dtype, r.dtype
-                ));
-            }
-            Ok(())
+            check_bitcast(x, r)
         }
         // Checked by the verifier against the callee or the regions.
         Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => Ok(()),

@@ -9,6 +9,7 @@
 //! * [`verify`]: located type, dominance and signature errors.
 
 pub mod array;
+mod bytes;
 pub mod diag;
 pub mod element;
 pub mod func;

@@ -14,13 +14,27 @@ pub enum DType {
     F64,
     C64,
     C128,
+    // The narrower and unsigned integers come last so that the serialised indices of the
+    // types above (artifacts store them) stay what they were.
+    I8,
+    I16,
+    U8,
+    U16,
+    U32,
+    U64,
 }
 
 impl DType {
-    pub const ALL: [DType; 7] = [
+    pub const ALL: [DType; 13] = [
         DType::I1,
+        DType::I8,
+        DType::I16,
         DType::I32,
         DType::I64,
+        DType::U8,
+        DType::U16,
+        DType::U32,
+        DType::U64,
         DType::F32,
         DType::F64,
         DType::C64,
@@ -30,12 +44,20 @@ impl DType {
     pub fn is_bool(self) -> bool {
         self == DType::I1
     }
+    /// Any integer type but bool, signed or unsigned.
     pub fn is_int(self) -> bool {
-        matches!(self, DType::I32 | DType::I64)
+        self.is_signed_int() || self.is_unsigned()
+    }
+    pub fn is_signed_int(self) -> bool {
+        matches!(self, DType::I8 | DType::I16 | DType::I32 | DType::I64)
+    }
+    /// `ui8` … `ui64`: integers whose bit patterns are read as unsigned numbers.
+    pub fn is_unsigned(self) -> bool {
+        matches!(self, DType::U8 | DType::U16 | DType::U32 | DType::U64)
     }
     /// Integers and booleans: the types with exact, bitwise semantics.
     pub fn is_integral(self) -> bool {
-        matches!(self, DType::I1 | DType::I32 | DType::I64)
+        self.is_bool() || self.is_int()
     }
     pub fn is_float(self) -> bool {
         matches!(self, DType::F32 | DType::F64)
@@ -69,17 +91,32 @@ impl DType {
     /// Bytes per element in memory (bool takes one byte, as in NumPy).
     pub fn size_bytes(self) -> usize {
         match self {
-            DType::I1 => 1,
-            DType::I32 | DType::F32 => 4,
-            DType::I64 | DType::F64 | DType::C64 => 8,
+            DType::I1 | DType::I8 | DType::U8 => 1,
+            DType::I16 | DType::U16 => 2,
+            DType::I32 | DType::U32 | DType::F32 => 4,
+            DType::I64 | DType::U64 | DType::F64 | DType::C64 => 8,
             DType::C128 => 16,
         }
     }
 
-    /// The MLIR spelling: `i1`, `f32`, `complex<f64>`, …
+    /// Bits per element as the type defines them (1 for bool, which is stored in a byte).
+    pub fn bit_width(self) -> u32 {
+        match self {
+            DType::I1 => 1,
+            other => 8 * other.size_bytes() as u32,
+        }
+    }
+
+    /// The MLIR spelling: `i1`, `ui8`, `f32`, `complex<f64>`, …
     pub fn mlir_name(self) -> &'static str {
         match self {
             DType::I1 => "i1",
+            DType::I8 => "i8",
+            DType::I16 => "i16",
+            DType::U8 => "ui8",
+            DType::U16 => "ui16",
+            DType::U32 => "ui32",
+            DType::U64 => "ui64",
             DType::I32 => "i32",
             DType::I64 => "i64",
             DType::F32 => "f32",
@@ -93,6 +130,12 @@ impl DType {
     pub fn numpy_name(self) -> &'static str {
         match self {
             DType::I1 => "bool",
+            DType::I8 => "int8",
+            DType::I16 => "int16",
+            DType::U8 => "uint8",
+            DType::U16 => "uint16",
+            DType::U32 => "uint32",
+            DType::U64 => "uint64",
             DType::I32 => "int32",
             DType::I64 => "int64",
             DType::F32 => "float32",
@@ -182,6 +225,25 @@ mod tests {
             "tensor<2x3xcomplex<f32>>"
         );
         assert_eq!(TensorType::scalar(DType::I1).to_string(), "tensor<i1>");
+        assert_eq!(
+            TensorType::new(DType::U32, vec![4]).to_string(),
+            "tensor<4xui32>"
+        );
+        assert_eq!(TensorType::scalar(DType::I8).to_string(), "tensor<i8>");
+    }
+
+    #[test]
+    fn integer_families_and_widths() {
+        for dt in DType::ALL {
+            assert_eq!(dt.is_int(), dt.is_signed_int() || dt.is_unsigned(), "{dt}");
+            assert!(!(dt.is_signed_int() && dt.is_unsigned()), "{dt}");
+        }
+        assert!(DType::U64.is_unsigned() && !DType::I64.is_unsigned());
+        assert!(DType::I8.is_signed_int() && DType::I8.is_integral());
+        assert_eq!(DType::U16.size_bytes(), 2);
+        assert_eq!(DType::I8.bit_width(), 8);
+        assert_eq!(DType::I1.bit_width(), 1);
+        assert_eq!(DType::U64.numpy_name(), "uint64");
     }
 
     #[test]

@@ -16,6 +16,12 @@ pub enum BufRef<'a> {
     F64(&'a [f64]),
     C64(&'a [Complex32]),
     C128(&'a [Complex64]),
+    I8(&'a [i8]),
+    I16(&'a [i16]),
+    U8(&'a [u8]),
+    U16(&'a [u16]),
+    U32(&'a [u32]),
+    U64(&'a [u64]),
 }
 
 /// A writable buffer of one dtype.
@@ -28,6 +34,12 @@ pub enum BufMut<'a> {
     F64(&'a mut [f64]),
     C64(&'a mut [Complex32]),
     C128(&'a mut [Complex64]),
+    I8(&'a mut [i8]),
+    I16(&'a mut [i16]),
+    U8(&'a mut [u8]),
+    U16(&'a mut [u16]),
+    U32(&'a mut [u32]),
+    U64(&'a mut [u64]),
 }
 
 /// Applies `$body` to the slice inside any `BufRef`/`BufMut` variant, binding it as `$v`.
@@ -41,6 +53,12 @@ macro_rules! for_each_buf {
             $enum::F64($v) => $body,
             $enum::C64($v) => $body,
             $enum::C128($v) => $body,
+            $enum::I8($v) => $body,
+            $enum::I16($v) => $body,
+            $enum::U8($v) => $body,
+            $enum::U16($v) => $body,
+            $enum::U32($v) => $body,
+            $enum::U64($v) => $body,
         }
     };
 }
@@ -55,6 +73,12 @@ impl<'a> BufRef<'a> {
             BufRef::F64(_) => DType::F64,
             BufRef::C64(_) => DType::C64,
             BufRef::C128(_) => DType::C128,
+            BufRef::I8(_) => DType::I8,
+            BufRef::I16(_) => DType::I16,
+            BufRef::U8(_) => DType::U8,
+            BufRef::U16(_) => DType::U16,
+            BufRef::U32(_) => DType::U32,
+            BufRef::U64(_) => DType::U64,
         }
     }
     pub fn len(&self) -> usize {
@@ -73,6 +97,12 @@ impl<'a> BufRef<'a> {
             BufRef::F64(v) => BufRef::F64(&v[start..end]),
             BufRef::C64(v) => BufRef::C64(&v[start..end]),
             BufRef::C128(v) => BufRef::C128(&v[start..end]),
+            BufRef::I8(v) => BufRef::I8(&v[start..end]),
+            BufRef::I16(v) => BufRef::I16(&v[start..end]),
+            BufRef::U8(v) => BufRef::U8(&v[start..end]),
+            BufRef::U16(v) => BufRef::U16(&v[start..end]),
+            BufRef::U32(v) => BufRef::U32(&v[start..end]),
+            BufRef::U64(v) => BufRef::U64(&v[start..end]),
         }
     }
 }
@@ -97,6 +127,12 @@ impl<'a> BufMut<'a> {
             BufMut::F64(v) => BufMut::F64(&mut v[start..end]),
             BufMut::C64(v) => BufMut::C64(&mut v[start..end]),
             BufMut::C128(v) => BufMut::C128(&mut v[start..end]),
+            BufMut::I8(v) => BufMut::I8(&mut v[start..end]),
+            BufMut::I16(v) => BufMut::I16(&mut v[start..end]),
+            BufMut::U8(v) => BufMut::U8(&mut v[start..end]),
+            BufMut::U16(v) => BufMut::U16(&mut v[start..end]),
+            BufMut::U32(v) => BufMut::U32(&mut v[start..end]),
+            BufMut::U64(v) => BufMut::U64(&mut v[start..end]),
         }
     }
     /// A shorter-lived mutable view of the same buffer.
@@ -109,6 +145,12 @@ impl<'a> BufMut<'a> {
             BufMut::F64(v) => BufMut::F64(v),
             BufMut::C64(v) => BufMut::C64(v),
             BufMut::C128(v) => BufMut::C128(v),
+            BufMut::I8(v) => BufMut::I8(v),
+            BufMut::I16(v) => BufMut::I16(v),
+            BufMut::U8(v) => BufMut::U8(v),
+            BufMut::U16(v) => BufMut::U16(v),
+            BufMut::U32(v) => BufMut::U32(v),
+            BufMut::U64(v) => BufMut::U64(v),
         }
     }
     /// A read-only view of the same buffer.
@@ -121,6 +163,12 @@ impl<'a> BufMut<'a> {
             BufMut::F64(v) => BufRef::F64(v),
             BufMut::C64(v) => BufRef::C64(v),
             BufMut::C128(v) => BufRef::C128(v),
+            BufMut::I8(v) => BufRef::I8(v),
+            BufMut::I16(v) => BufRef::I16(v),
+            BufMut::U8(v) => BufRef::U8(v),
+            BufMut::U16(v) => BufRef::U16(v),
+            BufMut::U32(v) => BufRef::U32(v),
+            BufMut::U64(v) => BufRef::U64(v),
         }
     }
 }
@@ -135,6 +183,12 @@ impl<'a> From<&'a Data> for BufRef<'a> {
             Data::F64(v) => BufRef::F64(v),
             Data::C64(v) => BufRef::C64(v),
             Data::C128(v) => BufRef::C128(v),
+            Data::I8(v) => BufRef::I8(v),
+            Data::I16(v) => BufRef::I16(v),
+            Data::U8(v) => BufRef::U8(v),
+            Data::U16(v) => BufRef::U16(v),
+            Data::U32(v) => BufRef::U32(v),
+            Data::U64(v) => BufRef::U64(v),
         }
     }
 }
@@ -149,6 +203,12 @@ impl<'a> From<&'a mut Data> for BufMut<'a> {
             Data::F64(v) => BufMut::F64(v),
             Data::C64(v) => BufMut::C64(v),
             Data::C128(v) => BufMut::C128(v),
+            Data::I8(v) => BufMut::I8(v),
+            Data::I16(v) => BufMut::I16(v),
+            Data::U8(v) => BufMut::U8(v),
+            Data::U16(v) => BufMut::U16(v),
+            Data::U32(v) => BufMut::U32(v),
+            Data::U64(v) => BufMut::U64(v),
         }
     }
 }
@@ -210,6 +270,12 @@ macro_rules! impl_element {
 impl_element!(bool, I1);
 impl_element!(i32, I32);
 impl_element!(i64, I64);
+impl_element!(i8, I8);
+impl_element!(i16, I16);
+impl_element!(u8, U8);
+impl_element!(u16, U16);
+impl_element!(u32, U32);
+impl_element!(u64, U64);
 impl_element!(f32, F32);
 impl_element!(f64, F64);
 impl_element!(Complex32, C64);

@@ -178,6 +178,12 @@ impl DotPlan {
         match (a, b, out) {
             (BufRef::I32(a), BufRef::I32(b), BufMut::I32(c)) => self.matmul(a, b, c),
             (BufRef::I64(a), BufRef::I64(b), BufMut::I64(c)) => self.matmul(a, b, c),
+            (BufRef::I8(a), BufRef::I8(b), BufMut::I8(c)) => self.matmul(a, b, c),
+            (BufRef::I16(a), BufRef::I16(b), BufMut::I16(c)) => self.matmul(a, b, c),
+            (BufRef::U8(a), BufRef::U8(b), BufMut::U8(c)) => self.matmul(a, b, c),
+            (BufRef::U16(a), BufRef::U16(b), BufMut::U16(c)) => self.matmul(a, b, c),
+            (BufRef::U32(a), BufRef::U32(b), BufMut::U32(c)) => self.matmul(a, b, c),
+            (BufRef::U64(a), BufRef::U64(b), BufMut::U64(c)) => self.matmul(a, b, c),
             (BufRef::F32(a), BufRef::F32(b), BufMut::F32(c)) => self.matmul(a, b, c),
             (BufRef::F64(a), BufRef::F64(b), BufMut::F64(c)) => self.matmul(a, b, c),
             (BufRef::C64(a), BufRef::C64(b), BufMut::C64(c)) => self.matmul(a, b, c),
@@ -311,6 +317,12 @@ macro_rules! dot_float {
 }
 dot_int!(i32);
 dot_int!(i64);
+dot_int!(i8);
+dot_int!(i16);
+dot_int!(u8);
+dot_int!(u16);
+dot_int!(u32);
+dot_int!(u64);
 dot_float!(f32, 0.0);
 dot_float!(f64, 0.0);
 dot_float!(Complex32, Complex32::new(0.0, 0.0));

@@ -359,8 +359,9 @@ pub fn unary_result(op: UnaryOp, t: DType) -> Option<DType> {
     use UnaryOp::*;
     let (int, float, complex) = (t.is_int(), t.is_float(), t.is_complex());
     let ok = match op {
-        Abs => int || float || complex,
-        Negate | Sign => int || float || complex,
+        // StableHLO defines abs and sign on signed integers only.
+        Abs | Sign => (int && !t.is_unsigned()) || float || complex,
+        Negate => int || float || complex,
         Exponential | ExponentialMinusOne | Log | LogPlusOne | Sqrt | Rsqrt | Cbrt | Sine
         | Cosine | Tan | Tanh | Logistic => float || complex,
         Floor | Ceil | RoundNearestEven => float,

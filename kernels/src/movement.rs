@@ -227,6 +227,12 @@ impl CopyPlan {
             BufMut::I1(o) => go!(bool, o),
             BufMut::I32(o) => go!(i32, o),
             BufMut::I64(o) => go!(i64, o),
+            BufMut::I8(o) => go!(i8, o),
+            BufMut::I16(o) => go!(i16, o),
+            BufMut::U8(o) => go!(u8, o),
+            BufMut::U16(o) => go!(u16, o),
+            BufMut::U32(o) => go!(u32, o),
+            BufMut::U64(o) => go!(u64, o),
             BufMut::F32(o) => go!(f32, o),
             BufMut::F64(o) => go!(f64, o),
             BufMut::C64(o) => go!(Complex32, o),
@@ -409,6 +415,12 @@ macro_rules! impl_fill {
 impl_fill!(bool, I1);
 impl_fill!(i32, I32);
 impl_fill!(i64, I64);
+impl_fill!(i8, I8);
+impl_fill!(i16, I16);
+impl_fill!(u8, U8);
+impl_fill!(u16, U16);
+impl_fill!(u32, U32);
+impl_fill!(u64, U64);
 impl_fill!(f32, F32);
 impl_fill!(f64, F64);
 impl_fill!(Complex32, C64);

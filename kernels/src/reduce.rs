@@ -192,6 +192,12 @@ impl ReducePlan {
             }
             (k, BufMut::I32(o)) => int_reduce(self, k, inputs, o),
             (k, BufMut::I64(o)) => int_reduce(self, k, inputs, o),
+            (k, BufMut::I8(o)) => int_reduce(self, k, inputs, o),
+            (k, BufMut::I16(o)) => int_reduce(self, k, inputs, o),
+            (k, BufMut::U8(o)) => int_reduce(self, k, inputs, o),
+            (k, BufMut::U16(o)) => int_reduce(self, k, inputs, o),
+            (k, BufMut::U32(o)) => int_reduce(self, k, inputs, o),
+            (k, BufMut::U64(o)) => int_reduce(self, k, inputs, o),
             (Add, BufMut::F32(o)) => go!(f32, o, |a: f32, b: f32| a + b, 0.0),
             (Multiply, BufMut::F32(o)) => go!(f32, o, |a: f32, b: f32| a * b, 1.0),
             (Maximum, BufMut::F32(o)) => go!(f32, o, fmax_nan::<f32>, f32::NEG_INFINITY),
@@ -428,6 +434,12 @@ macro_rules! impl_from_scalar {
 impl_from_scalar!(bool, I1);
 impl_from_scalar!(i32, I32);
 impl_from_scalar!(i64, I64);
+impl_from_scalar!(i8, I8);
+impl_from_scalar!(i16, I16);
+impl_from_scalar!(u8, U8);
+impl_from_scalar!(u16, U16);
+impl_from_scalar!(u32, U32);
+impl_from_scalar!(u64, U64);
 impl_from_scalar!(f32, F32);
 impl_from_scalar!(f64, F64);
 impl_from_scalar!(Complex32, C64);

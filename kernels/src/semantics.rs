@@ -246,6 +246,8 @@ pub(crate) trait IntLane: Copy + Ord + Send + Sync + std::fmt::Debug + 'static {
     fn xpow(self, e: Self) -> Self;
     /// The value reinterpreted as unsigned, widened, for UNSIGNED comparisons.
     fn unsigned_key(self) -> u64;
+    /// The value reinterpreted as two's-complement signed, widened, for SIGNED comparisons.
+    fn signed_key(self) -> i64;
     fn popcnt(self) -> Self;
     fn clz(self) -> Self;
     /// Shifts by `b`; amounts outside `0..bits` (negative ones included) shift everything
@@ -342,6 +344,10 @@ macro_rules! impl_int_lane {
                 self as $u as u64
             }
             #[inline(always)]
+            fn signed_key(self) -> i64 {
+                self as i64
+            }
+            #[inline(always)]
             fn popcnt(self) -> Self {
                 self.count_ones() as $t
             }
@@ -377,6 +383,8 @@ macro_rules! impl_int_lane {
     };
 }
 
+impl_int_lane!(i8, u8);
+impl_int_lane!(i16, u16);
 impl_int_lane!(i32, u32);
 impl_int_lane!(i64, u64);
 
@@ -388,13 +396,22 @@ pub(crate) trait FromLane<S> {
     fn from_lane(s: S) -> Self;
 }
 
+/// `FromLane<$src>` for every numeric `$dst`: Rust's `as`.
+macro_rules! impl_casts_from {
+    ($src:ty; $($dst:ty),*) => {
+        $(
+            impl FromLane<$src> for $dst {
+                #[inline(always)]
+                fn from_lane(s: $src) -> Self { s as $dst }
+            }
+        )*
+    };
+}
+
 macro_rules! impl_numeric_casts {
     ($($src:ty),*) => {
         $(
-            impl FromLane<$src> for i32 { #[inline(always)] fn from_lane(s: $src) -> Self { s as i32 } }
-            impl FromLane<$src> for i64 { #[inline(always)] fn from_lane(s: $src) -> Self { s as i64 } }
-            impl FromLane<$src> for f32 { #[inline(always)] fn from_lane(s: $src) -> Self { s as f32 } }
-            impl FromLane<$src> for f64 { #[inline(always)] fn from_lane(s: $src) -> Self { s as f64 } }
+            impl_casts_from!($src; i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
             impl FromLane<$src> for bool {
                 #[inline(always)]
                 fn from_lane(s: $src) -> Self {
@@ -426,7 +443,7 @@ macro_rules! impl_numeric_casts {
     };
 }
 
-impl_numeric_casts!(i32, i64, f32, f64);
+impl_numeric_casts!(i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
 
 impl FromLane<bool> for bool {
     #[inline(always)]
@@ -459,6 +476,8 @@ macro_rules! impl_complex_casts {
 }
 
 impl_complex_casts!(f32, f64);
+
+mod unsigned;
 
 #[cfg(test)]
 mod tests {

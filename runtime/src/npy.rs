@@ -1,4 +1,4 @@
-//! `.npy` files ↔ [`Array`]s: the seven IR dtypes, any byte order, C or Fortran order,
+//! `.npy` files ↔ [`Array`]s: every IR dtype, any byte order, C or Fortran order,
 //! 0-d arrays for scalars. Every error names the file and what is wrong with it.
 
 use crate::memory_budget;
@@ -100,7 +100,8 @@ fn read_npy_from<R: io::Read + io::Seek>(
 
 /// The IR dtype of a `.npy` dtype, or a message naming the unsupported one.
 fn ir_dtype(dtype: &npyz::DType) -> Result<DType, String> {
-    const SUPPORTED: &str = "bool, int32, int64, float32, float64, complex64, complex128";
+    const SUPPORTED: &str = "bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, \
+                             float32, float64, complex64, complex128";
     let npyz::DType::Plain(ts) = dtype else {
         return Err(format!(
             "unsupported dtype {} (structured or sub-array); supported: {SUPPORTED}",
@@ -111,6 +112,12 @@ fn ir_dtype(dtype: &npyz::DType) -> Result<DType, String> {
         (TypeChar::Bool, 1) => Some(DType::I1),
         (TypeChar::Int, 4) => Some(DType::I32),
         (TypeChar::Int, 8) => Some(DType::I64),
+        (TypeChar::Int, 1) => Some(DType::I8),
+        (TypeChar::Int, 2) => Some(DType::I16),
+        (TypeChar::Uint, 1) => Some(DType::U8),
+        (TypeChar::Uint, 2) => Some(DType::U16),
+        (TypeChar::Uint, 4) => Some(DType::U32),
+        (TypeChar::Uint, 8) => Some(DType::U64),
         (TypeChar::Float, 4) => Some(DType::F32),
         (TypeChar::Float, 8) => Some(DType::F64),
         (TypeChar::Complex, 8) => Some(DType::C64),
@@ -175,6 +182,12 @@ fn read_elements<R: io::Read>(
         DType::I1 => Data::I1(all(npy, shape, fortran)?),
         DType::I32 => Data::I32(all(npy, shape, fortran)?),
         DType::I64 => Data::I64(all(npy, shape, fortran)?),
+        DType::I8 => Data::I8(all(npy, shape, fortran)?),
+        DType::I16 => Data::I16(all(npy, shape, fortran)?),
+        DType::U8 => Data::U8(all(npy, shape, fortran)?),
+        DType::U16 => Data::U16(all(npy, shape, fortran)?),
+        DType::U32 => Data::U32(all(npy, shape, fortran)?),
+        DType::U64 => Data::U64(all(npy, shape, fortran)?),
         DType::F32 => Data::F32(all(npy, shape, fortran)?),
         DType::F64 => Data::F64(all(npy, shape, fortran)?),
         DType::C64 => Data::C64(all::<Complex32, R>(npy, shape, fortran)?),
@@ -253,6 +266,12 @@ pub fn write_npy_to<W: Write>(mut w: W, array: &Array) -> io::Result<()> {
         Data::I1(v) => put(w, v, count, |x| [x as u8]),
         Data::I32(v) => put(w, v, count, i32::to_le_bytes),
         Data::I64(v) => put(w, v, count, i64::to_le_bytes),
+        Data::I8(v) => put(w, v, count, i8::to_le_bytes),
+        Data::I16(v) => put(w, v, count, i16::to_le_bytes),
+        Data::U8(v) => put(w, v, count, u8::to_le_bytes),
+        Data::U16(v) => put(w, v, count, u16::to_le_bytes),
+        Data::U32(v) => put(w, v, count, u32::to_le_bytes),
+        Data::U64(v) => put(w, v, count, u64::to_le_bytes),
         Data::F32(v) => put(w, v, count, f32::to_le_bytes),
         Data::F64(v) => put(w, v, count, f64::to_le_bytes),
         Data::C64(v) => put(w, v, count, c64),
@@ -267,6 +286,12 @@ fn npy_header(dtype: DType, shape: &[usize]) -> Vec<u8> {
         DType::I1 => "|b1",
         DType::I32 => "<i4",
         DType::I64 => "<i8",
+        DType::I8 => "|i1",
+        DType::I16 => "<i2",
+        DType::U8 => "|u1",
+        DType::U16 => "<u2",
+        DType::U32 => "<u4",
+        DType::U64 => "<u8",
         DType::F32 => "<f4",
         DType::F64 => "<f8",
         DType::C64 => "<c8",
@@ -343,6 +368,12 @@ mod tests {
             .unwrap(),
             Array::new([1], Data::C128(vec![Complex64::new(1e-300, 2.0)])).unwrap(),
             Array::new([0, 4], Data::F32(vec![])).unwrap(),
+            Array::new([3], Data::I8(vec![-128, 0, 127])).unwrap(),
+            Array::new([2], Data::I16(vec![i16::MIN, 300])).unwrap(),
+            Array::new([2, 2], Data::U8(vec![0, 1, 200, 255])).unwrap(),
+            Array::new([1], Data::U16(vec![u16::MAX])).unwrap(),
+            Array::new([2], Data::U32(vec![u32::MAX, 7])).unwrap(),
+            Array::new([2], Data::U64(vec![u64::MAX, 1 << 63])).unwrap(),
         ];
         for a in &arrays {
             let b = round_trip(a);
@@ -362,6 +393,31 @@ mod tests {
         assert!(text.contains("'shape': ()"), "{text}");
         assert!(text.contains("'<f8'"), "{text}");
         assert_eq!(round_trip(&a), a);
+    }
+
+    #[test]
+    fn narrow_and_unsigned_headers_spell_numpy_dtypes() {
+        for (data, descr) in [
+            (Data::I8(vec![1]), "'|i1'"),
+            (Data::I16(vec![1]), "'<i2'"),
+            (Data::U8(vec![1]), "'|u1'"),
+            (Data::U16(vec![1]), "'<u2'"),
+            (Data::U32(vec![1]), "'<u4'"),
+            (Data::U64(vec![1]), "'<u8'"),
+        ] {
+            let a = Array::new([1], data).unwrap();
+            let mut bytes = Vec::new();
+            write_npy_to(&mut bytes, &a).unwrap();
+            let text = String::from_utf8_lossy(&bytes);
+            assert!(text.contains(descr), "{text}");
+        }
+        // A big-endian uint16 file reads as its values.
+        let a = read(&npy_bytes(
+            "{'descr': '>u2', 'fortran_order': False, 'shape': (2,), }",
+            &[0x01, 0x02, 0xFF, 0xFE],
+        ))
+        .unwrap();
+        assert_eq!(a, Array::new([2], Data::U16(vec![0x0102, 0xFFFE])).unwrap());
     }
 
     #[test]
@@ -398,7 +454,7 @@ mod tests {
 
     #[test]
     fn unsupported_dtypes_are_named() {
-        for (descr, name) in [("<f2", "float16"), ("|u1", "uint8"), ("<i2", "int16")] {
+        for (descr, name) in [("<f2", "float16"), ("|V8", "type code"), ("|O", "Python")] {
             let dict = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': (1,), }}");
             let err = read(&npy_bytes(&dict, &[0; 8])).unwrap_err();
             assert!(

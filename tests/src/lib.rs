@@ -12,6 +12,8 @@ pub fn data_dir() -> PathBuf {
     }
 }
 
+pub mod ints;
+
 pub mod refs {
     use fresnel_ir::array::{Array, Data};
     use fresnel_ir::types::DType;

@@ -74,3 +74,16 @@ fn every_reference_case_round_trips_bit_identically() {
         );
     }
 }
+
+#[test]
+fn narrow_and_unsigned_integer_programs_round_trip() {
+    let module = fresnel_ir::parse::parse_module(fresnel_tests::ints::PROGRAM).expect("parses");
+    let exe = compile_cpu(&module).unwrap_or_else(|d| panic!("{d}"));
+    let inputs = fresnel_tests::ints::inputs();
+    let (got, _) = round_trip("ints", &exe, &inputs);
+    let want = fresnel_runtime::interp::run_main(&module, &inputs).expect("interpreter");
+    assert!(
+        compare::identical(&got, &want),
+        "differs from the interpreter"
+    );
+}

@@ -385,3 +385,20 @@ fn jax_op_programs_match_the_interpreter_on_the_device() {
     report("JAX op programs", &t);
     assert!(n >= 125, "only {n} programs found");
 }
+
+#[test]
+fn narrow_and_unsigned_integers_match_the_interpreter_on_the_device() {
+    if !runs_here("narrow_and_unsigned_integers_match_the_interpreter_on_the_device") {
+        return;
+    }
+    let case = Case {
+        what: "ints".into(),
+        module: parse(fresnel_tests::ints::PROGRAM, "ints"),
+        inputs: fresnel_tests::ints::inputs(),
+        jax: None,
+    };
+    let t = run_cases(vec![case], 0.0);
+    report("narrow and unsigned integers", &t);
+    assert_eq!(t.passed, 1);
+    assert!(t.kernels > 0, "no device kernel ran");
+}

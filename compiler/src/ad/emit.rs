@@ -173,7 +173,7 @@ impl<'f> Emit<'f> {
         let dt = self.ty(x).dtype;
         let cmp_type = if dt.is_inexact() {
             CompareType::Float
-        } else if dt.is_bool() {
+        } else if dt.is_bool() || dt.is_unsigned() {
             CompareType::Unsigned
         } else {
             CompareType::Signed

@@ -55,9 +55,9 @@ fn update_kind(e: &Emit, node: &OpData) -> Option<Update> {
 /// index component), broadcast to the indices' shape; a scalar when all values agree.
 fn per_component(e: &mut Emit, idx: ValueId, ivd: usize, values: &[i64]) -> R<ValueId> {
     let ty = e.ty(idx);
-    let data = |v: Vec<i64>| match ty.dtype {
-        DType::I32 => Data::I32(v.into_iter().map(|x| x as i32).collect()),
-        _ => Data::I64(v),
+    let data = |v: Vec<i64>| {
+        // `wide_indices` made the index type i32 or i64.
+        Data::from_ints(ty.dtype, &v).unwrap_or(Data::I64(v))
     };
     if values.iter().all(|&v| Some(&v) == values.first()) || ivd >= ty.rank() {
         let v = values.first().copied().unwrap_or(0);
@@ -75,12 +75,22 @@ fn per_component(e: &mut Emit, idx: ValueId, ivd: usize, values: &[i64]) -> R<Va
     e.broadcast(c, vec![ivd], ty)
 }
 
+/// Indices as i32 or i64: the pullbacks clamp and shift them by bounds (negative ones, or
+/// dimension sizes) that narrow or unsigned index types cannot hold.
+fn wide_indices(e: &mut Emit, idx: ValueId) -> R<ValueId> {
+    match e.ty(idx).dtype {
+        DType::I32 | DType::I64 => Ok(idx),
+        _ => e.convert(idx, DType::I64),
+    }
+}
+
 pub fn gather(e: &mut Emit, node: &OpData, g: &GatherDims, ct: ValueId, wants: &[bool]) -> R<Cts> {
     let mut out = vec![None, None];
     if !wants[0] {
         return Ok(out);
     }
-    let (x, idx) = (node.operands[0], node.operands[1]);
+    let x = node.operands[0];
+    let idx = wide_indices(e, node.operands[1])?;
     let xt = e.ty(x);
     let hi: Vec<i64> = g
         .start_index_map
@@ -246,6 +256,7 @@ fn gather_back(
     v: ValueId,
     outside: i64,
 ) -> R<ValueId> {
+    let idx = wide_indices(e, idx)?;
     let ct = v;
     let (xt, ut) = (e.ty(x), e.ty(u));
     let r = xt.rank();

@@ -128,6 +128,12 @@ fn bit_words(a: &Array) -> Vec<u64> {
         Data::I1(v) => v.iter().map(|&x| x as u64).collect(),
         Data::I32(v) => v.iter().map(|&x| x as u32 as u64).collect(),
         Data::I64(v) => v.iter().map(|&x| x as u64).collect(),
+        Data::I8(v) => v.iter().map(|&x| x as u8 as u64).collect(),
+        Data::I16(v) => v.iter().map(|&x| x as u16 as u64).collect(),
+        Data::U8(v) => v.iter().map(|&x| x as u64).collect(),
+        Data::U16(v) => v.iter().map(|&x| x as u64).collect(),
+        Data::U32(v) => v.iter().map(|&x| x as u64).collect(),
+        Data::U64(v) => v.clone(),
         Data::F32(v) => v.iter().map(|x| x.to_bits() as u64).collect(),
         Data::F64(v) => v.iter().map(|x| x.to_bits()).collect(),
         Data::C64(v) => v

@@ -40,6 +40,12 @@ fn add_n_times(c: Scalar, s: Scalar, n: usize) -> Option<Scalar> {
     Some(match (c, s) {
         (Scalar::I32(c), Scalar::I32(s)) => Scalar::I32(c.wrapping_add(s.wrapping_mul(n64 as i32))),
         (Scalar::I64(c), Scalar::I64(s)) => Scalar::I64(c.wrapping_add(s.wrapping_mul(n64))),
+        (Scalar::I8(c), Scalar::I8(s)) => Scalar::I8(c.wrapping_add(s.wrapping_mul(n as i8))),
+        (Scalar::I16(c), Scalar::I16(s)) => Scalar::I16(c.wrapping_add(s.wrapping_mul(n as i16))),
+        (Scalar::U8(c), Scalar::U8(s)) => Scalar::U8(c.wrapping_add(s.wrapping_mul(n as u8))),
+        (Scalar::U16(c), Scalar::U16(s)) => Scalar::U16(c.wrapping_add(s.wrapping_mul(n as u16))),
+        (Scalar::U32(c), Scalar::U32(s)) => Scalar::U32(c.wrapping_add(s.wrapping_mul(n as u32))),
+        (Scalar::U64(c), Scalar::U64(s)) => Scalar::U64(c.wrapping_add(s.wrapping_mul(n as u64))),
         (Scalar::I1(_), _) => return None,
         (c, s) => {
             let dtype: DType = c.dtype();

@@ -81,6 +81,10 @@ fn random_array(t: &TensorType, next: &mut impl FnMut() -> f64) -> Array {
         DType::I1 => Data::I1((0..n).map(|_| next() > 0.0).collect()),
         DType::I32 => Data::I32((0..n).map(|_| (next() * 3.0) as i32).collect()),
         DType::I64 => Data::I64((0..n).map(|_| (next() * 3.0) as i64).collect()),
+        d if d.is_int() => {
+            let v: Vec<i64> = (0..n).map(|_| (next() * 3.0) as i64).collect();
+            Data::from_ints(d, &v).expect("an integer dtype")
+        }
         DType::F32 => Data::F32((0..n).map(|_| next() as f32).collect()),
         DType::F64 => Data::F64((0..n).map(|_| next()).collect()),
         DType::C64 => Data::C64(

@@ -8,8 +8,8 @@ use fresnel_ir::{BinaryOp, CompareDir, CompareType, DType, Op, UnaryOp};
 /// The comparison type JAX prints for a dtype.
 fn compare_type(d: DType) -> CompareType {
     match d {
-        DType::I1 => CompareType::Unsigned,
-        DType::I32 | DType::I64 => CompareType::Signed,
+        d if d.is_bool() || d.is_unsigned() => CompareType::Unsigned,
+        d if d.is_signed_int() => CompareType::Signed,
         _ => CompareType::Float,
     }
 }

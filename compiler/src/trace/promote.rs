@@ -14,7 +14,14 @@ use num_complex::{Complex32, Complex64};
 fn kind(d: DType) -> u8 {
     match d {
         DType::I1 => 0,
-        DType::I32 | DType::I64 => 1,
+        DType::I8
+        | DType::I16
+        | DType::I32
+        | DType::I64
+        | DType::U8
+        | DType::U16
+        | DType::U32
+        | DType::U64 => 1,
         DType::F32 | DType::F64 => 2,
         DType::C64 | DType::C128 => 3,
     }
@@ -30,6 +37,16 @@ pub(crate) fn join(a: DType, b: DType) -> DType {
         return a;
     }
     let (lo, hi) = if kind(a) <= kind(b) { (a, b) } else { (b, a) };
+    if a.is_int() && b.is_int() && a.is_unsigned() != b.is_unsigned() {
+        return join_mixed_ints(a, b);
+    }
+    if kind(lo) == kind(hi) && lo.is_int() {
+        return if lo.size_bytes() >= hi.size_bytes() {
+            lo
+        } else {
+            hi
+        };
+    }
     if kind(lo) == kind(hi) {
         return if is_wide(lo) { lo } else { hi };
     }
@@ -40,12 +57,28 @@ pub(crate) fn join(a: DType, b: DType) -> DType {
     }
 }
 
+/// A signed and an unsigned integer type, as JAX promotes them: the narrowest signed type
+/// that holds both (uint8 with int8 is int16), and float64 where none does (uint64 with any
+/// signed type).
+fn join_mixed_ints(a: DType, b: DType) -> DType {
+    let (u, s) = if a.is_unsigned() { (a, b) } else { (b, a) };
+    if s.size_bytes() > u.size_bytes() {
+        return s;
+    }
+    match u {
+        DType::U8 => DType::I16,
+        DType::U16 => DType::I32,
+        DType::U32 => DType::I64,
+        _ => DType::F64,
+    }
+}
+
 /// The dtype that transcendental functions and true division compute in: ints and bools
-/// become floats (i64 → f64, others → f32), floats and complex stay.
+/// become floats (64-bit ints → f64, others → f32), floats and complex stay.
 pub(crate) fn inexact(d: DType) -> DType {
     match d {
-        DType::I1 | DType::I32 => DType::F32,
-        DType::I64 => DType::F64,
+        DType::I64 | DType::U64 => DType::F64,
+        d if d.is_integral() => DType::F32,
         other => other,
     }
 }
@@ -193,6 +226,14 @@ mod tests {
         assert_eq!(join(DType::C64, DType::F64), DType::C128);
         assert_eq!(join(DType::I1, DType::I32), DType::I32);
         assert_eq!(join(DType::I64, DType::I32), DType::I64);
+        assert_eq!(join(DType::I8, DType::I16), DType::I16);
+        assert_eq!(join(DType::U8, DType::U32), DType::U32);
+        assert_eq!(join(DType::U8, DType::I8), DType::I16);
+        assert_eq!(join(DType::U16, DType::I64), DType::I64);
+        assert_eq!(join(DType::U64, DType::I8), DType::F64);
+        assert_eq!(join(DType::U8, DType::F32), DType::F32);
+        assert_eq!(inexact(DType::U8), DType::F32);
+        assert_eq!(inexact(DType::U64), DType::F64);
     }
 
     #[test]

@@ -195,6 +195,12 @@ impl<'a> Cursor<'a> {
             DType::I1 => collect!(I1, lit_bool),
             DType::I32 => collect!(I32, lit_i32),
             DType::I64 => collect!(I64, lit_i64),
+            DType::I8 => collect!(I8, lit_i8),
+            DType::I16 => collect!(I16, lit_i16),
+            DType::U8 => collect!(U8, lit_u8),
+            DType::U16 => collect!(U16, lit_u16),
+            DType::U32 => collect!(U32, lit_u32),
+            DType::U64 => collect!(U64, lit_u64),
             DType::F32 => collect!(F32, lit_f32),
             DType::F64 => collect!(F64, lit_f64),
             DType::C64 => collect!(C64, lit_c64),
@@ -217,6 +223,16 @@ impl<'a> Cursor<'a> {
     /// An integer literal as the `bits`-wide two's complement pattern: decimal in
     /// [-2^(bits-1), 2^bits) or hex, as MLIR accepts for signless integers.
     fn lit_int(&self, lit: &Lit<'a>, bits: u32) -> PResult<i128> {
+        self.lit_int_in(lit, bits, false)
+    }
+
+    /// An unsigned (`ui<bits>`) literal: decimal or hex in [0, 2^bits). MLIR rejects negative
+    /// values for unsigned types, and so does this.
+    fn lit_uint(&self, lit: &Lit<'a>, bits: u32) -> PResult<u64> {
+        Ok(self.lit_int_in(lit, bits, true)? as u64)
+    }
+
+    fn lit_int_in(&self, lit: &Lit<'a>, bits: u32, unsigned: bool) -> PResult<i128> {
         let Lit::Num(text, pos) = lit else {
             return Err(self.err_at(lit.pos(), format!("expected integer, found {}", show(lit))));
         };
@@ -225,11 +241,18 @@ impl<'a> Cursor<'a> {
         } else {
             text.parse::<i128>().ok()
         };
-        let min = -(1i128 << (bits - 1));
+        let min = if unsigned { 0 } else { -(1i128 << (bits - 1)) };
         let max = (1i128 << bits) - 1;
+        let name = if unsigned { "ui" } else { "i" };
         match value {
             Some(v) if (min..=max).contains(&v) => Ok(v),
-            Some(_) => Err(self.err_at(*pos, format!("integer {text} does not fit in i{bits}"))),
+            Some(v) if unsigned && v < 0 => Err(self.err_at(
+                *pos,
+                format!("negative integer {text} for unsigned type ui{bits}"),
+            )),
+            Some(_) => {
+                Err(self.err_at(*pos, format!("integer {text} does not fit in {name}{bits}")))
+            }
             None => Err(self.err_at(*pos, format!("expected integer, found '{text}'"))),
         }
     }
@@ -240,6 +263,30 @@ impl<'a> Cursor<'a> {
 
     fn lit_i64(&self, lit: &Lit<'a>) -> PResult<i64> {
         Ok(self.lit_int(lit, 64)? as u64 as i64)
+    }
+
+    fn lit_i8(&self, lit: &Lit<'a>) -> PResult<i8> {
+        Ok(self.lit_int(lit, 8)? as u8 as i8)
+    }
+
+    fn lit_i16(&self, lit: &Lit<'a>) -> PResult<i16> {
+        Ok(self.lit_int(lit, 16)? as u16 as i16)
+    }
+
+    fn lit_u8(&self, lit: &Lit<'a>) -> PResult<u8> {
+        Ok(self.lit_uint(lit, 8)? as u8)
+    }
+
+    fn lit_u16(&self, lit: &Lit<'a>) -> PResult<u16> {
+        Ok(self.lit_uint(lit, 16)? as u16)
+    }
+
+    fn lit_u32(&self, lit: &Lit<'a>) -> PResult<u32> {
+        Ok(self.lit_uint(lit, 32)? as u32)
+    }
+
+    fn lit_u64(&self, lit: &Lit<'a>) -> PResult<u64> {
+        self.lit_uint(lit, 64)
     }
 
     /// A float literal: decimal text, or a hex bit pattern of at most `bits` bits.
@@ -320,7 +367,9 @@ impl<'a> Cursor<'a> {
                 ),
             ));
         }
-        let data = decode_le(&bytes, ty.dtype);
+        // The length was checked to be a whole number of elements just above.
+        let data = Data::from_le_bytes(ty.dtype, &bytes)
+            .ok_or_else(|| self.err_at(pos, "hex blob is not a whole number of elements"))?;
         if splat {
             // A splat blob holds exactly one element, so `get(0)` is in range.
             return Ok(Array::splat(ty, data.get(0)));
@@ -337,39 +386,6 @@ fn hex_val(b: u8) -> u8 {
         b'0'..=b'9' => b - b'0',
         b'a'..=b'f' => b - b'a' + 10,
         _ => b - b'A' + 10,
-    }
-}
-
-/// Little-endian element bytes → data (`bytes.len()` is a multiple of the element size).
-fn decode_le(bytes: &[u8], dtype: DType) -> Data {
-    fn words<const N: usize>(bytes: &[u8]) -> impl Iterator<Item = [u8; N]> + '_ {
-        // chunks_exact yields exactly N bytes, so the conversion cannot fail.
-        bytes
-            .chunks_exact(N)
-            .map(|c| <[u8; N]>::try_from(c).unwrap_or([0; N]))
-    }
-    match dtype {
-        DType::I1 => Data::I1(bytes.iter().map(|&b| b != 0).collect()),
-        DType::I32 => Data::I32(words::<4>(bytes).map(i32::from_le_bytes).collect()),
-        DType::I64 => Data::I64(words::<8>(bytes).map(i64::from_le_bytes).collect()),
-        DType::F32 => Data::F32(words::<4>(bytes).map(f32::from_le_bytes).collect()),
-        DType::F64 => Data::F64(words::<8>(bytes).map(f64::from_le_bytes).collect()),
-        DType::C64 => Data::C64(
-            words::<4>(bytes)
-                .map(f32::from_le_bytes)
-                .collect::<Vec<_>>()
-                .chunks_exact(2)
-                .map(|p| Complex32::new(p[0], p[1]))
-                .collect(),
-        ),
-        DType::C128 => Data::C128(
-            words::<8>(bytes)
-                .map(f64::from_le_bytes)
-                .collect::<Vec<_>>()
-                .chunks_exact(2)
-                .map(|p| Complex64::new(p[0], p[1]))
-                .collect(),
-        ),
     }
 }
 

@@ -14,6 +14,12 @@ pub fn format_scalar(s: Scalar) -> String {
         Scalar::I1(b) => b.to_string(),
         Scalar::I32(x) => x.to_string(),
         Scalar::I64(x) => x.to_string(),
+        Scalar::I8(x) => x.to_string(),
+        Scalar::I16(x) => x.to_string(),
+        Scalar::U8(x) => x.to_string(),
+        Scalar::U16(x) => x.to_string(),
+        Scalar::U32(x) => x.to_string(),
+        Scalar::U64(x) => x.to_string(),
         Scalar::F32(x) => format_f32(x),
         Scalar::F64(x) => format_f64(x),
         Scalar::C64(z) => format!("({},{})", format_f32(z.re), format_f32(z.im)),
@@ -61,6 +67,12 @@ fn is_splat(d: &Data) -> bool {
         Data::I1(v) => same(v, |x| x),
         Data::I32(v) => same(v, |x| x),
         Data::I64(v) => same(v, |x| x),
+        Data::I8(v) => same(v, |x| x),
+        Data::I16(v) => same(v, |x| x),
+        Data::U8(v) => same(v, |x| x),
+        Data::U16(v) => same(v, |x| x),
+        Data::U32(v) => same(v, |x| x),
+        Data::U64(v) => same(v, |x| x),
         Data::F32(v) => same(v, f32::to_bits),
         Data::F64(v) => same(v, f64::to_bits),
         Data::C64(v) => same(v, |z| (z.re.to_bits(), z.im.to_bits())),
@@ -87,23 +99,7 @@ fn nested_list(d: &Data, shape: &[usize], offset: usize, out: &mut String) {
 
 /// Element bytes, little-endian, in upper-case hex (complex: real then imaginary part).
 fn hex_blob(d: &Data) -> String {
-    let mut bytes: Vec<u8> = Vec::with_capacity(d.len() * d.dtype().size_bytes());
-    match d {
-        Data::I1(v) => bytes.extend(v.iter().map(|&b| b as u8)),
-        Data::I32(v) => v.iter().for_each(|x| bytes.extend(x.to_le_bytes())),
-        Data::I64(v) => v.iter().for_each(|x| bytes.extend(x.to_le_bytes())),
-        Data::F32(v) => v.iter().for_each(|x| bytes.extend(x.to_le_bytes())),
-        Data::F64(v) => v.iter().for_each(|x| bytes.extend(x.to_le_bytes())),
-        Data::C64(v) => v.iter().for_each(|z| {
-            bytes.extend(z.re.to_le_bytes());
-            bytes.extend(z.im.to_le_bytes());
-        }),
-        Data::C128(v) => v.iter().for_each(|z| {
-            bytes.extend(z.re.to_le_bytes());
-            bytes.extend(z.im.to_le_bytes());
-        }),
-    }
-    bytes.iter().map(|b| format!("{b:02X}")).collect()
+    d.to_le_bytes().iter().map(|b| format!("{b:02X}")).collect()
 }
 
 #[cfg(test)]

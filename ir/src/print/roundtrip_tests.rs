@@ -277,3 +277,78 @@ fn shardings_survive_parse_and_print() {
     assert_eq!(plain.funcs[0].shardings, crate::func::Shardings::default());
     assert!(!print_module(&plain).contains("mhlo.sharding"));
 }
+
+/// Every new integer type prints as MLIR spells it and parses back to the same constants,
+/// in lists, splats and hex blobs (above the list threshold), including each type's extremes.
+#[test]
+fn narrow_and_unsigned_integers_round_trip() {
+    use crate::array::{Array, Data};
+    let cases: Vec<(&str, Data)> = vec![
+        ("i8", Data::I8(vec![i8::MIN, -1, 0, i8::MAX])),
+        ("i16", Data::I16(vec![i16::MIN, -1, 0, i16::MAX])),
+        ("ui8", Data::U8(vec![0, 1, 200, u8::MAX])),
+        ("ui16", Data::U16(vec![0, 1, 40_000, u16::MAX])),
+        ("ui32", Data::U32(vec![0, 1, 3_000_000_000, u32::MAX])),
+        ("ui64", Data::U64(vec![0, 1, 1 << 63, u64::MAX])),
+    ];
+    for (name, data) in cases {
+        let dtype = data.dtype();
+        assert_eq!(dtype.mlir_name(), name);
+        let small = Array::new(vec![4], data.clone()).expect("4 elements");
+        // 128 elements: printed as a hex blob.
+        let many: Vec<i64> = (0..128).map(|i| i * 37 - 60).collect();
+        let big = Array::new(
+            vec![2, 64],
+            Data::from_ints(dtype, &many).expect("an int type"),
+        )
+        .expect("128 elements");
+        for a in [small, big] {
+            let ty = a.ty();
+            let text = format!(
+                "func.func @main() -> {ty} {{\n  %0 = stablehlo.constant {} : {ty}\n  return %0 : {ty}\n}}\n",
+                super::dense::dense_literal(&a)
+            );
+            let m = parse_module(&text).unwrap_or_else(|e| panic!("{name}: {e}\n{text}"));
+            verify_module(&m).unwrap_or_else(|e| panic!("{name}: {}", e[0]));
+            let printed = print_module(&m);
+            assert!(printed.contains(&format!("x{name}>")), "{printed}");
+            let again = parse_module(&printed).expect("printed text parses");
+            assert_eq!(print_module(&again), printed, "{name}: not a fixed point");
+            let body = &m.funcs[0];
+            let Some(crate::op::Op::Constant(c)) =
+                body.block(body.body).ops.first().map(|&o| &body.op(o).op)
+            else {
+                panic!("{name}: no constant")
+            };
+            assert_eq!(c, &a, "{name}");
+        }
+    }
+}
+
+/// Literals out of a type's range are located errors; unsigned types take no negative ones.
+#[test]
+fn integer_literals_out_of_range_are_rejected() {
+    for (lit, ty, want) in [
+        ("-1", "ui8", "negative integer -1 for unsigned type ui8"),
+        ("256", "ui8", "does not fit in ui8"),
+        ("256", "i8", "does not fit in i8"),
+        ("-129", "i8", "does not fit in i8"),
+        ("-32769", "i16", "does not fit in i16"),
+        ("-5", "ui64", "negative integer -5 for unsigned type ui64"),
+    ] {
+        let text = format!(
+            "func.func @main() -> tensor<{ty}> {{\n  %0 = stablehlo.constant dense<{lit}> : tensor<{ty}>\n  return %0 : tensor<{ty}>\n}}\n"
+        );
+        let e = parse_module(&text).expect_err(ty);
+        assert!(e.to_string().contains(want), "{ty}: {e}");
+        assert!(e.to_string().contains("2:"), "{ty}: not located: {e}");
+    }
+    // Hex patterns fill the width, as MLIR allows for signless and unsigned types.
+    let text = "func.func @main() -> tensor<2xi8> {\n  %0 = stablehlo.constant dense<[0xFF, 0x80]> : tensor<2xi8>\n  return %0 : tensor<2xi8>\n}\n";
+    let m = parse_module(text).expect("hex i8");
+    assert!(
+        print_module(&m).contains("[-1, -128]"),
+        "{}",
+        print_module(&m)
+    );
+}

@@ -119,6 +119,7 @@ pub(crate) fn render_body(
             } => {
                 let key = |r: u32| match cmp_type {
                     Some(CompareType::Unsigned) => format!("fr_unsigned({})", reg(r)),
+                    Some(CompareType::Signed) => format!("fr_signed({})", reg(r)),
                     Some(CompareType::TotalOrder) => format!("fr_total_key({})", reg(r)),
                     _ => reg(r),
                 };

@@ -18,23 +18,45 @@ FR_D bool fr_or(bool a, bool b) { return a | b; }
 FR_D bool fr_xor(bool a, bool b) { return a ^ b; }
 FR_D bool fr_not(bool a) { return !a; }
 
-// ---- integers: wrapping arithmetic (through unsigned, where overflow is defined),
-// truncating division with x / 0 = -1 and MIN / -1 = MIN, x % 0 = x.
-#define FR_INT(T, U, TMIN)                                                                   \
-  FR_D T fr_add(T a, T b) { return (T)((U)a + (U)b); }                                       \
-  FR_D T fr_sub(T a, T b) { return (T)((U)a - (U)b); }                                       \
-  FR_D T fr_mul(T a, T b) { return (T)((U)a * (U)b); }                                       \
-  FR_D T fr_neg(T a) { return (T)((U)0 - (U)a); }                                            \
-  FR_D T fr_abs(T a) { return a < 0 ? fr_neg(a) : a; }                                       \
-  FR_D T fr_sign(T a) { return (T)((a > 0) - (a < 0)); }                                     \
-  FR_D T fr_not(T a) { return ~a; }                                                          \
-  FR_D T fr_and(T a, T b) { return a & b; }                                                  \
-  FR_D T fr_or(T a, T b) { return a | b; }                                                   \
-  FR_D T fr_xor(T a, T b) { return a ^ b; }                                                  \
+// ---- integers: wrapping arithmetic (in the unsigned type W, at least as wide as int, where
+// overflow is defined and narrow operands are not promoted to a signed int), truncating
+// division with x / 0 = -1 (all bits set) and MIN / -1 = MIN, x % 0 = x. Shifts by amounts
+// outside 0..bits shift everything out; the arithmetic right shift copies the top bit, also
+// on unsigned types (as XLA does). `fr_unsigned` / `fr_signed` read the bits for UNSIGNED /
+// SIGNED comparisons.
+#define FR_INT_COMMON(T, U, S, W)                                                            \
+  FR_D T fr_add(T a, T b) { return (T)((W)a + (W)b); }                                       \
+  FR_D T fr_sub(T a, T b) { return (T)((W)a - (W)b); }                                       \
+  FR_D T fr_mul(T a, T b) { return (T)((W)a * (W)b); }                                       \
+  FR_D T fr_neg(T a) { return (T)((W)0 - (W)a); }                                            \
+  FR_D T fr_not(T a) { return (T)~a; }                                                       \
+  FR_D T fr_and(T a, T b) { return (T)(a & b); }                                             \
+  FR_D T fr_or(T a, T b) { return (T)(a | b); }                                              \
+  FR_D T fr_xor(T a, T b) { return (T)(a ^ b); }                                             \
   FR_D T fr_max(T a, T b) { return a > b ? a : b; }                                          \
   FR_D T fr_min(T a, T b) { return a < b ? a : b; }                                          \
-  FR_D T fr_div(T a, T b) { return b == 0 ? (T)-1 : (a == TMIN && b == -1) ? a : a / b; }   \
-  FR_D T fr_rem(T a, T b) { return b == 0 ? a : b == -1 ? (T)0 : a % b; }                   \
+  FR_D U fr_unsigned(T a) { return (U)a; }                                                   \
+  FR_D S fr_signed(T a) { return (S)a; }                                                     \
+  FR_D T fr_square(T a) { return fr_mul(a, a); }                                             \
+  FR_D T fr_shl(T a, T b) { return (U)b < (U)(8 * sizeof(T)) ? (T)((W)a << (U)b) : (T)0; }   \
+  FR_D T fr_shra(T a, T b) {                                                                 \
+    return (T)((S)a >> ((U)b < (U)(8 * sizeof(T)) ? (U)b : (U)(8 * sizeof(T) - 1)));         \
+  }                                                                                          \
+  FR_D T fr_shrl(T a, T b) { return (U)b < (U)(8 * sizeof(T)) ? (T)((U)a >> (U)b) : (T)0; }  \
+  FR_D T fr_popcnt(T a) {                                                                    \
+    return (T)(sizeof(T) == 8 ? __popcll((unsigned long long)(U)a)                           \
+                              : __popc((unsigned int)(U)a));                                 \
+  }                                                                                          \
+  FR_D T fr_clz(T a) {                                                                       \
+    return (T)(sizeof(T) == 8 ? __clzll((long long)(U)a)                                     \
+                              : __clz((int)(unsigned int)(U)a) - (int)(32 - 8 * sizeof(T))); \
+  }
+#define FR_INT(T, U, W, TMIN)                                                                \
+  FR_INT_COMMON(T, U, T, W)                                                                  \
+  FR_D T fr_abs(T a) { return a < 0 ? fr_neg(a) : a; }                                       \
+  FR_D T fr_sign(T a) { return (T)((a > 0) - (a < 0)); }                                     \
+  FR_D T fr_div(T a, T b) { return b == 0 ? (T)-1 : (a == TMIN && b == -1) ? a : (T)(a / b); } \
+  FR_D T fr_rem(T a, T b) { return b == 0 ? a : b == -1 ? (T)0 : (T)(a % b); }               \
   FR_D T fr_pow(T a, T e) {                                                                  \
     if (e < 0) return a == 1 ? (T)1 : a == -1 ? ((e & 1) ? (T)-1 : (T)1) : (T)0;             \
     T acc = 1;                                                                               \
@@ -44,19 +66,32 @@ FR_D bool fr_not(bool a) { return !a; }
       e >>= 1;                                                                               \
     }                                                                                        \
     return acc;                                                                              \
-  }                                                                                          \
-  FR_D U fr_unsigned(T a) { return (U)a; }                                                 \
-  FR_D T fr_square(T a) { return fr_mul(a, a); }                                            \
-  FR_D T fr_shl(T a, T b) { return (U)b < (U)(8 * sizeof(T)) ? (T)((U)a << b) : (T)0; }      \
-  FR_D T fr_shra(T a, T b) { return a >> ((U)b < (U)(8 * sizeof(T)) ? b : (T)(8 * sizeof(T) - 1)); } \
-  FR_D T fr_shrl(T a, T b) { return (U)b < (U)(8 * sizeof(T)) ? (T)((U)a >> b) : (T)0; }
-FR_INT(int, unsigned int, (int)0x80000000u)
-FR_INT(long long, unsigned long long, (long long)0x8000000000000000ull)
+  }
+#define FR_UINT(T, S, W)                                                                     \
+  FR_INT_COMMON(T, T, S, W)                                                                  \
+  FR_D T fr_abs(T a) { return a; }                                                           \
+  FR_D T fr_sign(T a) { return (T)(a != 0); }                                                \
+  FR_D T fr_div(T a, T b) { return b == 0 ? (T)-1 : (T)(a / b); }                            \
+  FR_D T fr_rem(T a, T b) { return b == 0 ? a : (T)(a % b); }                                \
+  FR_D T fr_pow(T a, T e) {                                                                  \
+    T acc = 1;                                                                               \
+    while (e > 0) {                                                                          \
+      if (e & 1) acc = fr_mul(acc, a);                                                       \
+      a = fr_mul(a, a);                                                                      \
+      e >>= 1;                                                                               \
+    }                                                                                        \
+    return acc;                                                                              \
+  }
+FR_INT(signed char, unsigned char, unsigned int, (signed char)-128)
+FR_INT(short, unsigned short, unsigned int, (short)-32768)
+FR_INT(int, unsigned int, unsigned int, (int)0x80000000u)
+FR_INT(long long, unsigned long long, unsigned long long, (long long)0x8000000000000000ull)
+FR_UINT(unsigned char, signed char, unsigned int)
+FR_UINT(unsigned short, short, unsigned int)
+FR_UINT(unsigned int, int, unsigned int)
+FR_UINT(unsigned long long, long long, unsigned long long)
 FR_D bool fr_unsigned(bool a) { return a; }
-FR_D int fr_popcnt(int a) { return __popc((unsigned int)a); }
-FR_D long long fr_popcnt(long long a) { return __popcll((unsigned long long)a); }
-FR_D int fr_clz(int a) { return __clz(a); }
-FR_D long long fr_clz(long long a) { return __clzll(a); }
+FR_D bool fr_signed(bool a) { return a; }
 
 // ---- special functions without a CUDA builtin, in double (kernels/src/special.rs has the
 // same series): digamma by recurrence to x >= 10 and its asymptotic expansion (reflection
@@ -95,6 +130,13 @@ FR_D double fr_bessel_i1e_d(double x) {
   }
   return copysign(v, x);
 }
+
+// Float -> integer conversion: truncation, saturating at the bounds (compared in the float
+// type, where HI may round up to the next power of two), NaN -> 0.
+#define FR_TO_INT(T, NAME, R, HI, RHI, LO, RLO)                                              \
+  FR_D R NAME(T a) {                                                                         \
+    return isnan(a) ? (R)0 : a >= (T)HI ? (R)RHI : a <= (T)LO ? (R)RLO : (R)a;               \
+  }
 
 // ---- floats. max/min are IEEE 754-2019 maximum/minimum: NaN wins, +0 > -0.
 #define FR_FLOAT(T, S)                                                                       \
@@ -153,15 +195,16 @@ FR_D double fr_bessel_i1e_d(double x) {
   FR_D T fr_nextafter(T a, T b) { return nextafter##S(a, b); }                               \
   FR_D T fr_real(T a) { return a; }                                                          \
   FR_D T fr_imag(T a) { return (T)0; }                                                       \
-  FR_D int fr_to_i32(T a) {                                                                  \
-    return isnan(a) ? 0 : a >= (T)2147483647.0 ? 2147483647                                  \
-           : a <= (T)-2147483648.0 ? (int)0x80000000u : (int)a;                              \
-  }                                                                                          \
-  FR_D long long fr_to_i64(T a) {                                                            \
-    return isnan(a) ? 0 : a >= (T)9223372036854775807.0 ? 9223372036854775807ll             \
-           : a <= (T)-9223372036854775808.0 ? (long long)0x8000000000000000ull               \
-           : (long long)a;                                                                   \
-  }
+  FR_TO_INT(T, fr_to_i8, signed char, 127.0, 127, -128.0, (signed char)-128)               \
+  FR_TO_INT(T, fr_to_i16, short, 32767.0, 32767, -32768.0, (short)-32768)                   \
+  FR_TO_INT(T, fr_to_i32, int, 2147483647.0, 2147483647, -2147483648.0, (int)0x80000000u)  \
+  FR_TO_INT(T, fr_to_i64, long long, 9223372036854775807.0, 9223372036854775807ll,          \
+            -9223372036854775808.0, (long long)0x8000000000000000ull)                       \
+  FR_TO_INT(T, fr_to_u8, unsigned char, 255.0, 255, 0.0, 0)                                  \
+  FR_TO_INT(T, fr_to_u16, unsigned short, 65535.0, 65535, 0.0, 0)                            \
+  FR_TO_INT(T, fr_to_u32, unsigned int, 4294967295.0, 4294967295u, 0.0, 0u)                  \
+  FR_TO_INT(T, fr_to_u64, unsigned long long, 18446744073709551615.0,                        \
+            18446744073709551615ull, 0.0, 0ull)
 FR_FLOAT(float, f)
 FR_FLOAT(double, )
 

@@ -36,6 +36,12 @@ fn identity(kind: ReduceKind, t: DType) -> Scalar {
         DType::I1 => Scalar::I1(!lowest),
         DType::I32 => Scalar::I32(if lowest { i32::MIN } else { i32::MAX }),
         DType::I64 => Scalar::I64(if lowest { i64::MIN } else { i64::MAX }),
+        DType::I8 => Scalar::I8(if lowest { i8::MIN } else { i8::MAX }),
+        DType::I16 => Scalar::I16(if lowest { i16::MIN } else { i16::MAX }),
+        DType::U8 => Scalar::U8(if lowest { 0 } else { u8::MAX }),
+        DType::U16 => Scalar::U16(if lowest { 0 } else { u16::MAX }),
+        DType::U32 => Scalar::U32(if lowest { 0 } else { u32::MAX }),
+        DType::U64 => Scalar::U64(if lowest { 0 } else { u64::MAX }),
         DType::F32 | DType::F64 => Scalar::from_f64(t, if lowest { -inf } else { inf }),
         DType::C64 => {
             let v = if lowest {
@@ -55,9 +61,16 @@ fn identity(kind: ReduceKind, t: DType) -> Scalar {
         ReduceKind::Multiply => Scalar::from_f64(t, 1.0),
         ReduceKind::Maximum => extreme(true),
         ReduceKind::Minimum => extreme(false),
+        // Every bit set.
         ReduceKind::And => match t {
             DType::I32 => Scalar::I32(-1),
             DType::I64 => Scalar::I64(-1),
+            DType::I8 => Scalar::I8(-1),
+            DType::I16 => Scalar::I16(-1),
+            DType::U8 => Scalar::U8(u8::MAX),
+            DType::U16 => Scalar::U16(u16::MAX),
+            DType::U32 => Scalar::U32(u32::MAX),
+            DType::U64 => Scalar::U64(u64::MAX),
             _ => Scalar::I1(true),
         },
     }

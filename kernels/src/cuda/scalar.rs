@@ -7,6 +7,12 @@ pub(crate) fn c_type(t: DType) -> &'static str {
         DType::I1 => "bool",
         DType::I32 => "int",
         DType::I64 => "long long",
+        DType::I8 => "signed char",
+        DType::I16 => "short",
+        DType::U8 => "unsigned char",
+        DType::U16 => "unsigned short",
+        DType::U32 => "unsigned int",
+        DType::U64 => "unsigned long long",
         DType::F32 => "float",
         DType::F64 => "double",
         DType::C64 => "fr_c64",
@@ -21,6 +27,12 @@ pub(crate) fn literal(s: Scalar) -> String {
         Scalar::I1(b) => b.to_string(),
         Scalar::I32(v) => format!("(int){:#x}u", v as u32),
         Scalar::I64(v) => format!("(long long){:#x}ull", v as u64),
+        Scalar::I8(v) => format!("(signed char)({v})"),
+        Scalar::I16(v) => format!("(short)({v})"),
+        Scalar::U8(v) => format!("(unsigned char){v}u"),
+        Scalar::U16(v) => format!("(unsigned short){v}u"),
+        Scalar::U32(v) => format!("{v}u"),
+        Scalar::U64(v) => format!("{v}ull"),
         Scalar::F32(v) => f32_literal(v),
         Scalar::F64(v) => f64_literal(v),
         Scalar::C64(z) => format!("fr_c64{{{}, {}}}", f32_literal(z.re), f32_literal(z.im)),
@@ -59,8 +71,19 @@ pub(crate) fn convert(x: &str, from: DType, to: DType) -> String {
     }
     match to {
         DType::I1 => format!("(({x}) != 0)"),
-        DType::I32 if from.is_float() => format!("fr_to_i32({x})"),
-        DType::I64 if from.is_float() => format!("fr_to_i64({x})"),
+        _ if from.is_float() && to.is_int() => {
+            let name = match to {
+                DType::I8 => "i8",
+                DType::I16 => "i16",
+                DType::I32 => "i32",
+                DType::I64 => "i64",
+                DType::U8 => "u8",
+                DType::U16 => "u16",
+                DType::U32 => "u32",
+                _ => "u64",
+            };
+            format!("fr_to_{name}({x})")
+        }
         _ => format!("({})({x})", c_type(to)),
     }
 }

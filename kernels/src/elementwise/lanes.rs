@@ -14,22 +14,32 @@ use crate::semantics::*;
 use fresnel_ir::{BinaryOp, CompareDir, CompareType, Data, Scalar, UnaryOp};
 use num_complex::Complex;
 
+#[path = "lanes_complex.rs"]
+mod complex;
+pub(crate) use complex::{conj, mul_conj, norm_sqr, scaled_mul_conj};
+
 #[inline(always)]
-fn map1<A: Copy, B>(a: &[A], o: &mut [B], n: usize, f: impl Fn(A) -> B) {
+pub(super) fn map1<A: Copy, B>(a: &[A], o: &mut [B], n: usize, f: impl Fn(A) -> B) {
     for (o, &a) in o[..n].iter_mut().zip(&a[..n]) {
         *o = f(a);
     }
 }
 
 #[inline(always)]
-fn map2<A: Copy, B: Copy, C>(a: &[A], b: &[B], o: &mut [C], n: usize, f: impl Fn(A, B) -> C) {
+pub(super) fn map2<A: Copy, B: Copy, C>(
+    a: &[A],
+    b: &[B],
+    o: &mut [C],
+    n: usize,
+    f: impl Fn(A, B) -> C,
+) {
     for ((o, &a), &b) in o[..n].iter_mut().zip(&a[..n]).zip(&b[..n]) {
         *o = f(a, b);
     }
 }
 
 #[inline(always)]
-fn map3<A: Copy, B: Copy, C: Copy, D>(
+pub(super) fn map3<A: Copy, B: Copy, C: Copy, D>(
     a: &[A],
     b: &[B],
     c: &[C],
@@ -174,8 +184,14 @@ pub(crate) fn unary(op: UnaryOp, a: BufRef<'_>, o: &mut Data, n: usize) -> bool 
             map1(a, o, n, |x| x.is_finite());
             true
         }
+        (BufRef::I8(a), Data::I8(o)) => int_unary(op, a, o, n),
+        (BufRef::I16(a), Data::I16(o)) => int_unary(op, a, o, n),
         (BufRef::I32(a), Data::I32(o)) => int_unary(op, a, o, n),
         (BufRef::I64(a), Data::I64(o)) => int_unary(op, a, o, n),
+        (BufRef::U8(a), Data::U8(o)) => int_unary(op, a, o, n),
+        (BufRef::U16(a), Data::U16(o)) => int_unary(op, a, o, n),
+        (BufRef::U32(a), Data::U32(o)) => int_unary(op, a, o, n),
+        (BufRef::U64(a), Data::U64(o)) => int_unary(op, a, o, n),
         (BufRef::I1(a), Data::I1(o)) if op == UnaryOp::Not => {
             map1(a, o, n, |x| !x);
             true
@@ -277,8 +293,14 @@ pub(crate) fn binary(op: BinaryOp, a: BufRef<'_>, b: BufRef<'_>, o: &mut Data, n
             map2(a, b, o, n, Complex::new);
             true
         }
+        (BufRef::I8(a), BufRef::I8(b), Data::I8(o)) => int_binary(op, a, b, o, n),
+        (BufRef::I16(a), BufRef::I16(b), Data::I16(o)) => int_binary(op, a, b, o, n),
         (BufRef::I32(a), BufRef::I32(b), Data::I32(o)) => int_binary(op, a, b, o, n),
         (BufRef::I64(a), BufRef::I64(b), Data::I64(o)) => int_binary(op, a, b, o, n),
+        (BufRef::U8(a), BufRef::U8(b), Data::U8(o)) => int_binary(op, a, b, o, n),
+        (BufRef::U16(a), BufRef::U16(b), Data::U16(o)) => int_binary(op, a, b, o, n),
+        (BufRef::U32(a), BufRef::U32(b), Data::U32(o)) => int_binary(op, a, b, o, n),
+        (BufRef::U64(a), BufRef::U64(b), Data::U64(o)) => int_binary(op, a, b, o, n),
         (BufRef::I1(a), BufRef::I1(b), Data::I1(o)) => bool_binary(op, a, b, o, n),
         _ => false,
     }
@@ -321,19 +343,20 @@ fn compare_float<T: FloatLane>(
     }
 }
 
+/// Integers compare in their own order unless the comparison type says how to read the bits.
 #[inline(always)]
 fn compare_int<T: IntLane>(
     dir: CompareDir,
-    unsigned: bool,
+    cmp_type: Option<CompareType>,
     a: &[T],
     b: &[T],
     o: &mut [bool],
     n: usize,
 ) {
-    if unsigned {
-        compare_by(dir, a, b, o, n, T::unsigned_key)
-    } else {
-        compare_by(dir, a, b, o, n, |x| x)
+    match cmp_type {
+        Some(CompareType::Unsigned) => compare_by(dir, a, b, o, n, T::unsigned_key),
+        Some(CompareType::Signed) => compare_by(dir, a, b, o, n, T::signed_key),
+        _ => compare_by(dir, a, b, o, n, |x| x),
     }
 }
 
@@ -364,12 +387,17 @@ pub(crate) fn compare(
 ) -> bool {
     let Data::I1(o) = o else { return false };
     let total = cmp_type == Some(CompareType::TotalOrder);
-    let unsigned = cmp_type == Some(CompareType::Unsigned);
     match (a, b) {
         (BufRef::F32(a), BufRef::F32(b)) => compare_float(dir, total, a, b, o, n),
         (BufRef::F64(a), BufRef::F64(b)) => compare_float(dir, total, a, b, o, n),
-        (BufRef::I32(a), BufRef::I32(b)) => compare_int(dir, unsigned, a, b, o, n),
-        (BufRef::I64(a), BufRef::I64(b)) => compare_int(dir, unsigned, a, b, o, n),
+        (BufRef::I8(a), BufRef::I8(b)) => compare_int(dir, cmp_type, a, b, o, n),
+        (BufRef::I16(a), BufRef::I16(b)) => compare_int(dir, cmp_type, a, b, o, n),
+        (BufRef::I32(a), BufRef::I32(b)) => compare_int(dir, cmp_type, a, b, o, n),
+        (BufRef::I64(a), BufRef::I64(b)) => compare_int(dir, cmp_type, a, b, o, n),
+        (BufRef::U8(a), BufRef::U8(b)) => compare_int(dir, cmp_type, a, b, o, n),
+        (BufRef::U16(a), BufRef::U16(b)) => compare_int(dir, cmp_type, a, b, o, n),
+        (BufRef::U32(a), BufRef::U32(b)) => compare_int(dir, cmp_type, a, b, o, n),
+        (BufRef::U64(a), BufRef::U64(b)) => compare_int(dir, cmp_type, a, b, o, n),
         // false < true both signed (0 > -1 would be the two's complement reading, but StableHLO
         // orders i1 as 0 < 1 under every comparison type).
         (BufRef::I1(a), BufRef::I1(b)) => compare_by(dir, a, b, o, n, |x| x),
@@ -391,6 +419,12 @@ macro_rules! same_type3 {
             (BufRef::F64($a), BufRef::F64($b), Data::F64($o)) => $body,
             (BufRef::C64($a), BufRef::C64($b), Data::C64($o)) => $body,
             (BufRef::C128($a), BufRef::C128($b), Data::C128($o)) => $body,
+            (BufRef::I8($a), BufRef::I8($b), Data::I8($o)) => $body,
+            (BufRef::I16($a), BufRef::I16($b), Data::I16($o)) => $body,
+            (BufRef::U8($a), BufRef::U8($b), Data::U8($o)) => $body,
+            (BufRef::U16($a), BufRef::U16($b), Data::U16($o)) => $body,
+            (BufRef::U32($a), BufRef::U32($b), Data::U32($o)) => $body,
+            (BufRef::U64($a), BufRef::U64($b), Data::U64($o)) => $body,
             _ => return false,
         }
     };
@@ -412,10 +446,28 @@ pub(crate) fn clamp(lo: BufRef<'_>, x: BufRef<'_>, hi: BufRef<'_>, o: &mut Data,
         (BufRef::F64(l), BufRef::F64(x), BufRef::F64(h), Data::F64(o)) => {
             map3(l, x, h, o, n, |l, x, h| fmin_nan(fmax_nan(x, l), h))
         }
+        (BufRef::I8(l), BufRef::I8(x), BufRef::I8(h), Data::I8(o)) => {
+            map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
+        }
+        (BufRef::I16(l), BufRef::I16(x), BufRef::I16(h), Data::I16(o)) => {
+            map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
+        }
         (BufRef::I32(l), BufRef::I32(x), BufRef::I32(h), Data::I32(o)) => {
             map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
         }
         (BufRef::I64(l), BufRef::I64(x), BufRef::I64(h), Data::I64(o)) => {
+            map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
+        }
+        (BufRef::U8(l), BufRef::U8(x), BufRef::U8(h), Data::U8(o)) => {
+            map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
+        }
+        (BufRef::U16(l), BufRef::U16(x), BufRef::U16(h), Data::U16(o)) => {
+            map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
+        }
+        (BufRef::U32(l), BufRef::U32(x), BufRef::U32(h), Data::U32(o)) => {
+            map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
+        }
+        (BufRef::U64(l), BufRef::U64(x), BufRef::U64(h), Data::U64(o)) => {
             map3(l, x, h, o, n, |l, x, h| x.max(l).min(h))
         }
         _ => return false,
@@ -434,6 +486,12 @@ macro_rules! convert_to {
             Data::F64(o) => map1($a, o, $n, FromLane::from_lane),
             Data::C64(o) => map1($a, o, $n, FromLane::from_lane),
             Data::C128(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::I8(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::I16(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::U8(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::U16(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::U32(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::U64(o) => map1($a, o, $n, FromLane::from_lane),
         }
     };
 }
@@ -448,6 +506,12 @@ pub(crate) fn convert(a: BufRef<'_>, o: &mut Data, n: usize) -> bool {
         BufRef::F64(a) => convert_to!(a, o, n),
         BufRef::C64(a) => convert_to!(a, o, n),
         BufRef::C128(a) => convert_to!(a, o, n),
+        BufRef::I8(a) => convert_to!(a, o, n),
+        BufRef::I16(a) => convert_to!(a, o, n),
+        BufRef::U8(a) => convert_to!(a, o, n),
+        BufRef::U16(a) => convert_to!(a, o, n),
+        BufRef::U32(a) => convert_to!(a, o, n),
+        BufRef::U64(a) => convert_to!(a, o, n),
     }
     true
 }
@@ -470,6 +534,12 @@ pub(crate) fn iota(walk: &Walk, start: usize, o: &mut Data, n: usize) -> bool {
         Data::F64(o) => fill(walk, start, o, n),
         Data::C64(o) => fill(walk, start, o, n),
         Data::C128(o) => fill(walk, start, o, n),
+        Data::I8(o) => fill(walk, start, o, n),
+        Data::I16(o) => fill(walk, start, o, n),
+        Data::U8(o) => fill(walk, start, o, n),
+        Data::U16(o) => fill(walk, start, o, n),
+        Data::U32(o) => fill(walk, start, o, n),
+        Data::U64(o) => fill(walk, start, o, n),
         Data::I1(_) => return false,
     }
     true
@@ -486,6 +556,12 @@ pub(crate) fn splat(s: Scalar, o: &mut Data) -> bool {
         (Scalar::F64(x), Data::F64(o)) => o.fill(x),
         (Scalar::C64(x), Data::C64(o)) => o.fill(x),
         (Scalar::C128(x), Data::C128(o)) => o.fill(x),
+        (Scalar::I8(x), Data::I8(o)) => o.fill(x),
+        (Scalar::I16(x), Data::I16(o)) => o.fill(x),
+        (Scalar::U8(x), Data::U8(o)) => o.fill(x),
+        (Scalar::U16(x), Data::U16(o)) => o.fill(x),
+        (Scalar::U32(x), Data::U32(o)) => o.fill(x),
+        (Scalar::U64(x), Data::U64(o)) => o.fill(x),
         _ => return false,
     }
     true
@@ -508,107 +584,12 @@ pub(crate) fn load(src: BufRef<'_>, walk: &Walk, start: usize, o: &mut Data, n: 
         (BufRef::F64(s), Data::F64(o)) => run(s, walk, start, o, n),
         (BufRef::C64(s), Data::C64(o)) => run(s, walk, start, o, n),
         (BufRef::C128(s), Data::C128(o)) => run(s, walk, start, o, n),
-        _ => return false,
-    }
-    true
-}
-
-/// `complex(real(z), negate(imag(z)))`, i.e. the conjugate, in one loop (bit-identical to the
-/// three-instruction sequence: both only flip the sign bit of the imaginary part).
-#[inline(always)]
-pub(crate) fn conj(a: BufRef<'_>, o: &mut Data, n: usize) -> bool {
-    match (a, o) {
-        (BufRef::C64(a), Data::C64(o)) => map1(a, o, n, |z| z.conj()),
-        (BufRef::C128(a), Data::C128(o)) => map1(a, o, n, |z| z.conj()),
-        _ => return false,
-    }
-    true
-}
-
-/// `multiply(a, conj(b))` (or `multiply(conj(a), b)` when `conj_lhs`) in one loop, with the
-/// operands in the same order as the unfused multiply so that results are bit-identical.
-#[inline(always)]
-pub(crate) fn mul_conj(
-    conj_lhs: bool,
-    a: BufRef<'_>,
-    b: BufRef<'_>,
-    o: &mut Data,
-    n: usize,
-) -> bool {
-    #[inline(always)]
-    fn go<T: FloatLane>(
-        conj_lhs: bool,
-        a: &[Complex<T>],
-        b: &[Complex<T>],
-        o: &mut [Complex<T>],
-        n: usize,
-    ) {
-        if conj_lhs {
-            map2(a, b, o, n, |x, y| x.conj() * y)
-        } else {
-            map2(a, b, o, n, |x, y| x * y.conj())
-        }
-    }
-    match (a, b, o) {
-        (BufRef::C64(a), BufRef::C64(b), Data::C64(o)) => go(conj_lhs, a, b, o, n),
-        (BufRef::C128(a), BufRef::C128(b), Data::C128(o)) => go(conj_lhs, a, b, o, n),
-        _ => return false,
-    }
-    true
-}
-
-/// `mul_conj` whose unconjugated operand is first multiplied by `k` (`k * x` when `k_first`),
-/// each product in the same operand order as the unfused program.
-#[inline(always)]
-pub(crate) fn scaled_mul_conj(
-    (conj_lhs, k_first): (bool, bool),
-    a: BufRef<'_>,
-    b: BufRef<'_>,
-    k: BufRef<'_>,
-    o: &mut Data,
-    n: usize,
-) -> bool {
-    #[inline(always)]
-    fn go<T: FloatLane>(
-        (conj_lhs, k_first): (bool, bool),
-        a: &[Complex<T>],
-        b: &[Complex<T>],
-        k: &[Complex<T>],
-        o: &mut [Complex<T>],
-        n: usize,
-    ) {
-        let scale = |x: Complex<T>, k: Complex<T>| if k_first { k * x } else { x * k };
-        match conj_lhs {
-            false => map3(a, b, k, o, n, |x, y, k| scale(x, k) * y.conj()),
-            true => map3(a, b, k, o, n, |x, y, k| x.conj() * scale(y, k)),
-        }
-    }
-    match (a, b, k, o) {
-        (BufRef::C64(a), BufRef::C64(b), BufRef::C64(k), Data::C64(o)) => {
-            go((conj_lhs, k_first), a, b, k, o, n)
-        }
-        (BufRef::C128(a), BufRef::C128(b), BufRef::C128(k), Data::C128(o)) => {
-            go((conj_lhs, k_first), a, b, k, o, n)
-        }
-        _ => return false,
-    }
-    true
-}
-
-/// `re·re + im·im` (`im·im + re·re` when `imag_first`) of complex lanes into real lanes.
-#[inline(always)]
-pub(crate) fn norm_sqr(imag_first: bool, a: BufRef<'_>, o: &mut Data, n: usize) -> bool {
-    #[inline(always)]
-    fn go<T: FloatLane>(imag_first: bool, a: &[Complex<T>], o: &mut [T], n: usize) {
-        if imag_first {
-            map1(a, o, n, |z| z.im * z.im + z.re * z.re)
-        } else {
-            map1(a, o, n, |z| z.re * z.re + z.im * z.im)
-        }
-    }
-    match (a, o) {
-        (BufRef::C64(a), Data::F32(o)) => go(imag_first, a, o, n),
-        (BufRef::C128(a), Data::F64(o)) => go(imag_first, a, o, n),
+        (BufRef::I8(s), Data::I8(o)) => run(s, walk, start, o, n),
+        (BufRef::I16(s), Data::I16(o)) => run(s, walk, start, o, n),
+        (BufRef::U8(s), Data::U8(o)) => run(s, walk, start, o, n),
+        (BufRef::U16(s), Data::U16(o)) => run(s, walk, start, o, n),
+        (BufRef::U32(s), Data::U32(o)) => run(s, walk, start, o, n),
+        (BufRef::U64(s), Data::U64(o)) => run(s, walk, start, o, n),
         _ => return false,
     }
     true

@@ -686,6 +686,12 @@ pub(crate) fn store_lanes(src: BufRef<'_>, dst: BufMut<'_>, n: usize) -> bool {
         (BufRef::F64(s), BufMut::F64(d)) => d.copy_from_slice(&s[..n]),
         (BufRef::C64(s), BufMut::C64(d)) => d.copy_from_slice(&s[..n]),
         (BufRef::C128(s), BufMut::C128(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::I8(s), BufMut::I8(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::I16(s), BufMut::I16(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::U8(s), BufMut::U8(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::U16(s), BufMut::U16(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::U32(s), BufMut::U32(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::U64(s), BufMut::U64(d)) => d.copy_from_slice(&s[..n]),
         _ => return false,
     }
     true
@@ -701,6 +707,12 @@ pub(crate) fn split_chunks(b: BufMut<'_>, chunk: usize) -> Vec<BufMut<'_>> {
         BufMut::F64(v) => v.chunks_mut(chunk).map(BufMut::F64).collect(),
         BufMut::C64(v) => v.chunks_mut(chunk).map(BufMut::C64).collect(),
         BufMut::C128(v) => v.chunks_mut(chunk).map(BufMut::C128).collect(),
+        BufMut::I8(v) => v.chunks_mut(chunk).map(BufMut::I8).collect(),
+        BufMut::I16(v) => v.chunks_mut(chunk).map(BufMut::I16).collect(),
+        BufMut::U8(v) => v.chunks_mut(chunk).map(BufMut::U8).collect(),
+        BufMut::U16(v) => v.chunks_mut(chunk).map(BufMut::U16).collect(),
+        BufMut::U32(v) => v.chunks_mut(chunk).map(BufMut::U32).collect(),
+        BufMut::U64(v) => v.chunks_mut(chunk).map(BufMut::U64).collect(),
     }
 }
 

@@ -37,6 +37,19 @@ impl Rng {
     }
 }
 
+/// The dtypes the reference model of `scalar_ref.rs` covers: the kernels of the narrow and
+/// unsigned integers are tested against the interpreter instead (the conformance programs and
+/// the integer program in `tests/tests/cpu_backend/fusions.rs`).
+pub const TESTED_DTYPES: [DType; 7] = [
+    DType::I1,
+    DType::I32,
+    DType::I64,
+    DType::F32,
+    DType::F64,
+    DType::C64,
+    DType::C128,
+];
+
 /// A random element; floats in [-3, 3] with occasional specials, ints small with occasional
 /// extremes.
 pub fn random_scalar(rng: &mut Rng, t: DType, specials: bool) -> Scalar {
@@ -72,6 +85,7 @@ pub fn random_scalar(rng: &mut Rng, t: DType, specials: bool) -> Scalar {
         DType::F64 => Scalar::F64(f(rng)),
         DType::C64 => Scalar::C64(Complex32::new(f(rng) as f32, f(rng) as f32)),
         DType::C128 => Scalar::C128(Complex64::new(f(rng), f(rng))),
+        other => Scalar::from_f64(other, rng.below(21) as f64),
     }
 }
 

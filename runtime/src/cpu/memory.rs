@@ -19,6 +19,12 @@ pub(crate) fn prefix(d: &Data, len: usize) -> Option<BufRef<'_>> {
         Data::F64(v) => BufRef::F64(v.get(..len)?),
         Data::C64(v) => BufRef::C64(v.get(..len)?),
         Data::C128(v) => BufRef::C128(v.get(..len)?),
+        Data::I8(v) => BufRef::I8(v.get(..len)?),
+        Data::I16(v) => BufRef::I16(v.get(..len)?),
+        Data::U8(v) => BufRef::U8(v.get(..len)?),
+        Data::U16(v) => BufRef::U16(v.get(..len)?),
+        Data::U32(v) => BufRef::U32(v.get(..len)?),
+        Data::U64(v) => BufRef::U64(v.get(..len)?),
     })
 }
 
@@ -32,6 +38,12 @@ pub(crate) fn prefix_mut(d: &mut Data, len: usize) -> Option<BufMut<'_>> {
         Data::F64(v) => BufMut::F64(v.get_mut(..len)?),
         Data::C64(v) => BufMut::C64(v.get_mut(..len)?),
         Data::C128(v) => BufMut::C128(v.get_mut(..len)?),
+        Data::I8(v) => BufMut::I8(v.get_mut(..len)?),
+        Data::I16(v) => BufMut::I16(v.get_mut(..len)?),
+        Data::U8(v) => BufMut::U8(v.get_mut(..len)?),
+        Data::U16(v) => BufMut::U16(v.get_mut(..len)?),
+        Data::U32(v) => BufMut::U32(v.get_mut(..len)?),
+        Data::U64(v) => BufMut::U64(v.get_mut(..len)?),
     })
 }
 
@@ -45,6 +57,12 @@ pub(crate) fn to_data(b: BufRef<'_>) -> Data {
         BufRef::F64(v) => Data::F64(v.to_vec()),
         BufRef::C64(v) => Data::C64(v.to_vec()),
         BufRef::C128(v) => Data::C128(v.to_vec()),
+        BufRef::I8(v) => Data::I8(v.to_vec()),
+        BufRef::I16(v) => Data::I16(v.to_vec()),
+        BufRef::U8(v) => Data::U8(v.to_vec()),
+        BufRef::U16(v) => Data::U16(v.to_vec()),
+        BufRef::U32(v) => Data::U32(v.to_vec()),
+        BufRef::U64(v) => Data::U64(v.to_vec()),
     }
 }
 
@@ -64,6 +82,12 @@ pub(crate) fn copy_into(src: &Data, dst: BufMut<'_>) -> Result<(), String> {
         (Data::F64(s), BufMut::F64(d)) => d.copy_from_slice(s),
         (Data::C64(s), BufMut::C64(d)) => d.copy_from_slice(s),
         (Data::C128(s), BufMut::C128(d)) => d.copy_from_slice(s),
+        (Data::I8(s), BufMut::I8(d)) => d.copy_from_slice(s),
+        (Data::I16(s), BufMut::I16(d)) => d.copy_from_slice(s),
+        (Data::U8(s), BufMut::U8(d)) => d.copy_from_slice(s),
+        (Data::U16(s), BufMut::U16(d)) => d.copy_from_slice(s),
+        (Data::U32(s), BufMut::U32(d)) => d.copy_from_slice(s),
+        (Data::U64(s), BufMut::U64(d)) => d.copy_from_slice(s),
         _ => return Err(format!("cannot copy {st} elements into a {dt} buffer")),
     }
     Ok(())

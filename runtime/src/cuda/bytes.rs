@@ -6,7 +6,7 @@ use num_complex::{Complex32, Complex64};
 
 /// The elements of `d` as bytes.
 pub fn as_bytes(d: &Data) -> &[u8] {
-    // SAFETY: every element type (bool, i32, i64, f32, f64, and num_complex's `#[repr(C)]`
+    // SAFETY: every element type (bool, the integers, f32, f64, and num_complex's `#[repr(C)]`
     // complex numbers of them) is plain data without padding, so its bytes may be read.
     for_each_data!(d, v => unsafe {
         std::slice::from_raw_parts(v.as_ptr() as *const u8, std::mem::size_of_val(v.as_slice()))
@@ -27,6 +27,12 @@ pub fn from_bytes(dtype: DType, bytes: &[u8]) -> Data {
         DType::I1 => Data::I1(bytes.iter().map(|&b| b != 0).collect()),
         DType::I32 => Data::I32(chunks::<4>(bytes).map(i32::from_ne_bytes).collect()),
         DType::I64 => Data::I64(chunks::<8>(bytes).map(i64::from_ne_bytes).collect()),
+        DType::I8 => Data::I8(bytes.iter().map(|&b| b as i8).collect()),
+        DType::I16 => Data::I16(chunks::<2>(bytes).map(i16::from_ne_bytes).collect()),
+        DType::U8 => Data::U8(bytes.to_vec()),
+        DType::U16 => Data::U16(chunks::<2>(bytes).map(u16::from_ne_bytes).collect()),
+        DType::U32 => Data::U32(chunks::<4>(bytes).map(u32::from_ne_bytes).collect()),
+        DType::U64 => Data::U64(chunks::<8>(bytes).map(u64::from_ne_bytes).collect()),
         DType::F32 => Data::F32(f32s().collect()),
         DType::F64 => Data::F64(f64s().collect()),
         DType::C64 => {
@@ -58,6 +64,12 @@ mod tests {
             Data::I1(vec![true, false, true]),
             Data::I32(vec![-1, 7, i32::MIN]),
             Data::I64(vec![i64::MAX, -3]),
+            Data::I8(vec![-128, 5]),
+            Data::I16(vec![-2, 300]),
+            Data::U8(vec![255, 0]),
+            Data::U16(vec![65535]),
+            Data::U32(vec![u32::MAX, 1]),
+            Data::U64(vec![u64::MAX]),
             Data::F32(vec![1.5, -0.0, f32::INFINITY]),
             Data::F64(vec![std::f64::consts::PI]),
             Data::C64(vec![Complex32::new(1.0, -2.0)]),

@@ -151,9 +151,8 @@ fn scalar_index(a: &Array, what: &str) -> Result<i64, String> {
     if !a.shape.is_empty() {
         return Err(format!("{what} must be a scalar, got {}", a.ty()));
     }
-    match &a.data {
-        Data::I32(v) => Ok(v[0] as i64),
-        Data::I64(v) => Ok(v[0]),
+    match a.data.int_values().as_deref() {
+        Some(&[v]) => Ok(v),
         _ => Err(format!("{what} must be an integer, got {}", a.ty())),
     }
 }

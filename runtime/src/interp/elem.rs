@@ -38,13 +38,19 @@ macro_rules! impl_elem {
 impl_elem!(bool, I1, false);
 impl_elem!(i32, I32, 0);
 impl_elem!(i64, I64, 0);
+impl_elem!(i8, I8, 0);
+impl_elem!(i16, I16, 0);
+impl_elem!(u8, U8, 0);
+impl_elem!(u16, U16, 0);
+impl_elem!(u32, U32, 0);
+impl_elem!(u64, U64, 0);
 impl_elem!(f32, F32, 0.0);
 impl_elem!(f64, F64, 0.0);
 impl_elem!(Complex32, C64, Complex32::new(0.0, 0.0));
 impl_elem!(Complex64, C128, Complex64::new(0.0, 0.0));
 
 /// Runs `$body` with `$v` bound to the vector inside `$data` (a `&Data`) and `$T` naming its
-/// element type, so that generic code is written once for all seven dtypes.
+/// element type, so that generic code is written once for every dtype.
 macro_rules! with_data {
     ($data:expr, |$v:ident: $T:ident| $body:expr) => {
         match $data {
@@ -81,6 +87,36 @@ macro_rules! with_data {
             fresnel_ir::Data::C128($v) => {
                 #[allow(dead_code)]
                 type $T = num_complex::Complex64;
+                $body
+            }
+            fresnel_ir::Data::I8($v) => {
+                #[allow(dead_code)]
+                type $T = i8;
+                $body
+            }
+            fresnel_ir::Data::I16($v) => {
+                #[allow(dead_code)]
+                type $T = i16;
+                $body
+            }
+            fresnel_ir::Data::U8($v) => {
+                #[allow(dead_code)]
+                type $T = u8;
+                $body
+            }
+            fresnel_ir::Data::U16($v) => {
+                #[allow(dead_code)]
+                type $T = u16;
+                $body
+            }
+            fresnel_ir::Data::U32($v) => {
+                #[allow(dead_code)]
+                type $T = u32;
+                $body
+            }
+            fresnel_ir::Data::U64($v) => {
+                #[allow(dead_code)]
+                type $T = u64;
                 $body
             }
         }
@@ -177,7 +213,8 @@ macro_rules! impl_float {
 impl_float!(f32);
 impl_float!(f64);
 
-/// i32 and i64: two's-complement integers whose arithmetic wraps.
+/// The integers, signed (i8 … i64) and unsigned (ui8 … ui64): fixed-width numbers whose
+/// arithmetic wraps. Signed ones are two's complement.
 pub(crate) trait Int:
     Elem
     + Ord
@@ -187,7 +224,9 @@ pub(crate) trait Int:
     + Not<Output = Self>
 {
     const ONE: Self;
+    /// Every bit set: −1 when signed, the maximum when unsigned.
     const MINUS_ONE: Self;
+    const SIGNED: bool;
     fn wrapping_add(self, o: Self) -> Self;
     fn wrapping_sub(self, o: Self) -> Self;
     fn wrapping_mul(self, o: Self) -> Self;
@@ -199,12 +238,16 @@ pub(crate) trait Int:
     fn wrapping_rem(self, o: Self) -> Self;
     fn signum(self) -> Self;
     fn unsigned_abs_u64(self) -> u64;
-    /// Compares the two's-complement bit patterns as unsigned numbers.
+    /// Compares the bit patterns as unsigned numbers.
     fn cmp_unsigned(self, o: Self) -> Ordering;
+    /// Compares the bit patterns as two's-complement signed numbers.
+    fn cmp_signed(self, o: Self) -> Ordering;
     fn popcnt(self) -> Self;
     fn count_leading_zeros(self) -> Self;
     /// StableHLO's shifts: an amount outside `0..bits` (read as unsigned, so negative ones
-    /// too) shifts every bit out, leaving 0, or the sign for the arithmetic right shift.
+    /// too) shifts every bit out, leaving 0, or the sign for the arithmetic right shift. The
+    /// arithmetic right shift copies the top bit whatever the signedness (as XLA and
+    /// StableHLO's interpreter do on unsigned types); the logical one shifts in zeros.
     fn shift_left(self, o: Self) -> Self;
     fn shift_right_arithmetic(self, o: Self) -> Self;
     fn shift_right_logical(self, o: Self) -> Self;
@@ -215,6 +258,7 @@ macro_rules! impl_int {
         impl Int for $t {
             const ONE: Self = 1;
             const MINUS_ONE: Self = -1;
+            const SIGNED: bool = true;
             fn wrapping_add(self, o: Self) -> Self {
                 $t::wrapping_add(self, o)
             }
@@ -245,6 +289,9 @@ macro_rules! impl_int {
             fn cmp_unsigned(self, o: Self) -> Ordering {
                 (self as $u).cmp(&(o as $u))
             }
+            fn cmp_signed(self, o: Self) -> Ordering {
+                self.cmp(&o)
+            }
             fn popcnt(self) -> Self {
                 self.count_ones() as $t
             }
@@ -272,8 +319,84 @@ macro_rules! impl_int {
         }
     };
 }
+impl_int!(i8, u8);
+impl_int!(i16, u16);
 impl_int!(i32, u32);
 impl_int!(i64, u64);
+
+/// The unsigned integers; `$s` is the signed type of the same width, whose view of the bits
+/// the signed comparison and the arithmetic right shift use.
+macro_rules! impl_uint {
+    ($t:ident, $s:ident) => {
+        impl Int for $t {
+            const ONE: Self = 1;
+            const MINUS_ONE: Self = $t::MAX;
+            const SIGNED: bool = false;
+            fn wrapping_add(self, o: Self) -> Self {
+                $t::wrapping_add(self, o)
+            }
+            fn wrapping_sub(self, o: Self) -> Self {
+                $t::wrapping_sub(self, o)
+            }
+            fn wrapping_mul(self, o: Self) -> Self {
+                $t::wrapping_mul(self, o)
+            }
+            fn wrapping_neg(self) -> Self {
+                $t::wrapping_neg(self)
+            }
+            fn wrapping_abs(self) -> Self {
+                self
+            }
+            fn wrapping_div(self, o: Self) -> Self {
+                self / o
+            }
+            fn wrapping_rem(self, o: Self) -> Self {
+                self % o
+            }
+            fn signum(self) -> Self {
+                (self != 0) as $t
+            }
+            fn unsigned_abs_u64(self) -> u64 {
+                self as u64
+            }
+            fn cmp_unsigned(self, o: Self) -> Ordering {
+                self.cmp(&o)
+            }
+            fn cmp_signed(self, o: Self) -> Ordering {
+                (self as $s).cmp(&(o as $s))
+            }
+            fn popcnt(self) -> Self {
+                self.count_ones() as $t
+            }
+            fn count_leading_zeros(self) -> Self {
+                self.leading_zeros() as $t
+            }
+            fn shift_left(self, o: Self) -> Self {
+                u32::try_from(o)
+                    .ok()
+                    .and_then(|s| self.checked_shl(s))
+                    .unwrap_or(0)
+            }
+            fn shift_right_arithmetic(self, o: Self) -> Self {
+                let signed = self as $s;
+                u32::try_from(o)
+                    .ok()
+                    .and_then(|s| signed.checked_shr(s))
+                    .unwrap_or(if signed < 0 { -1 } else { 0 }) as $t
+            }
+            fn shift_right_logical(self, o: Self) -> Self {
+                u32::try_from(o)
+                    .ok()
+                    .and_then(|s| self.checked_shr(s))
+                    .unwrap_or(0)
+            }
+        }
+    };
+}
+impl_uint!(u8, i8);
+impl_uint!(u16, i16);
+impl_uint!(u32, i32);
+impl_uint!(u64, i64);
 
 /// Builds a `Data` of `dtype` from scalars that all have that dtype.
 pub(crate) fn data_from_scalars(dtype: DType, scalars: &[Scalar]) -> Result<Data, String> {

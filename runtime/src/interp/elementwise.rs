@@ -184,16 +184,22 @@ pub fn clamp(min: &Array, x: &Array, max: &Array) -> Result<Array, String> {
 
 /// One element in a form every dtype converts from without loss.
 enum Wide {
-    Int(i64),
+    Int(i128),
     Real(f64),
     Complex(Complex64),
 }
 
 fn widen(s: Scalar) -> Wide {
     match s {
-        Scalar::I1(b) => Wide::Int(b as i64),
-        Scalar::I32(x) => Wide::Int(x as i64),
-        Scalar::I64(x) => Wide::Int(x),
+        Scalar::I1(b) => Wide::Int(b as i128),
+        Scalar::I8(x) => Wide::Int(x as i128),
+        Scalar::I16(x) => Wide::Int(x as i128),
+        Scalar::I32(x) => Wide::Int(x as i128),
+        Scalar::I64(x) => Wide::Int(x as i128),
+        Scalar::U8(x) => Wide::Int(x as i128),
+        Scalar::U16(x) => Wide::Int(x as i128),
+        Scalar::U32(x) => Wide::Int(x as i128),
+        Scalar::U64(x) => Wide::Int(x as i128),
         Scalar::F32(x) => Wide::Real(x as f64),
         Scalar::F64(x) => Wide::Real(x),
         Scalar::C64(z) => Wide::Complex(Complex64::new(z.re as f64, z.im as f64)),
@@ -201,25 +207,41 @@ fn widen(s: Scalar) -> Wide {
     }
 }
 
-/// StableHLO convert: ints wrap to narrower ints; floats truncate toward zero into ints
-/// (saturating, NaN → 0); anything → i1 is `x != 0`; complex → real keeps the real part;
-/// i1 → x is 0 or 1.
+/// StableHLO convert: ints wrap to narrower ints (keeping the low bits, so -1 → ui8 is 255);
+/// floats truncate toward zero into ints, saturating at the type's bounds, NaN → 0 (as XLA
+/// and StableHLO's interpreter, through APFloat, do: -1.5 → ui8 is 0, 300.0 → 255);
+/// anything → i1 is `x != 0`; complex → real keeps the real part; i1 → x is 0 or 1.
 pub(crate) fn convert_scalar(s: Scalar, to: DType) -> Scalar {
     let w = match widen(s) {
         Wide::Complex(z) if !to.is_complex() => Wide::Real(z.re),
         w => w,
     };
+    // Rust's `as` is exactly this: integer → integer keeps the low bits; float → integer
+    // truncates and saturates, NaN → 0; integer → float rounds to nearest even (one
+    // rounding: i128 → f32 does not pass through f64).
     match (w, to) {
         (Wide::Int(x), DType::I1) => Scalar::I1(x != 0),
+        (Wide::Int(x), DType::I8) => Scalar::I8(x as i8),
+        (Wide::Int(x), DType::I16) => Scalar::I16(x as i16),
         (Wide::Int(x), DType::I32) => Scalar::I32(x as i32),
-        (Wide::Int(x), DType::I64) => Scalar::I64(x),
+        (Wide::Int(x), DType::I64) => Scalar::I64(x as i64),
+        (Wide::Int(x), DType::U8) => Scalar::U8(x as u8),
+        (Wide::Int(x), DType::U16) => Scalar::U16(x as u16),
+        (Wide::Int(x), DType::U32) => Scalar::U32(x as u32),
+        (Wide::Int(x), DType::U64) => Scalar::U64(x as u64),
         (Wide::Int(x), DType::F32) => Scalar::F32(x as f32),
         (Wide::Int(x), DType::F64) => Scalar::F64(x as f64),
         (Wide::Int(x), DType::C64) => Scalar::C64(Complex32::new(x as f32, 0.0)),
         (Wide::Int(x), DType::C128) => Scalar::C128(Complex64::new(x as f64, 0.0)),
         (Wide::Real(x), DType::I1) => Scalar::I1(x != 0.0),
+        (Wide::Real(x), DType::I8) => Scalar::I8(x as i8),
+        (Wide::Real(x), DType::I16) => Scalar::I16(x as i16),
         (Wide::Real(x), DType::I32) => Scalar::I32(x as i32),
         (Wide::Real(x), DType::I64) => Scalar::I64(x as i64),
+        (Wide::Real(x), DType::U8) => Scalar::U8(x as u8),
+        (Wide::Real(x), DType::U16) => Scalar::U16(x as u16),
+        (Wide::Real(x), DType::U32) => Scalar::U32(x as u32),
+        (Wide::Real(x), DType::U64) => Scalar::U64(x as u64),
         (Wide::Real(x), DType::F32) => Scalar::F32(x as f32),
         (Wide::Real(x), DType::F64) => Scalar::F64(x),
         (Wide::Real(x), DType::C64) => Scalar::C64(Complex32::new(x as f32, 0.0)),

@@ -9,15 +9,13 @@ use super::data_movement::{for_each_index, num_elements};
 use fresnel_ir::infer;
 use fresnel_ir::op::{GatherDims, ScatterDims};
 use fresnel_ir::types::strides;
-use fresnel_ir::{Array, Data};
+use fresnel_ir::Array;
 
 /// The index tensor's values as i64.
 pub(crate) fn index_values(a: &Array) -> Result<Vec<i64>, String> {
-    match &a.data {
-        Data::I32(v) => Ok(v.iter().map(|&x| i64::from(x)).collect()),
-        Data::I64(v) => Ok(v.clone()),
-        _ => Err(format!("indices must be integers, got {}", a.ty())),
-    }
+    a.data
+        .int_values()
+        .ok_or_else(|| format!("indices must be integers, got {}", a.ty()))
 }
 
 /// Reads index vectors out of an index tensor: `batch` (the position over every dimension

@@ -31,6 +31,8 @@ mod tests_data;
 mod tests_elementwise;
 #[cfg(test)]
 mod tests_fft;
+#[cfg(test)]
+mod tests_ints;
 mod window;
 
 pub use check::close_tolerance;
@@ -678,9 +680,8 @@ fn scalar_bool(a: &Array, what: &str) -> Result<bool, Diagnostic> {
 }
 
 fn scalar_int(a: &Array, what: &str) -> Result<i64, Diagnostic> {
-    match &a.data {
-        Data::I32(v) if a.shape.is_empty() => Ok(v[0] as i64),
-        Data::I64(v) if a.shape.is_empty() => Ok(v[0]),
+    match a.data.int_values().as_deref() {
+        Some(&[v]) if a.shape.is_empty() => Ok(v),
         _ => Err(Diagnostic::new(format!(
             "{what} must be a scalar integer, got {}",
             a.ty()

@@ -54,10 +54,11 @@ impl Ops for bool {
     }
 }
 
-// ---------------------------------------------------------------- i32, i64
+// ---------------------------------------------------------------- integers
 
-/// Integer division truncating toward zero; x / 0 = −1 and MIN / −1 = MIN (XLA's choice for
-/// what StableHLO leaves implementation-defined).
+/// Integer division truncating toward zero; x / 0 = −1 (all bits set, so the maximum when
+/// unsigned) and MIN / −1 = MIN (XLA's choice for what StableHLO leaves
+/// implementation-defined).
 pub(crate) fn int_div<I: Int>(a: I, b: I) -> I {
     if b == I::ZERO {
         I::MINUS_ONE
@@ -95,6 +96,8 @@ pub(crate) fn int_pow<I: Int>(base: I, exp: I) -> I {
 
 fn int_unary<I: Int>(op: UnaryOp) -> Option<fn(I) -> I> {
     let f: fn(I) -> I = match op {
+        // StableHLO defines abs and sign on signed integers only.
+        UnaryOp::Abs | UnaryOp::Sign if !I::SIGNED => return None,
         UnaryOp::Abs => |x| x.wrapping_abs(),
         UnaryOp::Negate => |x| x.wrapping_neg(),
         UnaryOp::Sign => |x| x.signum(),
@@ -130,16 +133,16 @@ fn int_binary<I: Int>(op: BinaryOp) -> Option<fn(I, I) -> I> {
 
 fn int_order<I: Int>(ty: CompareType) -> Option<fn(I, I) -> Option<Ordering>> {
     match ty {
-        CompareType::Signed => Some(|a, b| Some(a.cmp(&b))),
+        CompareType::Signed => Some(|a, b| Some(a.cmp_signed(b))),
         CompareType::Unsigned => Some(|a, b| Some(a.cmp_unsigned(b))),
         _ => None,
     }
 }
 
 macro_rules! impl_int_ops {
-    ($t:ty) => {
+    ($t:ty, $default_compare:ident) => {
         impl Ops for $t {
-            const DEFAULT_COMPARE: CompareType = CompareType::Signed;
+            const DEFAULT_COMPARE: CompareType = CompareType::$default_compare;
             fn unary_fn(op: UnaryOp) -> Option<fn($t) -> $t> {
                 int_unary::<$t>(op)
             }
@@ -152,8 +155,14 @@ macro_rules! impl_int_ops {
         }
     };
 }
-impl_int_ops!(i32);
-impl_int_ops!(i64);
+impl_int_ops!(i8, Signed);
+impl_int_ops!(i16, Signed);
+impl_int_ops!(i32, Signed);
+impl_int_ops!(i64, Signed);
+impl_int_ops!(u8, Unsigned);
+impl_int_ops!(u16, Unsigned);
+impl_int_ops!(u32, Unsigned);
+impl_int_ops!(u64, Unsigned);
 
 // ---------------------------------------------------------------- f32, f64
 

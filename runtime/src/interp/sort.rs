@@ -1,8 +1,7 @@
 //! `sort` (with a comparator region, run by the interpreter), `chlo.top_k`, and the bit-level
 //! ops `bitcast_convert` and `reduce_precision`.
 
-use fresnel_ir::{Array, DType, Data, Scalar, TensorType};
-use num_complex::{Complex32, Complex64};
+use fresnel_ir::{Array, Data, Scalar, TensorType};
 use std::cmp::Ordering;
 
 /// The element indices of every line along `dim` of `shape`, each line in order.
@@ -76,6 +75,12 @@ pub fn top_k(x: &Array, k: usize) -> Result<Vec<Array>, String> {
             (Scalar::F64(a), Scalar::F64(b)) => a.total_cmp(&b),
             (Scalar::I32(a), Scalar::I32(b)) => a.cmp(&b),
             (Scalar::I64(a), Scalar::I64(b)) => a.cmp(&b),
+            (Scalar::I8(a), Scalar::I8(b)) => a.cmp(&b),
+            (Scalar::I16(a), Scalar::I16(b)) => a.cmp(&b),
+            (Scalar::U8(a), Scalar::U8(b)) => a.cmp(&b),
+            (Scalar::U16(a), Scalar::U16(b)) => a.cmp(&b),
+            (Scalar::U32(a), Scalar::U32(b)) => a.cmp(&b),
+            (Scalar::U64(a), Scalar::U64(b)) => a.cmp(&b),
             _ => return Err(format!("not defined on element type {}", x.dtype())),
         })
     };
@@ -106,72 +111,18 @@ pub fn top_k(x: &Array, k: usize) -> Result<Vec<Array>, String> {
     ])
 }
 
-/// The little-endian bytes of one element, as it lies in memory.
-fn element_bytes(s: Scalar, out: &mut Vec<u8>) {
-    match s {
-        Scalar::I1(b) => out.push(b as u8),
-        Scalar::I32(v) => out.extend(v.to_le_bytes()),
-        Scalar::I64(v) => out.extend(v.to_le_bytes()),
-        Scalar::F32(v) => out.extend(v.to_le_bytes()),
-        Scalar::F64(v) => out.extend(v.to_le_bytes()),
-        Scalar::C64(z) => {
-            out.extend(z.re.to_le_bytes());
-            out.extend(z.im.to_le_bytes());
-        }
-        Scalar::C128(z) => {
-            out.extend(z.re.to_le_bytes());
-            out.extend(z.im.to_le_bytes());
-        }
-    }
-}
-
-fn element_from_bytes(to: DType, b: &[u8]) -> Scalar {
-    let w4 = |o: usize| [b[o], b[o + 1], b[o + 2], b[o + 3]];
-    let w8 = |o: usize| {
-        let mut a = [0u8; 8];
-        a.copy_from_slice(&b[o..o + 8]);
-        a
-    };
-    match to {
-        DType::I1 => Scalar::I1(b[0] != 0),
-        DType::I32 => Scalar::I32(i32::from_le_bytes(w4(0))),
-        DType::I64 => Scalar::I64(i64::from_le_bytes(w8(0))),
-        DType::F32 => Scalar::F32(f32::from_le_bytes(w4(0))),
-        DType::F64 => Scalar::F64(f64::from_le_bytes(w8(0))),
-        DType::C64 => Scalar::C64(Complex32::new(
-            f32::from_le_bytes(w4(0)),
-            f32::from_le_bytes(w4(4)),
-        )),
-        DType::C128 => Scalar::C128(Complex64::new(
-            f64::from_le_bytes(w8(0)),
-            f64::from_le_bytes(w8(8)),
-        )),
-    }
-}
-
-/// `bitcast_convert` between element types of one size: the same bytes, read as `to`.
+/// `bitcast_convert`: the operand's bytes read as elements of `to` (StableHLO's rule for the
+/// shapes: equal widths keep the shape; a narrower result adds a trailing dimension of
+/// width ratio, a wider one removes the operand's). Little-endian, as in memory.
 pub fn bitcast_convert(x: &Array, to: &TensorType) -> Result<Array, String> {
-    let from = x.dtype();
-    if from.size_bytes() != to.dtype.size_bytes() || from.is_bool() != to.dtype.is_bool() {
-        return Err(format!(
-            "cannot reinterpret {from} as {}: element sizes differ",
-            to.dtype
-        ));
-    }
-    if x.shape != to.shape {
-        return Err(format!("cannot bitcast {} to {to}: shapes differ", x.ty()));
-    }
-    let size = from.size_bytes();
-    let mut bytes = Vec::with_capacity(size);
-    let mut out = Data::zeros(to.dtype, x.len());
-    for i in 0..x.len() {
-        bytes.clear();
-        element_bytes(x.data.get(i), &mut bytes);
-        out.set(i, element_from_bytes(to.dtype, &bytes));
-    }
+    fresnel_ir::infer::check_bitcast(&x.ty(), to)?;
+    let bytes = x.materialize()?.data.to_le_bytes();
+    let data = Data::from_le_bytes(to.dtype, &bytes)
+        .filter(|d| d.len() == to.num_elements())
+        .ok_or_else(|| format!("cannot bitcast {} to {to}", x.ty()))?;
     Ok(Array {
-        shape: x.shape.clone(),
-        data: out,
+        shape: to.shape.clone(),
+        data,
     })
 }
 

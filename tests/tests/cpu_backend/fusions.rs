@@ -295,3 +295,19 @@ func.func @main(%x: tensor<5x3xf32>, %y: tensor<2x5x4xf32>) -> tensor<2x3x4xf32>
     // The broadcast is materialised once (a dot needs a dense operand); the transposes not.
     assert_eq!(kinds(&program), ["copy", "dot", "dot", "elementwise"]);
 }
+
+#[test]
+fn narrow_and_unsigned_integers_run_as_kernels() {
+    let inputs = fresnel_tests::ints::inputs();
+    let p = check(fresnel_tests::ints::PROGRAM, &inputs);
+    assert!(
+        !kinds(&p).contains(&"interp"),
+        "an interpreter fallback: {}",
+        p.summary()
+    );
+    // And through the passes (folding, fusion) too.
+    let m = parse(fresnel_tests::ints::PROGRAM);
+    let want = run_main(&m, &inputs).expect("interpreter");
+    let exe = CpuExecutable::new(cpu_program(&m).expect("compile")).expect("plan");
+    compare_all(&exe.run(&inputs).expect("run"), &want).expect("same results");
+}

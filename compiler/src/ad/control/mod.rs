@@ -55,9 +55,7 @@ use crate::passes::inline::{copy_body, copy_ops};
 use crate::passes::util::constant_of;
 use fresnel_ir::func::{ValueData, ValueDef};
 use fresnel_ir::op::{BinaryOp, CompareDir};
-use fresnel_ir::{
-    BlockId, DType, Diagnostic, Function, Module, Op, OpId, Scalar, TensorType, ValueId,
-};
+use fresnel_ir::{BlockId, DType, Diagnostic, Function, Module, Op, OpId, TensorType, ValueId};
 use num_complex::Complex64;
 use std::collections::HashMap;
 
@@ -348,11 +346,8 @@ fn count_uses(f: &Function, b: BlockId, a: ValueId, r: ValueId, na: &mut usize, 
 }
 
 fn int_const(f: &Function, v: ValueId) -> Option<i64> {
-    match constant_of(f, v)?.splat_value()? {
-        Scalar::I32(x) => Some(i64::from(x)),
-        Scalar::I64(x) => Some(x),
-        _ => None,
-    }
+    let s = constant_of(f, v)?.splat_value()?;
+    s.splat(1).int_values()?.first().copied()
 }
 
 /// The trip count of a loop of the `fori_loop` shape: carry `c` starts at a constant, the
