@@ -84,22 +84,8 @@ pub fn compare_all_floored(got: &[Array], want: &[Array], floor: f64) -> Result<
 
 /// Bitwise equality (NaNs included): what two runs of one executable must give.
 pub fn identical(a: &[Array], b: &[Array]) -> bool {
-    fn bits(d: &Data) -> Vec<u64> {
-        match d {
-            Data::I1(v) => v.iter().map(|&x| x as u64).collect(),
-            Data::I32(v) => v.iter().map(|&x| x as u32 as u64).collect(),
-            Data::I64(v) => v.iter().map(|&x| x as u64).collect(),
-            Data::F32(v) => v.iter().map(|x| x.to_bits() as u64).collect(),
-            Data::F64(v) => v.iter().map(|x| x.to_bits()).collect(),
-            Data::C64(v) => v
-                .iter()
-                .flat_map(|z| [z.re.to_bits() as u64, z.im.to_bits() as u64])
-                .collect(),
-            Data::C128(v) => v
-                .iter()
-                .flat_map(|z| [z.re.to_bits(), z.im.to_bits()])
-                .collect(),
-        }
+    fn bits(d: &Data) -> Vec<u8> {
+        d.to_le_bytes()
     }
     a.len() == b.len()
         && a.iter()
