@@ -54,8 +54,14 @@ impl std::fmt::Debug for PjrtExecutable {
 fn buffer_type(d: DType) -> std::ffi::c_int {
     match d {
         DType::I1 => ffi::BUFFER_TYPE_PRED,
+        DType::I8 => ffi::BUFFER_TYPE_S8,
+        DType::I16 => ffi::BUFFER_TYPE_S16,
         DType::I32 => ffi::BUFFER_TYPE_S32,
         DType::I64 => ffi::BUFFER_TYPE_S64,
+        DType::U8 => ffi::BUFFER_TYPE_U8,
+        DType::U16 => ffi::BUFFER_TYPE_U16,
+        DType::U32 => ffi::BUFFER_TYPE_U32,
+        DType::U64 => ffi::BUFFER_TYPE_U64,
         DType::F32 => ffi::BUFFER_TYPE_F32,
         DType::F64 => ffi::BUFFER_TYPE_F64,
         DType::C64 => ffi::BUFFER_TYPE_C64,
