@@ -172,8 +172,14 @@ pub struct PJRT_Client_Compile_Args {
 
 /// `PJRT_Buffer_Type` values for the dtypes Fresnel has.
 pub const BUFFER_TYPE_PRED: c_int = 1;
+pub const BUFFER_TYPE_S8: c_int = 2;
+pub const BUFFER_TYPE_S16: c_int = 3;
 pub const BUFFER_TYPE_S32: c_int = 4;
 pub const BUFFER_TYPE_S64: c_int = 5;
+pub const BUFFER_TYPE_U8: c_int = 6;
+pub const BUFFER_TYPE_U16: c_int = 7;
+pub const BUFFER_TYPE_U32: c_int = 8;
+pub const BUFFER_TYPE_U64: c_int = 9;
 pub const BUFFER_TYPE_F32: c_int = 11;
 pub const BUFFER_TYPE_F64: c_int = 12;
 pub const BUFFER_TYPE_C64: c_int = 14;
