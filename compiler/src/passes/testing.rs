@@ -81,9 +81,10 @@ fn random_array(t: &TensorType, next: &mut impl FnMut() -> f64) -> Array {
         DType::I1 => Data::I1((0..n).map(|_| next() > 0.0).collect()),
         DType::I32 => Data::I32((0..n).map(|_| (next() * 3.0) as i32).collect()),
         DType::I64 => Data::I64((0..n).map(|_| (next() * 3.0) as i64).collect()),
-        d if d.is_int() => {
-            let v: Vec<i64> = (0..n).map(|_| (next() * 3.0) as i64).collect();
-            Data::from_ints(d, &v).expect("an integer dtype")
+        d @ (DType::I8 | DType::I16 | DType::U8 | DType::U16 | DType::U32 | DType::U64) => {
+            // 0..=11: in range for every one of them, unsigned included.
+            let v: Vec<i64> = (0..n).map(|_| ((next() + 2.0) * 3.0) as i64).collect();
+            Data::from_ints(d, &v).expect("small non-negative integers fit every integer dtype")
         }
         DType::F32 => Data::F32((0..n).map(|_| next() as f32).collect()),
         DType::F64 => Data::F64((0..n).map(|_| next()).collect()),

@@ -66,12 +66,6 @@ fn buffer_type(d: DType) -> std::ffi::c_int {
         DType::F64 => ffi::BUFFER_TYPE_F64,
         DType::C64 => ffi::BUFFER_TYPE_C64,
         DType::C128 => ffi::BUFFER_TYPE_C128,
-        DType::I8 => ffi::BUFFER_TYPE_S8,
-        DType::I16 => ffi::BUFFER_TYPE_S16,
-        DType::U8 => ffi::BUFFER_TYPE_U8,
-        DType::U16 => ffi::BUFFER_TYPE_U16,
-        DType::U32 => ffi::BUFFER_TYPE_U32,
-        DType::U64 => ffi::BUFFER_TYPE_U64,
     }
 }
 
