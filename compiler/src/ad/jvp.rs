@@ -23,10 +23,9 @@
 
 use super::emit::{Emit, R};
 use super::{
-    add_param, at, check_wrt, control, conv, dot, elementwise, fft, index, reduce, refuse_checks,
-    shape, sort, window, Differentiated,
+    add_param, at, control, conv, dot, elementwise, fft, index, reduce, shape, sort, window,
+    Differentiated,
 };
-use crate::passes::inline::inline_calls;
 use fresnel_ir::{BlockId, Diagnostic, Function, Module, Op, OpData, OpId, ValueId};
 use std::collections::HashMap;
 
@@ -72,17 +71,7 @@ pub fn hvp(m: &Module, wrt: &[usize]) -> Result<Module, Diagnostic> {
 /// The jvp program before its results are chosen: `primal` are the original results,
 /// `grads` their tangents.
 fn linearize(m: &Module, wrt: &[usize]) -> Result<Differentiated, Diagnostic> {
-    crate::pipeline::verify(m)?;
-    let mut m = m.clone();
-    inline_calls(&mut m)?;
-    let entry = m
-        .entry()
-        .ok_or_else(|| Diagnostic::new("cannot differentiate: the module has no @main"))?;
-    let mut f = entry.clone();
-    check_wrt(&f, wrt)?;
-    refuse_checks(&f)?;
-    f.name = "main".into();
-    f.public = true;
+    let mut f = super::entry_to_differentiate(m, wrt)?;
     let primal = f.returns().to_vec();
     let body = f.body;
     let mut t = Tangents::default();

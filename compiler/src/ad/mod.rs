@@ -151,18 +151,7 @@ fn differentiate(
     seed: Seed,
     opts: &AdOptions,
 ) -> Result<Differentiated, Diagnostic> {
-    // Everything below assumes a valid module (operand ids in range, types as inferred).
-    crate::pipeline::verify(m)?;
-    let mut m = m.clone();
-    inline_calls(&mut m)?;
-    let entry = m
-        .entry()
-        .ok_or_else(|| Diagnostic::new("cannot differentiate: the module has no @main"))?;
-    let mut f = entry.clone();
-    check_wrt(&f, wrt)?;
-    refuse_checks(&f)?;
-    f.name = "main".into();
-    f.public = true;
+    let mut f = entry_to_differentiate(m, wrt)?;
     let primal = f.returns().to_vec();
     let body = f.body;
 
@@ -483,4 +472,21 @@ fn pullback(
             Err("cannot differentiate a fused program; differentiate before fusion".into())
         }
     }
+}
+
+/// `@main` of `m` with its calls inlined, ready for either mode: the module verified (both
+/// passes assume operand ids in range and types as inferred), `wrt` in range, no `check.*` ops.
+pub(crate) fn entry_to_differentiate(m: &Module, wrt: &[usize]) -> Result<Function, Diagnostic> {
+    crate::pipeline::verify(m)?;
+    let mut m = m.clone();
+    inline_calls(&mut m)?;
+    let entry = m
+        .entry()
+        .ok_or_else(|| Diagnostic::new("cannot differentiate: the module has no @main"))?;
+    let mut f = entry.clone();
+    check_wrt(&f, wrt)?;
+    refuse_checks(&f)?;
+    f.name = "main".into();
+    f.public = true;
+    Ok(f)
 }
