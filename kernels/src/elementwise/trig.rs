@@ -6,9 +6,12 @@
 //! [-π/4, π/4], accurate to under 1 ulp of f32) without branches, so a loop over them
 //! vectorises; lanes whose argument is too large for that reduction (or not finite) are
 //! recomputed by libm afterwards.
+// The constants keep musl's digits so that they can be checked against its source; the excess
+// digits round to the intended f64.
+#![allow(clippy::excessive_precision)]
 
 /// 2/π.
-const INV_PIO2: f64 = 6.366_197_723_675_813_824_33e-1;
+const INV_PIO2: f64 = std::f64::consts::FRAC_2_PI;
 /// The first 25 bits of π/2, and π/2 minus them (so `n·PIO2_1` is exact for |n| < 2^28).
 const PIO2_1: f64 = 1.570_796_310_901_641_845_70;
 const PIO2_1T: f64 = 1.589_325_477_352_819_669_16e-8;

@@ -23,6 +23,7 @@ pub(super) fn scale_all<T: FftNum>(xs: &mut [C<T>], scale: Option<T>) {
 
 /// `x − x` is 0 exactly for finite `x` and NaN for NaN and ±inf (`FftNum` has no `is_finite`).
 #[inline(always)]
+#[allow(clippy::eq_op)] // `x - x` is the point: it is not 0 for NaN and ±inf
 fn finite<T: FftNum>(x: T) -> bool {
     x - x == T::zero()
 }
