@@ -10,7 +10,9 @@
 //! it in a pipeline here: [`SIMPLIFY`] for rewrites that should iterate with the others, or a
 //! new list that runs [`SIMPLIFY`]'s passes then its own.
 
-use crate::passes::{cse::cse, dce::dce, fold::fold, fuse::fuse, simplify::simplify};
+use crate::passes::{
+    cse::cse, dce::dce, fold::fold, fuse::fuse, loops::hoist_invariant_carries, simplify::simplify,
+};
 use fresnel_ir::{Diagnostic, Module};
 
 /// A pass: a name (for dumps and errors) and a function that rewrites the module in place
@@ -52,13 +54,21 @@ pub const SIMPLIFY: &[Pass] = &[
     },
 ];
 
-/// Fusion into `fresnel.fusion` kernels. It runs once SIMPLIFY has reached its fixed point:
-/// the simplifier cannot see through fusion boundaries, so fusing earlier would freeze
-/// unsimplified code into kernels.
-pub const FUSE: &[Pass] = &[Pass {
-    name: "fuse",
-    run: fuse,
-}];
+/// The backend stage: loop-invariant `while` carries become captured values (so backends do
+/// not copy them each iteration), then fusion into `fresnel.fusion` kernels. It runs once
+/// SIMPLIFY has reached its fixed point: the simplifier cannot see through fusion boundaries,
+/// so fusing earlier would freeze unsimplified code into kernels. Neither pass is in SIMPLIFY,
+/// so printed and differentiated programs (and what PJRT gets) keep the form JAX writes.
+pub const FUSE: &[Pass] = &[
+    Pass {
+        name: "hoist-invariant-carries",
+        run: hoist_invariant_carries,
+    },
+    Pass {
+        name: "fuse",
+        run: fuse,
+    },
+];
 
 /// The compile pipeline, in stages: each stage runs to its own fixed point before the next
 /// starts ([`run_compile`]). Not a flat pass list on purpose: running SIMPLIFY and FUSE as

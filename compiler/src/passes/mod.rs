@@ -6,6 +6,7 @@ pub mod dce;
 pub mod fold;
 pub mod fuse;
 pub mod inline;
+pub mod loops;
 pub mod rules_arith;
 pub mod rules_complex;
 pub mod rules_fft;
@@ -22,6 +23,8 @@ mod dce_tests;
 mod entry_tests;
 #[cfg(test)]
 mod fold_tests;
+#[cfg(test)]
+mod loops_tests;
 #[cfg(test)]
 mod refs_tests;
 #[cfg(test)]
