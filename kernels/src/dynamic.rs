@@ -75,6 +75,13 @@ impl DynamicSliceDesc {
             let i: i64 = match ix {
                 BufRef::I32(&[v]) => i64::from(v),
                 BufRef::I64(&[v]) => v,
+                BufRef::I8(&[v]) => i64::from(v),
+                BufRef::I16(&[v]) => i64::from(v),
+                BufRef::U8(&[v]) => i64::from(v),
+                BufRef::U16(&[v]) => i64::from(v),
+                BufRef::U32(&[v]) => i64::from(v),
+                // Past i64::MAX the start clamps to the last position either way.
+                BufRef::U64(&[v]) => i64::try_from(v).unwrap_or(i64::MAX),
                 other => {
                     return kernel_err!(
                         KERNEL,
@@ -148,7 +155,7 @@ impl DynamicSliceDesc {
                 }
             };
         }
-        go!(I1, I32, I64, F32, F64, C64, C128)
+        go!(I1, I32, I64, F32, F64, C64, C128, I8, I16, U8, U16, U32, U64)
     }
 }
 

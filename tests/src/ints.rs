@@ -1,12 +1,14 @@
 //! A program over the narrow and unsigned integers (ui32, i8, ui8) whose every op has a CPU
 //! kernel and device code: unsigned division, remainder, shifts and comparison, wrapping i8
-//! arithmetic, float → ui8 saturation, a ui32 maximum reduction, a transpose and an i8 dot.
+//! arithmetic, float → ui8 saturation, a ui32 maximum reduction, a transpose and an i8 dot,
+//! run-time slices of ui32 with ui8 and ui64 offsets (one past i64's range, which must clamp
+//! to the end, not wrap to 0), and a loop carrying ui32.
 //! The backends must give the interpreter's results bit for bit.
 
 use fresnel_ir::Array;
 
 pub const PROGRAM: &str = r#"
-func.func @main(%a: tensor<4x8xui32>, %b: tensor<4x8xui32>, %c: tensor<4x8xi8>, %x: tensor<4x8xf32>) -> (tensor<4x8xui32>, tensor<4xui32>, tensor<4x8xi8>, tensor<4x8xui8>, tensor<4x8xf32>, tensor<8x8xi8>, tensor<4x8xi1>) {
+func.func @main(%a: tensor<4x8xui32>, %b: tensor<4x8xui32>, %c: tensor<4x8xi8>, %x: tensor<4x8xf32>) -> (tensor<4x8xui32>, tensor<4xui32>, tensor<4x8xi8>, tensor<4x8xui8>, tensor<4x8xf32>, tensor<8x8xi8>, tensor<4x8xi1>, tensor<2x3xui32>, tensor<4x8xui32>, tensor<4x8xui32>) {
   %q = stablehlo.divide %a, %b : tensor<4x8xui32>
   %r = stablehlo.remainder %a, %b : tensor<4x8xui32>
   %sl = stablehlo.shift_right_logical %a, %b : tensor<4x8xui32>
@@ -27,7 +29,26 @@ func.func @main(%a: tensor<4x8xui32>, %b: tensor<4x8xui32>, %c: tensor<4x8xi8>, 
   %ct = stablehlo.transpose %c, dims = [1, 0] : (tensor<4x8xi8>) -> tensor<8x4xi8>
   %dot = stablehlo.dot_general %ct, %c, contracting_dims = [1] x [0] : (tensor<8x4xi8>, tensor<4x8xi8>) -> tensor<8x8xi8>
   %sc = stablehlo.compare LT, %c, %k, SIGNED : (tensor<4x8xi8>, tensor<4x8xi8>) -> tensor<4x8xi1>
-  return %s2, %m, %cs, %u8, %af, %dot, %sc : tensor<4x8xui32>, tensor<4xui32>, tensor<4x8xi8>, tensor<4x8xui8>, tensor<4x8xf32>, tensor<8x8xi8>, tensor<4x8xi1>
+  %one8 = stablehlo.constant dense<1> : tensor<ui8>
+  %far8 = stablehlo.constant dense<200> : tensor<ui8>
+  %win = stablehlo.dynamic_slice %a, %one8, %far8, sizes = [2, 3] : (tensor<4x8xui32>, tensor<ui8>, tensor<ui8>) -> tensor<2x3xui32>
+  %huge = stablehlo.constant dense<18446744073709551615> : tensor<ui64>
+  %two64 = stablehlo.constant dense<2> : tensor<ui64>
+  %upd = stablehlo.dynamic_update_slice %s2, %win, %huge, %two64 : (tensor<4x8xui32>, tensor<2x3xui32>, tensor<ui64>, tensor<ui64>) -> tensor<4x8xui32>
+  %n0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%it = %n0, %acc = %a) : tensor<i32>, tensor<4x8xui32>
+  cond {
+    %lim = stablehlo.constant dense<3> : tensor<i32>
+    %go = stablehlo.compare LT, %it, %lim, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %go : tensor<i1>
+  } do {
+    %inc = stablehlo.constant dense<1> : tensor<i32>
+    %it2 = stablehlo.add %it, %inc : tensor<i32>
+    %acc2 = stablehlo.xor %acc, %b : tensor<4x8xui32>
+    %acc3 = stablehlo.dynamic_update_slice %acc2, %win, %it, %it : (tensor<4x8xui32>, tensor<2x3xui32>, tensor<i32>, tensor<i32>) -> tensor<4x8xui32>
+    stablehlo.return %it2, %acc3 : tensor<i32>, tensor<4x8xui32>
+  }
+  return %s2, %m, %cs, %u8, %af, %dot, %sc, %win, %upd, %w#1 : tensor<4x8xui32>, tensor<4xui32>, tensor<4x8xi8>, tensor<4x8xui8>, tensor<4x8xf32>, tensor<8x8xi8>, tensor<4x8xi1>, tensor<2x3xui32>, tensor<4x8xui32>, tensor<4x8xui32>
 }
 "#;
 

@@ -4,7 +4,7 @@
 use super::lower::Lowerer;
 use super::view::{Lowered, View};
 use fresnel_ir::func::OpId;
-use fresnel_ir::{DType, Diagnostic, Op};
+use fresnel_ir::{Diagnostic, Op};
 use fresnel_kernels::DynamicSliceDesc;
 use fresnel_runtime::cpu::StepKind;
 
@@ -29,7 +29,7 @@ impl<'m> Lowerer<'m> {
         let indices = &od.operands[data_inputs.min(od.operands.len())..];
         let scalar_ints = indices.iter().all(|&i| {
             let t = self.f.ty(i);
-            t.rank() == 0 && matches!(t.dtype, DType::I32 | DType::I64)
+            t.rank() == 0 && t.dtype.is_int()
         });
         let desc = DynamicSliceDesc {
             dtype: operand.dtype,

@@ -18,14 +18,10 @@ pub fn add_dynamic_slice(
 ) -> KernelResult<usize> {
     desc.validate()?;
     let r = desc.operand.len();
-    if index_dtypes.len() != r
-        || index_dtypes
-            .iter()
-            .any(|d| !matches!(d, DType::I32 | DType::I64))
-    {
+    if index_dtypes.len() != r || index_dtypes.iter().any(|d| !d.is_int()) {
         return kernel_err!(
             "dynamic_slice",
-            "indices {index_dtypes:?} are not one i32 or i64 scalar per dim"
+            "indices {index_dtypes:?} are not one integer scalar per dim"
         );
     }
     let k = desc.num_data_inputs();
@@ -33,10 +29,16 @@ pub fn add_dynamic_slice(
     let mut text = String::new();
     for d in 0..r {
         let max = desc.operand[d] - desc.window[d];
+        let p = k + d;
+        // A ui64 index past i64's range would turn negative as a `long long`: clamp it first.
+        let read = if index_dtypes[d] == DType::U64 {
+            format!("(p{p}[0] > {max}ull ? {max}ll : (long long)p{p}[0])")
+        } else {
+            format!("(long long)p{p}[0]")
+        };
         let _ = writeln!(
             text,
-            "  long long s{d} = (long long)p{}[0]; s{d} = s{d} < 0 ? 0 : (s{d} > {max}ll ? {max}ll : s{d});",
-            k + d
+            "  long long s{d} = {read}; s{d} = s{d} < 0 ? 0 : (s{d} > {max}ll ? {max}ll : s{d});"
         );
     }
     let shape = desc.output_shape().to_vec();

@@ -196,9 +196,9 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
             }
             for (d, &b) in step.inputs[k..].iter().enumerate() {
                 let buf = &p.buffers[b.index()];
-                if !matches!(buf.dtype, DType::I32 | DType::I64) || buf.len != 1 {
+                if !buf.dtype.is_int() || buf.len != 1 {
                     return Err(format!(
-                        "index {d} ({b}) is {} x{}, not an i32 or i64 scalar",
+                        "index {d} ({b}) is {} x{}, not an integer scalar",
                         buf.dtype, buf.len
                     ));
                 }
