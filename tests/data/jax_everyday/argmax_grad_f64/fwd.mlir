@@ -1,0 +1,47 @@
+module @jit_argmax_grad attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<6xf64>, %arg1: tensor<3x6xf64>) -> (tensor<f64> {jax.result_info = "result"}) {
+    %0 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<6xf64>) -> tensor<1x6xf64>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x6xf64>) -> tensor<3x6xf64>
+    %2 = stablehlo.multiply %arg1, %1 : tensor<3x6xf64>
+    %3 = call @argmax(%2) : (tensor<3x6xf64>) -> tensor<3xi64>
+    %c = stablehlo.constant dense<0> : tensor<i64>
+    %4 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %5 = stablehlo.compare LT, %3, %4, SIGNED : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %c_0 = stablehlo.constant dense<6> : tensor<i64>
+    %6 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %7 = stablehlo.add %3, %6 : tensor<3xi64>
+    %8 = stablehlo.select %5, %7, %3 : tensor<3xi1>, tensor<3xi64>
+    %9 = stablehlo.convert %8 : (tensor<3xi64>) -> tensor<3xi32>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [0] : (tensor<3xi32>) -> tensor<3x1xi32>
+    %11 = "stablehlo.gather"(%arg0, %10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<6xf64>, tensor<3x1xi32>) -> tensor<3xf64>
+    %12 = stablehlo.sine %11 : tensor<3xf64>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %13 = stablehlo.reduce(%12 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<3xf64>, tensor<f64>) -> tensor<f64>
+    %14 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<6xf64>) -> tensor<1x6xf64>
+    %15 = stablehlo.broadcast_in_dim %14, dims = [0, 1] : (tensor<1x6xf64>) -> tensor<3x6xf64>
+    %16 = stablehlo.multiply %arg1, %15 : tensor<3x6xf64>
+    %cst_1 = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
+    %17 = stablehlo.reduce(%16 init: %cst_1) applies stablehlo.maximum across dimensions = [0, 1] : (tensor<3x6xf64>, tensor<f64>) -> tensor<f64>
+    %18 = stablehlo.add %13, %17 : tensor<f64>
+    return %18 : tensor<f64>
+  }
+  func.func private @argmax(%arg0: tensor<3x6xf64>) -> tensor<3xi64> {
+    %0 = stablehlo.iota dim = 1 : tensor<3x6xi64>
+    %cst = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
+    %c = stablehlo.constant dense<0> : tensor<i64>
+    %1:2 = stablehlo.reduce(%arg0 init: %cst), (%0 init: %c) across dimensions = [1] : (tensor<3x6xf64>, tensor<3x6xi64>, tensor<f64>, tensor<i64>) -> (tensor<3xf64>, tensor<3xi64>)
+     reducer(%arg1: tensor<f64>, %arg3: tensor<f64>) (%arg2: tensor<i64>, %arg4: tensor<i64>)  {
+      %2 = stablehlo.compare GT, %arg1, %arg3, FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+      %3 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+      %4 = stablehlo.or %2, %3 : tensor<i1>
+      %5 = stablehlo.compare EQ, %arg1, %arg3, FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+      %6 = stablehlo.compare LT, %arg2, %arg4, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      %7 = stablehlo.and %5, %6 : tensor<i1>
+      %8 = stablehlo.or %4, %7 : tensor<i1>
+      %9 = stablehlo.select %4, %arg1, %arg3 : tensor<i1>, tensor<f64>
+      %10 = stablehlo.select %8, %arg2, %arg4 : tensor<i1>, tensor<i64>
+      stablehlo.return %9, %10 : tensor<f64>, tensor<i64>
+    }
+    return %1#1 : tensor<3xi64>
+  }
+}

@@ -1,0 +1,87 @@
+module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<7xf32>, %arg1: tensor<7xf32>) -> (tensor<f32> {jax.result_info = "result"}) {
+    %0 = call @sort(%arg0) : (tensor<7xf32>) -> tensor<7xf32>
+    %1 = call @argsort(%arg0) : (tensor<7xf32>) -> tensor<7xi64>
+    %c = stablehlo.constant dense<0> : tensor<i64>
+    %2 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<7xi64>
+    %3 = stablehlo.compare LT, %1, %2, SIGNED : (tensor<7xi64>, tensor<7xi64>) -> tensor<7xi1>
+    %c_0 = stablehlo.constant dense<7> : tensor<i64>
+    %4 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i64>) -> tensor<7xi64>
+    %5 = stablehlo.add %1, %4 : tensor<7xi64>
+    %6 = stablehlo.select %3, %5, %1 : tensor<7xi1>, tensor<7xi64>
+    %7 = stablehlo.convert %6 : (tensor<7xi64>) -> tensor<7xi32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<7xi32>) -> tensor<7x1xi32>
+    %9 = "stablehlo.gather"(%arg1, %8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<7xf32>, tensor<7x1xi32>) -> tensor<7xf32>
+    %10 = stablehlo.iota dim = 0 : tensor<7xf32>
+    %cst = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<7xf32>
+    %12 = stablehlo.multiply %11, %10 : tensor<7xf32>
+    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %13 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<7xf32>
+    %14 = stablehlo.add %13, %12 : tensor<7xf32>
+    %15 = stablehlo.sine %0 : tensor<7xf32>
+    %16 = stablehlo.multiply %15, %14 : tensor<7xf32>
+    %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %17 = stablehlo.reduce(%16 init: %cst_2) applies stablehlo.add across dimensions = [0] : (tensor<7xf32>, tensor<f32>) -> tensor<f32>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %18 = stablehlo.add %cst_3, %17 : tensor<f32>
+    %19 = stablehlo.iota dim = 0 : tensor<7xf32>
+    %cst_4 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<7xf32>
+    %21 = stablehlo.multiply %20, %19 : tensor<7xf32>
+    %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %22 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<7xf32>
+    %23 = stablehlo.add %22, %21 : tensor<7xf32>
+    %24 = stablehlo.sine %9 : tensor<7xf32>
+    %25 = stablehlo.multiply %24, %23 : tensor<7xf32>
+    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %26 = stablehlo.reduce(%25 init: %cst_6) applies stablehlo.add across dimensions = [0] : (tensor<7xf32>, tensor<f32>) -> tensor<f32>
+    %27 = stablehlo.add %18, %26 : tensor<f32>
+    return %27 : tensor<f32>
+  }
+  func.func private @sort(%arg0: tensor<7xf32>) -> tensor<7xf32> {
+    %0 = "stablehlo.sort"(%arg0) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %1 = stablehlo.compare EQ, %arg1, %cst, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %2 = stablehlo.select %1, %cst_0, %arg1 : tensor<i1>, tensor<f32>
+      %3 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_1 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+      %4 = stablehlo.select %3, %cst_1, %2 : tensor<i1>, tensor<f32>
+      %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %5 = stablehlo.compare EQ, %arg2, %cst_2, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %6 = stablehlo.select %5, %cst_3, %arg2 : tensor<i1>, tensor<f32>
+      %7 = stablehlo.compare NE, %arg2, %arg2, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_4 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+      %8 = stablehlo.select %7, %cst_4, %6 : tensor<i1>, tensor<f32>
+      %9 = stablehlo.compare LT, %4, %8, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %9 : tensor<i1>
+    }) : (tensor<7xf32>) -> tensor<7xf32>
+    return %0 : tensor<7xf32>
+  }
+  func.func private @argsort(%arg0: tensor<7xf32>) -> tensor<7xi64> {
+    %0 = stablehlo.iota dim = 0 : tensor<7xi64>
+    %1:2 = "stablehlo.sort"(%arg0, %0) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>, %arg3: tensor<i64>, %arg4: tensor<i64>):
+      %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %2 = stablehlo.compare EQ, %arg1, %cst, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %3 = stablehlo.select %2, %cst_0, %arg1 : tensor<i1>, tensor<f32>
+      %4 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_1 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+      %5 = stablehlo.select %4, %cst_1, %3 : tensor<i1>, tensor<f32>
+      %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %6 = stablehlo.compare EQ, %arg2, %cst_2, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %7 = stablehlo.select %6, %cst_3, %arg2 : tensor<i1>, tensor<f32>
+      %8 = stablehlo.compare NE, %arg2, %arg2, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_4 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+      %9 = stablehlo.select %8, %cst_4, %7 : tensor<i1>, tensor<f32>
+      %10 = stablehlo.compare LT, %5, %9, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %10 : tensor<i1>
+    }) : (tensor<7xf32>, tensor<7xi64>) -> (tensor<7xf32>, tensor<7xi64>)
+    return %1#1 : tensor<7xi64>
+  }
+}
