@@ -3,12 +3,13 @@
 //! ops, norms, activations, pads, small networks, `jax.random`, loops and branches.
 //!
 //! Per case and program, on the reference interpreter and as a CPU executable:
-//! * `fwd.mlir` (JAX's lowering of the function) reproduces JAX's results;
+//! * `fwd.mlir` (JAX's lowering of x ↦ (loss, f(x)…), the loss a real scalar of f's
+//!   results) reproduces JAX's loss and results;
 //! * `value_and_grad.mlir` (JAX's own gradient program of a scalar loss) reproduces JAX's
 //!   loss and gradients;
-//! * our AD (`value_and_grad` of `loss.mlir`, raw and simplified as `fresnel grad` prints it)
-//!   reproduces them too;
-//! * our forward mode (`jvp` of `loss.mlir`) along a fixed direction reproduces JAX's
+//! * our AD (`value_and_grad_with_aux` of `fwd.mlir`: the loss differentiated, f's results
+//!   carried along; raw and simplified as `fresnel grad` prints it) reproduces them too;
+//! * our forward mode (`jvp` of `fwd.mlir`) along a fixed direction reproduces JAX's
 //!   gradient applied to that direction.
 //!
 //! Error measure: the refs README's max|got − want| / max|want| per result; integers and
@@ -76,10 +77,11 @@ impl Case {
             .map(|k| self.load(&format!("in{k}.npy")))
             .collect()
     }
+    /// What `fwd.mlir` returns: the loss, then the function's results.
     fn outputs(&self) -> Vec<Array> {
-        (0..self.outputs)
-            .map(|k| self.load(&format!("out{k}.npy")))
-            .collect()
+        let mut v = vec![self.load("value.npy")];
+        v.extend((0..self.outputs).map(|k| self.load(&format!("out{k}.npy"))));
+        v
     }
     /// JAX's loss and its gradients (already in Fresnel's complex convention).
     fn value_and_grads(&self) -> Vec<Array> {
@@ -203,18 +205,23 @@ fn run_case(c: &Case) -> Vec<(&'static str, Result<f64, String>)> {
         "jax grad",
         guarded(|| check(&c.module("value_and_grad.mlir")?, &inputs, &jax_want, tol)),
     ));
+    // Ours: the loss differentiated, the function's results carried along (has_aux).
+    let mut ours_want = c.outputs();
+    ours_want.extend(want[1..].iter().cloned());
     let ours = guarded(|| {
-        let loss = c.module("loss.mlir")?;
-        let vg = fresnel::ad::value_and_grad(&loss, &c.wrt).map_err(|d| format!("AD: {d}"))?;
-        check(&vg, &inputs, &want, tol)
+        let m = c.module("fwd.mlir")?;
+        let vg =
+            fresnel::ad::value_and_grad_with_aux(&m, &c.wrt).map_err(|d| format!("AD: {d}"))?;
+        check(&vg, &inputs, &ours_want, tol)
     });
     results.push(("our AD", ours));
     let printed = guarded(|| {
-        let loss = c.module("loss.mlir")?;
-        let mut vg = fresnel::ad::value_and_grad(&loss, &c.wrt).map_err(|d| format!("AD: {d}"))?;
+        let m = c.module("fwd.mlir")?;
+        let mut vg =
+            fresnel::ad::value_and_grad_with_aux(&m, &c.wrt).map_err(|d| format!("AD: {d}"))?;
         fresnel::pipeline::run_pipeline(&mut vg, fresnel::pipeline::SIMPLIFY, &mut |_, _| {})
             .map_err(|d| format!("simplify: {d}"))?;
-        check(&vg, &inputs, &want, tol)
+        check(&vg, &inputs, &ours_want, tol)
     });
     results.push(("fresnel grad", printed));
     results.push(("our jvp", guarded(|| check_jvp(c, &inputs, &want, tol))));
@@ -244,12 +251,14 @@ fn tangent(like: &Array, k: usize) -> Array {
     Array::new(like.shape.clone(), data).expect("one element per position")
 }
 
-/// Forward mode of `loss.mlir` along `tangent`s: its tangent output must be JAX's gradient
+/// Forward mode of `fwd.mlir` along `tangent`s: its tangent output must be JAX's gradient
 /// applied to the direction, Σ Re(conj(g)·u) (Fresnel's convention, DESIGN.md). The error is
 /// measured against Σ |g|·|u|, so that cancellation in the sum does not inflate it.
 fn check_jvp(c: &Case, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64, String> {
-    let loss = c.module("loss.mlir")?;
-    let m = fresnel::ad::jvp(&loss, &c.wrt).map_err(|d| format!("AD (jvp): {d}"))?;
+    let fwd = c.module("fwd.mlir")?;
+    let m = fresnel::ad::jvp(&fwd, &c.wrt).map_err(|d| format!("AD (jvp): {d}"))?;
+    // (results…, one tangent per result…): the loss's tangent follows the results.
+    let results = 1 + c.outputs;
     let mut args = inputs.to_vec();
     let (mut dot, mut scale) = (0.0, 0.0);
     for (i, &k) in c.wrt.iter().enumerate() {
@@ -268,7 +277,11 @@ fn check_jvp(c: &Case, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64
         .map_err(|d| format!("run (cpu): {d}"))?;
     for (backend, got) in [("interpreter", &interp), ("cpu", &cpu)] {
         let e = error(&got[0], &want[0]).map_err(|e| format!("wrong value ({backend}): {e}"))?;
-        let d = got[1].to_c128_vec()[0].re;
+        let d = got
+            .get(results)
+            .ok_or("wrong value: jvp returned too few results")?
+            .to_c128_vec()[0]
+            .re;
         let e = e.max((d - dot).abs() / scale.max(f64::MIN_POSITIVE));
         if e > tol {
             return Err(format!(

@@ -1,15 +1,16 @@
 """Everyday JAX programs (outside optics), made with JAX on CPU.
 
 Per case, in a folder named after it:
-  fwd.mlir             jax.jit(f).lower(...): the function itself, one or more results
-  loss.mlir            a real scalar loss of f's results (what our AD differentiates)
-  value_and_grad.mlir  JAX's own jax.value_and_grad of that loss
-  inN.npy              the inputs; outN.npy f's results; value.npy the loss; gradK.npy its
+  fwd.mlir             jax.jit of x -> (loss(f(x)), *f(x)): a real scalar loss of the
+                       function's results, then the results themselves (one or more)
+  value_and_grad.mlir  JAX's own jax.value_and_grad of the loss
+  inN.npy              the inputs; value.npy the loss; outN.npy f's results; gradK.npy its
                        gradient w.r.t. input K, conjugated for complex inputs (Fresnel's
                        convention dL/dRe + i dL/dIm, see DESIGN.md).
-The loss weights every float result with a fixed ramp (so that e.g. the gradient of
-sum(softmax) is not identically zero) and adds |z|^2 of complex ones; integer and boolean
-results carry no gradient and are left out of it. `wrt` lists the differentiated inputs
+The loss is sum(sin(r) * ramp) over the float results r flattened into one vector (a
+ramp, so that e.g. the gradient of sum(softmax) is not identically zero) and adds |z|^2 of complex ones; integer and boolean
+results carry no gradient and are left out of it. Our AD differentiates fwd.mlir's first
+result, carrying the others along (JAX's has_aux). `wrt` lists the differentiated inputs
 (every float or complex input unless the case says otherwise); an empty list means the
 case is forward-only (JAX itself cannot reverse-differentiate it, e.g. while_loop).
 
@@ -227,7 +228,7 @@ def random(x):
     keep = jax.random.bernoulli(k3, 0.7, x.shape)
     return x + 0.1 * noise, jnp.where(keep, x / 0.7, 0.0) * u, jax.random.randint(k2, (5,), 0, 10)
 
-@case("random_f64_perm", [rn(6, dt=np.float64)])
+@case("random_f64_perm", [rn(6, dt=np.float64)], wrt=[], note="forward only (random_f32 covers the gradient)")
 def random_perm(x):
     key = jax.random.PRNGKey(7)
     return jax.random.permutation(key, x), x * jax.random.normal(jax.random.fold_in(key, 3), (6,), jnp.float64)
@@ -270,48 +271,142 @@ def mixed_precision(x, y):
 def half_precision(x):
     return x.astype(jnp.bfloat16).astype(jnp.float32) * 3, x.astype(jnp.float16).astype(jnp.float32) * 2
 
+# --- more of the same, in other forms ------------------------------------------------------
+@case("argmax_flat_keepdims_f32", [rn(3, 4)])
+def argmax_flat(x):
+    k = jnp.argmax(x)
+    i, j = jnp.unravel_index(k, x.shape)
+    return k, jnp.argmax(x, axis=0, keepdims=True), x[i, j] * 3.0, jnp.argmin(jnp.abs(x), axis=-1)
+
+@case("dilated_maxpool_f64", [rn(1, 7, 6, 2, dt=np.float64)], wrt=[],
+      note="max reduce_window with window dilation (JAX has no VJP for it)")
+def dilated_maxpool(x):
+    return lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 1, 2, 1), "VALID", window_dilation=(1, 2, 1, 1))
+
+@case("nan_functions_f64", [np.array([1.0, np.nan, -2.0, 0.5, np.nan, 3.0])], wrt=[0])
+def nan_functions(x):
+    return jnp.nansum(x), jnp.nanmean(x), jnp.nan_to_num(x, nan=0.25) * 2, jnp.isnan(x), jnp.nanmax(x)
+
+@case("diff_convolve_f32", [rn(9), rn(3)])
+def diff_convolve(x, k):
+    return jnp.diff(x), jnp.diff(x, n=2), jnp.convolve(x, k, mode="same"), jnp.correlate(x, k, mode="valid")
+
+@case("associative_scan_f64", [rn(6, dt=np.float64), rn(6, dt=np.float64)])
+def assoc_scan(a, b):
+    def op(l, r):
+        return (l[0] * r[0], r[0] * l[1] + r[1])
+    return lax.associative_scan(op, (a, b))[1], lax.associative_scan(jnp.maximum, b, reverse=True)
+
+@case("jacobian_hessian_f64", [rn(3, dt=np.float64)])
+def jac_hess(x):
+    f = lambda v: jnp.sum(jnp.sin(v) * v[::-1]) + jnp.prod(v)
+    return jax.jacfwd(lambda v: jnp.tanh(v) * v[0])(x), jax.hessian(f)(x)
+
+@case("special_losses_f32", [rn(6), jnp.abs(rn(6)) + 0.1, R.uniform(0.05, 0.95, 6).astype(np.float32)])
+def special_losses(x, y, p):
+    return (jnp.logaddexp(x, y), jax.scipy.special.xlogy(y, y), jax.scipy.special.expit(x),
+            jax.nn.log_sigmoid(x), jax.scipy.special.erf(x), jax.nn.selu(x), jax.nn.celu(x),
+            jax.nn.hard_tanh(x), jax.nn.glu(jnp.concatenate([x, y])), -(p * jnp.log(y) + (1 - p) * jnp.log1p(-p)))
+
+@case("xent_take_along_f64", [rn(5, 4, dt=np.float64), np.array([3, 0, 1, 1, 2], np.int32)])
+def xent_take_along(logits, labels):
+    logp = jax.nn.log_softmax(logits)
+    return -jnp.mean(jnp.take_along_axis(logp, labels[:, None], axis=-1)), jnp.argmax(logits, -1) == labels
+
+@case("batch_norm_dropout_f32", [rn(6, 4), rn(4), rn(4)])
+def batch_norm_dropout(x, g, b):
+    mu, var = jnp.mean(x, 0), jnp.var(x, 0)
+    y = (x - mu) / jnp.sqrt(var + 1e-5) * g + b
+    keep = jax.random.bernoulli(jax.random.PRNGKey(1), 0.8, y.shape)
+    return jnp.where(keep, y / 0.8, 0), jax.nn.standardize(x, axis=1)
+
+@case("random_more_f32", [rn(4)], wrt=[], note="forward only (random_f32 covers the gradient)")
+def random_more(x):
+    k = jax.random.key(3)
+    ks = jax.random.split(k, 4)
+    return (x * jax.random.truncated_normal(ks[0], -1.0, 1.0, (4,)), jax.random.categorical(ks[1], x, shape=(6,)),
+            x + jax.random.gumbel(ks[2], (4,)), jax.random.choice(ks[3], 10, (3,), replace=False),
+            x * jax.random.exponential(ks[0], (4,)))
+
+@case("scan_reverse_unroll_f64", [rn(6, 2, dt=np.float64), rn(2, dt=np.float64)])
+def scan_reverse(xs, c0):
+    def step(c, x):
+        c = jnp.sin(c) * x + c * 0.5
+        return c, c.sum()
+    a, ys = lax.scan(step, c0, xs, reverse=True, unroll=2)
+    b, zs = jax.vmap(lambda c: lax.scan(step, c, xs))(jnp.stack([c0, -c0]))
+    return a, ys, b, zs
+
+@case("int_bit_ops_i32", [ri(-50, 50, 8), ri(0, 5, 8)], wrt=[])
+def int_bit_ops(a, s):
+    return (jnp.left_shift(a, s), jnp.right_shift(a, s), jnp.bitwise_and(a, 12), jnp.bitwise_xor(a, s),
+            jnp.cumsum(a > 0), jnp.cumprod(s + 1), jnp.sort(a), jnp.argsort(a, stable=True, descending=True),
+            jnp.max(a), jnp.where(a % 2 == 0, a // 2, 3 * a + 1), jnp.clip(a, -10, 10).astype(jnp.float32))
+
+@case("rounding_masked_reduce_f32", [rn(3, 5) * 3])
+def rounding_masked(x):
+    return (jnp.round(x, 2), jnp.trunc(x), jnp.ceil(x), jnp.max(x, axis=1, initial=0.5),
+            jnp.sum(x, axis=0, where=x > 0), jnp.min(x, where=x > -1, initial=10.0), jnp.prod(x[:, :3], axis=0))
+
+@case("complex_linear_c128", [cn(3, 3, dt=np.complex128), cn(3, dt=np.complex128)])
+def complex_linear(a, v):
+    w = a @ v
+    return jnp.vdot(v, w), jnp.abs(jnp.einsum("ij,j->i", a.conj().T, v)), jnp.fft.fft(v), jnp.real(w) * jnp.imag(w), \
+        jnp.linalg.norm(a), jnp.sum(jnp.exp(a), axis=0), jnp.sort(jnp.abs(v))
+
 def is_inexact(a):
     return jnp.issubdtype(a.dtype, jnp.inexact)
 
 def loss_of(fn):
-    """A real scalar loss of fn's results (see the module doc)."""
+    """A real scalar loss of fn's results (see the module doc): the float results flattened
+    into one vector (at the widest of their precisions) weighted by one ramp."""
     def loss(*args):
         outs = fn(*args)
         outs = outs if isinstance(outs, tuple) else (outs,)
+        outs = [jnp.asarray(o) for o in outs]
         total = 0.0
         for o in outs:
-            o = jnp.asarray(o)
             if jnp.issubdtype(o.dtype, jnp.complexfloating):
                 total = total + jnp.sum(jnp.abs(o) ** 2)
-            elif jnp.issubdtype(o.dtype, jnp.floating):
-                w = 1.0 + 0.1 * jnp.arange(o.size, dtype=o.dtype).reshape(o.shape)
-                total = total + jnp.sum(jnp.sin(o) * w)
+        floats = [o.ravel() for o in outs if jnp.issubdtype(o.dtype, jnp.floating)]
+        if floats:
+            dt = jnp.result_type(*floats)
+            flat = jnp.concatenate([f.astype(dt) for f in floats])
+            total = total + jnp.sum(jnp.sin(flat) * (1.0 + 0.1 * jnp.arange(flat.size, dtype=dt)))
         return total
     return loss
+
+def with_loss(fn):
+    """fn's results preceded by their loss: what fwd.mlir computes."""
+    loss = loss_of(fn)
+    def g(*args):
+        outs = fn(*args)
+        outs = outs if isinstance(outs, tuple) else (outs,)
+        return (loss(*args),) + outs
+    return g
 
 def write_case(outdir, c):
     name, fn, inputs = c["name"], c["fn"], c["inputs"]
     d = os.path.join(outdir, name); os.makedirs(d, exist_ok=True)
     args = [jnp.asarray(a) for a in inputs]
     wrt = c["wrt"] if c["wrt"] is not None else [i for i, a in enumerate(args) if is_inexact(a)]
-    loss = loss_of(fn)
-    open(os.path.join(d, "fwd.mlir"), "w").write(jax.jit(fn).lower(*args).as_text())
-    outs = jax.jit(fn)(*args)
-    outs = outs if isinstance(outs, tuple) else (outs,)
+    g = with_loss(fn)
+    open(os.path.join(d, "fwd.mlir"), "w").write(jax.jit(g).lower(*args).as_text())
+    val, *outs = jax.jit(g)(*args)
     for i, a in enumerate(inputs):
         np.save(os.path.join(d, f"in{i}.npy"), np.asarray(a))
+    np.save(os.path.join(d, "value.npy"), np.asarray(val))
     for i, o in enumerate(outs):
         np.save(os.path.join(d, f"out{i}.npy"), np.asarray(o))
     entry = {"name": name, "note": c["note"], "wrt": wrt, "inputs": len(inputs), "outputs": len(outs),
              "dtypes": [str(np.asarray(a).dtype) for a in inputs]}
     if wrt:
-        vg = jax.value_and_grad(loss, argnums=tuple(wrt))
-        open(os.path.join(d, "loss.mlir"), "w").write(jax.jit(loss).lower(*args).as_text())
+        vg = jax.value_and_grad(loss_of(fn), argnums=tuple(wrt))
         open(os.path.join(d, "value_and_grad.mlir"), "w").write(jax.jit(vg).lower(*args).as_text())
-        val, grads = jax.jit(vg)(*args)
-        np.save(os.path.join(d, "value.npy"), np.asarray(val))
-        for k, g in zip(wrt, grads):
-            np.save(os.path.join(d, f"grad{k}.npy"), np.conj(np.asarray(g)))
+        val2, grads = jax.jit(vg)(*args)
+        assert np.allclose(val, val2, rtol=1e-6)
+        for k, gr in zip(wrt, grads):
+            np.save(os.path.join(d, f"grad{k}.npy"), np.conj(np.asarray(gr)))
     entry["jax_source"] = inspect.getsource(fn).strip()
     return entry
 

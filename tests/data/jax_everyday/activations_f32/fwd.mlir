@@ -1,5 +1,5 @@
-module @jit_activations attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<3x7xf32>) -> (tensor<3x7xf32> {jax.result_info = "result[0]"}, tensor<3x7xf32> {jax.result_info = "result[1]"}, tensor<3x7xf32> {jax.result_info = "result[2]"}, tensor<3x7xf32> {jax.result_info = "result[3]"}, tensor<3x7xf32> {jax.result_info = "result[4]"}, tensor<3x7xf32> {jax.result_info = "result[5]"}, tensor<3x7xf32> {jax.result_info = "result[6]"}, tensor<3x7xf32> {jax.result_info = "result[7]"}, tensor<3x7xf32> {jax.result_info = "result[8]"}, tensor<3x7xf32> {jax.result_info = "result[9]"}) {
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<3x7xf32>) -> (tensor<f32> {jax.result_info = "result[0]"}, tensor<3x7xf32> {jax.result_info = "result[1]"}, tensor<3x7xf32> {jax.result_info = "result[2]"}, tensor<3x7xf32> {jax.result_info = "result[3]"}, tensor<3x7xf32> {jax.result_info = "result[4]"}, tensor<3x7xf32> {jax.result_info = "result[5]"}, tensor<3x7xf32> {jax.result_info = "result[6]"}, tensor<3x7xf32> {jax.result_info = "result[7]"}, tensor<3x7xf32> {jax.result_info = "result[8]"}, tensor<3x7xf32> {jax.result_info = "result[9]"}, tensor<3x7xf32> {jax.result_info = "result[10]"}) {
     %0 = call @relu(%arg0) : (tensor<3x7xf32>) -> tensor<3x7xf32>
     %1 = stablehlo.multiply %arg0, %arg0 : tensor<3x7xf32>
     %2 = stablehlo.multiply %1, %arg0 : tensor<3x7xf32>
@@ -42,7 +42,73 @@ module @jit_activations attributes {mhlo.num_partitions = 1 : i32, mhlo.num_repl
     %30 = call @elu(%arg0) : (tensor<3x7xf32>) -> tensor<3x7xf32>
     %31 = stablehlo.tanh %arg0 : tensor<3x7xf32>
     %32 = call @relu6(%arg0) : (tensor<3x7xf32>) -> tensor<3x7xf32>
-    return %0, %13, %20, %21, %22, %28, %29, %30, %31, %32 : tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>
+    %33 = call @relu(%arg0) : (tensor<3x7xf32>) -> tensor<3x7xf32>
+    %34 = stablehlo.multiply %arg0, %arg0 : tensor<3x7xf32>
+    %35 = stablehlo.multiply %34, %arg0 : tensor<3x7xf32>
+    %cst_8 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
+    %36 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %37 = stablehlo.multiply %36, %35 : tensor<3x7xf32>
+    %38 = stablehlo.add %arg0, %37 : tensor<3x7xf32>
+    %cst_9 = stablehlo.constant dense<0.797884583> : tensor<f32>
+    %39 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %40 = stablehlo.multiply %39, %38 : tensor<3x7xf32>
+    %41 = stablehlo.tanh %40 : tensor<3x7xf32>
+    %cst_10 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %42 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %43 = stablehlo.add %42, %41 : tensor<3x7xf32>
+    %cst_11 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %44 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %45 = stablehlo.multiply %44, %43 : tensor<3x7xf32>
+    %46 = stablehlo.multiply %arg0, %45 : tensor<3x7xf32>
+    %cst_12 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %47 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %48 = stablehlo.multiply %47, %arg0 : tensor<3x7xf32>
+    %49 = stablehlo.negate %arg0 : tensor<3x7xf32>
+    %cst_13 = stablehlo.constant dense<0.707106769> : tensor<f32>
+    %50 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %51 = stablehlo.multiply %49, %50 : tensor<3x7xf32>
+    %52 = chlo.erfc %51 : tensor<3x7xf32> -> tensor<3x7xf32>
+    %53 = stablehlo.multiply %48, %52 : tensor<3x7xf32>
+    %54 = call @silu(%arg0) : (tensor<3x7xf32>) -> tensor<3x7xf32>
+    %55 = call @softplus(%arg0) : (tensor<3x7xf32>) -> tensor<3x7xf32>
+    %56 = stablehlo.negate %arg0 : tensor<3x7xf32>
+    %57 = stablehlo.exponential %56 : tensor<3x7xf32>
+    %cst_14 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %58 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %59 = stablehlo.add %58, %57 : tensor<3x7xf32>
+    %cst_15 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %60 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %61 = stablehlo.divide %60, %59 : tensor<3x7xf32>
+    %cst_16 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
+    %62 = call @leaky_relu(%arg0, %cst_16) : (tensor<3x7xf32>, tensor<f64>) -> tensor<3x7xf32>
+    %63 = call @elu(%arg0) : (tensor<3x7xf32>) -> tensor<3x7xf32>
+    %64 = stablehlo.tanh %arg0 : tensor<3x7xf32>
+    %65 = call @relu6(%arg0) : (tensor<3x7xf32>) -> tensor<3x7xf32>
+    %66 = stablehlo.reshape %33 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %67 = stablehlo.reshape %46 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %68 = stablehlo.reshape %53 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %69 = stablehlo.reshape %54 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %70 = stablehlo.reshape %55 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %71 = stablehlo.reshape %61 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %72 = stablehlo.reshape %62 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %73 = stablehlo.reshape %63 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %74 = stablehlo.reshape %64 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %75 = stablehlo.reshape %65 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %76 = stablehlo.concatenate %66, %67, %68, %69, %70, %71, %72, %73, %74, %75, dim = 0 : (tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>) -> tensor<210xf32>
+    %77 = stablehlo.sine %76 : tensor<210xf32>
+    %78 = stablehlo.iota dim = 0 : tensor<210xf32>
+    %cst_17 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %79 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<210xf32>
+    %80 = stablehlo.multiply %79, %78 : tensor<210xf32>
+    %cst_18 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %81 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<210xf32>
+    %82 = stablehlo.add %81, %80 : tensor<210xf32>
+    %83 = stablehlo.multiply %77, %82 : tensor<210xf32>
+    %cst_19 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %84 = stablehlo.reduce(%83 init: %cst_19) applies stablehlo.add across dimensions = [0] : (tensor<210xf32>, tensor<f32>) -> tensor<f32>
+    %cst_20 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %85 = stablehlo.add %cst_20, %84 : tensor<f32>
+    return %85, %0, %13, %20, %21, %22, %28, %29, %30, %31, %32 : tensor<f32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>
   }
   func.func private @relu(%arg0: tensor<3x7xf32>) -> tensor<3x7xf32> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>

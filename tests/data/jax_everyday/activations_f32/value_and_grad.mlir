@@ -69,242 +69,110 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %50 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
     %51 = stablehlo.compare LT, %arg0, %50, FLOAT : (tensor<3x7xf32>, tensor<3x7xf32>) -> tensor<3x7xi1>
     %52 = stablehlo.and %49, %51 : tensor<3x7xi1>
-    %53 = stablehlo.iota dim = 0 : tensor<21xf32>
-    %54 = stablehlo.reshape %53 : (tensor<21xf32>) -> tensor<3x7xf32>
+    %53 = stablehlo.reshape %0 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %54 = stablehlo.reshape %20 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %55 = stablehlo.reshape %30 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %56 = stablehlo.reshape %31#0 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %57 = stablehlo.reshape %32#0 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %58 = stablehlo.reshape %38 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %59 = stablehlo.reshape %42#0 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %60 = stablehlo.reshape %43#0 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %61 = stablehlo.reshape %44 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %62 = stablehlo.reshape %47 : (tensor<3x7xf32>) -> tensor<21xf32>
+    %63 = stablehlo.concatenate %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, dim = 0 : (tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>, tensor<21xf32>) -> tensor<210xf32>
+    %64 = stablehlo.sine %63 : tensor<210xf32>
+    %65 = stablehlo.cosine %63 : tensor<210xf32>
+    %66 = stablehlo.iota dim = 0 : tensor<210xf32>
     %cst_15 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %55 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %56 = stablehlo.multiply %55, %54 : tensor<3x7xf32>
+    %67 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<210xf32>
+    %68 = stablehlo.multiply %67, %66 : tensor<210xf32>
     %cst_16 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %57 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %58 = stablehlo.add %57, %56 : tensor<3x7xf32>
-    %59 = stablehlo.sine %0 : tensor<3x7xf32>
-    %60 = stablehlo.cosine %0 : tensor<3x7xf32>
-    %61 = stablehlo.multiply %59, %58 : tensor<3x7xf32>
+    %69 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<210xf32>
+    %70 = stablehlo.add %69, %68 : tensor<210xf32>
+    %71 = stablehlo.multiply %64, %70 : tensor<210xf32>
     %cst_17 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %62 = stablehlo.reduce(%61 init: %cst_17) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<f32>
+    %72 = stablehlo.reduce(%71 init: %cst_17) applies stablehlo.add across dimensions = [0] : (tensor<210xf32>, tensor<f32>) -> tensor<f32>
     %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %63 = stablehlo.add %cst_18, %62 : tensor<f32>
-    %64 = stablehlo.iota dim = 0 : tensor<21xf32>
-    %65 = stablehlo.reshape %64 : (tensor<21xf32>) -> tensor<3x7xf32>
-    %cst_19 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %66 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %67 = stablehlo.multiply %66, %65 : tensor<3x7xf32>
-    %cst_20 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %68 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %69 = stablehlo.add %68, %67 : tensor<3x7xf32>
-    %70 = stablehlo.sine %20 : tensor<3x7xf32>
-    %71 = stablehlo.cosine %20 : tensor<3x7xf32>
-    %72 = stablehlo.multiply %70, %69 : tensor<3x7xf32>
-    %cst_21 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %73 = stablehlo.reduce(%72 init: %cst_21) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<f32>
-    %74 = stablehlo.add %63, %73 : tensor<f32>
-    %75 = stablehlo.iota dim = 0 : tensor<21xf32>
-    %76 = stablehlo.reshape %75 : (tensor<21xf32>) -> tensor<3x7xf32>
-    %cst_22 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %77 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %78 = stablehlo.multiply %77, %76 : tensor<3x7xf32>
-    %cst_23 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %79 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %80 = stablehlo.add %79, %78 : tensor<3x7xf32>
-    %81 = stablehlo.sine %30 : tensor<3x7xf32>
-    %82 = stablehlo.cosine %30 : tensor<3x7xf32>
-    %83 = stablehlo.multiply %81, %80 : tensor<3x7xf32>
-    %cst_24 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %84 = stablehlo.reduce(%83 init: %cst_24) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<f32>
-    %85 = stablehlo.add %74, %84 : tensor<f32>
-    %86 = stablehlo.iota dim = 0 : tensor<21xf32>
+    %73 = stablehlo.add %cst_18, %72 : tensor<f32>
+    %cst_19 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %74 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<210xf32>
+    %75 = stablehlo.multiply %74, %70 : tensor<210xf32>
+    %76 = stablehlo.multiply %75, %65 : tensor<210xf32>
+    %77 = stablehlo.slice %76 [0:21] : (tensor<210xf32>) -> tensor<21xf32>
+    %78 = stablehlo.slice %76 [21:42] : (tensor<210xf32>) -> tensor<21xf32>
+    %79 = stablehlo.slice %76 [42:63] : (tensor<210xf32>) -> tensor<21xf32>
+    %80 = stablehlo.slice %76 [63:84] : (tensor<210xf32>) -> tensor<21xf32>
+    %81 = stablehlo.slice %76 [84:105] : (tensor<210xf32>) -> tensor<21xf32>
+    %82 = stablehlo.slice %76 [105:126] : (tensor<210xf32>) -> tensor<21xf32>
+    %83 = stablehlo.slice %76 [126:147] : (tensor<210xf32>) -> tensor<21xf32>
+    %84 = stablehlo.slice %76 [147:168] : (tensor<210xf32>) -> tensor<21xf32>
+    %85 = stablehlo.slice %76 [168:189] : (tensor<210xf32>) -> tensor<21xf32>
+    %86 = stablehlo.slice %76 [189:210] : (tensor<210xf32>) -> tensor<21xf32>
     %87 = stablehlo.reshape %86 : (tensor<21xf32>) -> tensor<3x7xf32>
-    %cst_25 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %88 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %89 = stablehlo.multiply %88, %87 : tensor<3x7xf32>
-    %cst_26 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %90 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %91 = stablehlo.add %90, %89 : tensor<3x7xf32>
-    %92 = stablehlo.sine %31#0 : tensor<3x7xf32>
-    %93 = stablehlo.cosine %31#0 : tensor<3x7xf32>
-    %94 = stablehlo.multiply %92, %91 : tensor<3x7xf32>
+    %88 = stablehlo.reshape %85 : (tensor<21xf32>) -> tensor<3x7xf32>
+    %89 = stablehlo.reshape %84 : (tensor<21xf32>) -> tensor<3x7xf32>
+    %90 = stablehlo.reshape %83 : (tensor<21xf32>) -> tensor<3x7xf32>
+    %91 = stablehlo.reshape %82 : (tensor<21xf32>) -> tensor<3x7xf32>
+    %92 = stablehlo.reshape %81 : (tensor<21xf32>) -> tensor<3x7xf32>
+    %93 = stablehlo.reshape %80 : (tensor<21xf32>) -> tensor<3x7xf32>
+    %94 = stablehlo.reshape %79 : (tensor<21xf32>) -> tensor<3x7xf32>
+    %95 = stablehlo.reshape %78 : (tensor<21xf32>) -> tensor<3x7xf32>
+    %96 = stablehlo.reshape %77 : (tensor<21xf32>) -> tensor<3x7xf32>
+    %cst_20 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %97 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %98 = stablehlo.select %52, %87, %97 : tensor<3x7xi1>, tensor<3x7xf32>
+    %99 = stablehlo.multiply %88, %46 : tensor<3x7xf32>
+    %100 = stablehlo.add %98, %99 : tensor<3x7xf32>
+    %101 = stablehlo.multiply %99, %44 : tensor<3x7xf32>
+    %102 = stablehlo.add %100, %101 : tensor<3x7xf32>
+    %103 = call @elu_1(%43#1, %43#2, %43#3, %89) : (tensor<3x7xi1>, tensor<3x7xf32>, tensor<3x7xi1>, tensor<3x7xf32>) -> tensor<3x7xf32>
+    %104 = stablehlo.add %102, %103 : tensor<3x7xf32>
+    %105 = call @leaky_relu_4(%42#1, %42#2, %90) : (tensor<f32>, tensor<3x7xi1>, tensor<3x7xf32>) -> tensor<3x7xf32>
+    %106 = stablehlo.add %104, %105 : tensor<3x7xf32>
+    %107 = stablehlo.multiply %91, %41 : tensor<3x7xf32>
+    %108 = stablehlo.add %106, %107 : tensor<3x7xf32>
+    %109 = call @softplus_5(%32#1, %92) : (tensor<3x7xf32>, tensor<3x7xf32>) -> tensor<3x7xf32>
+    %110 = stablehlo.add %108, %109 : tensor<3x7xf32>
+    %111 = call @silu_6(%31#1, %31#2, %arg0, %93) : (tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>) -> tensor<3x7xf32>
+    %112 = stablehlo.add %110, %111 : tensor<3x7xf32>
+    %113 = stablehlo.multiply %22, %94 : tensor<3x7xf32>
+    %114 = stablehlo.multiply %94, %26 : tensor<3x7xf32>
+    %cst_21 = stablehlo.constant dense<-1.12837923> : tensor<f32>
+    %115 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %116 = stablehlo.multiply %115, %113 : tensor<3x7xf32>
+    %117 = stablehlo.multiply %116, %29 : tensor<3x7xf32>
+    %cst_22 = stablehlo.constant dense<0.707106769> : tensor<f32>
+    %118 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %119 = stablehlo.multiply %117, %118 : tensor<3x7xf32>
+    %120 = stablehlo.negate %119 : tensor<3x7xf32>
+    %121 = stablehlo.add %112, %120 : tensor<3x7xf32>
+    %cst_23 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %122 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %123 = stablehlo.multiply %122, %114 : tensor<3x7xf32>
+    %124 = stablehlo.add %121, %123 : tensor<3x7xf32>
+    %125 = stablehlo.multiply %arg0, %95 : tensor<3x7xf32>
+    %126 = stablehlo.multiply %95, %19 : tensor<3x7xf32>
+    %127 = stablehlo.add %124, %126 : tensor<3x7xf32>
+    %cst_24 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %128 = stablehlo.broadcast_in_dim %cst_24, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %129 = stablehlo.multiply %128, %125 : tensor<3x7xf32>
+    %130 = stablehlo.multiply %129, %15 : tensor<3x7xf32>
+    %131 = stablehlo.multiply %130, %13 : tensor<3x7xf32>
+    %132 = stablehlo.add %130, %131 : tensor<3x7xf32>
+    %cst_25 = stablehlo.constant dense<0.797884583> : tensor<f32>
+    %133 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %134 = stablehlo.multiply %133, %132 : tensor<3x7xf32>
+    %135 = stablehlo.add %127, %134 : tensor<3x7xf32>
+    %cst_26 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
+    %136 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %137 = stablehlo.multiply %136, %134 : tensor<3x7xf32>
+    %138 = stablehlo.multiply %137, %7 : tensor<3x7xf32>
+    %139 = stablehlo.add %135, %138 : tensor<3x7xf32>
     %cst_27 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %95 = stablehlo.reduce(%94 init: %cst_27) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<f32>
-    %96 = stablehlo.add %85, %95 : tensor<f32>
-    %97 = stablehlo.iota dim = 0 : tensor<21xf32>
-    %98 = stablehlo.reshape %97 : (tensor<21xf32>) -> tensor<3x7xf32>
-    %cst_28 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %99 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %100 = stablehlo.multiply %99, %98 : tensor<3x7xf32>
-    %cst_29 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %101 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %102 = stablehlo.add %101, %100 : tensor<3x7xf32>
-    %103 = stablehlo.sine %32#0 : tensor<3x7xf32>
-    %104 = stablehlo.cosine %32#0 : tensor<3x7xf32>
-    %105 = stablehlo.multiply %103, %102 : tensor<3x7xf32>
-    %cst_30 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %106 = stablehlo.reduce(%105 init: %cst_30) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<f32>
-    %107 = stablehlo.add %96, %106 : tensor<f32>
-    %108 = stablehlo.iota dim = 0 : tensor<21xf32>
-    %109 = stablehlo.reshape %108 : (tensor<21xf32>) -> tensor<3x7xf32>
-    %cst_31 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %110 = stablehlo.broadcast_in_dim %cst_31, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %111 = stablehlo.multiply %110, %109 : tensor<3x7xf32>
-    %cst_32 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %112 = stablehlo.broadcast_in_dim %cst_32, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %113 = stablehlo.add %112, %111 : tensor<3x7xf32>
-    %114 = stablehlo.sine %38 : tensor<3x7xf32>
-    %115 = stablehlo.cosine %38 : tensor<3x7xf32>
-    %116 = stablehlo.multiply %114, %113 : tensor<3x7xf32>
-    %cst_33 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %117 = stablehlo.reduce(%116 init: %cst_33) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<f32>
-    %118 = stablehlo.add %107, %117 : tensor<f32>
-    %119 = stablehlo.iota dim = 0 : tensor<21xf32>
-    %120 = stablehlo.reshape %119 : (tensor<21xf32>) -> tensor<3x7xf32>
-    %cst_34 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %121 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %122 = stablehlo.multiply %121, %120 : tensor<3x7xf32>
-    %cst_35 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %123 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %124 = stablehlo.add %123, %122 : tensor<3x7xf32>
-    %125 = stablehlo.sine %42#0 : tensor<3x7xf32>
-    %126 = stablehlo.cosine %42#0 : tensor<3x7xf32>
-    %127 = stablehlo.multiply %125, %124 : tensor<3x7xf32>
-    %cst_36 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %128 = stablehlo.reduce(%127 init: %cst_36) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<f32>
-    %129 = stablehlo.add %118, %128 : tensor<f32>
-    %130 = stablehlo.iota dim = 0 : tensor<21xf32>
-    %131 = stablehlo.reshape %130 : (tensor<21xf32>) -> tensor<3x7xf32>
-    %cst_37 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %132 = stablehlo.broadcast_in_dim %cst_37, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %133 = stablehlo.multiply %132, %131 : tensor<3x7xf32>
-    %cst_38 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %134 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %135 = stablehlo.add %134, %133 : tensor<3x7xf32>
-    %136 = stablehlo.sine %43#0 : tensor<3x7xf32>
-    %137 = stablehlo.cosine %43#0 : tensor<3x7xf32>
-    %138 = stablehlo.multiply %136, %135 : tensor<3x7xf32>
-    %cst_39 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %139 = stablehlo.reduce(%138 init: %cst_39) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<f32>
-    %140 = stablehlo.add %129, %139 : tensor<f32>
-    %141 = stablehlo.iota dim = 0 : tensor<21xf32>
-    %142 = stablehlo.reshape %141 : (tensor<21xf32>) -> tensor<3x7xf32>
-    %cst_40 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %143 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %144 = stablehlo.multiply %143, %142 : tensor<3x7xf32>
-    %cst_41 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %145 = stablehlo.broadcast_in_dim %cst_41, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %146 = stablehlo.add %145, %144 : tensor<3x7xf32>
-    %147 = stablehlo.sine %44 : tensor<3x7xf32>
-    %148 = stablehlo.cosine %44 : tensor<3x7xf32>
-    %149 = stablehlo.multiply %147, %146 : tensor<3x7xf32>
-    %cst_42 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %150 = stablehlo.reduce(%149 init: %cst_42) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<f32>
-    %151 = stablehlo.add %140, %150 : tensor<f32>
-    %152 = stablehlo.iota dim = 0 : tensor<21xf32>
-    %153 = stablehlo.reshape %152 : (tensor<21xf32>) -> tensor<3x7xf32>
-    %cst_43 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %154 = stablehlo.broadcast_in_dim %cst_43, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %155 = stablehlo.multiply %154, %153 : tensor<3x7xf32>
-    %cst_44 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %156 = stablehlo.broadcast_in_dim %cst_44, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %157 = stablehlo.add %156, %155 : tensor<3x7xf32>
-    %158 = stablehlo.sine %47 : tensor<3x7xf32>
-    %159 = stablehlo.cosine %47 : tensor<3x7xf32>
-    %160 = stablehlo.multiply %158, %157 : tensor<3x7xf32>
-    %cst_45 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %161 = stablehlo.reduce(%160 init: %cst_45) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<f32>
-    %162 = stablehlo.add %151, %161 : tensor<f32>
-    %cst_46 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %163 = stablehlo.broadcast_in_dim %cst_46, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %164 = stablehlo.multiply %163, %157 : tensor<3x7xf32>
-    %165 = stablehlo.multiply %164, %159 : tensor<3x7xf32>
-    %cst_47 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %166 = stablehlo.broadcast_in_dim %cst_47, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %167 = stablehlo.multiply %166, %146 : tensor<3x7xf32>
-    %168 = stablehlo.multiply %167, %148 : tensor<3x7xf32>
-    %cst_48 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %169 = stablehlo.broadcast_in_dim %cst_48, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %170 = stablehlo.multiply %169, %135 : tensor<3x7xf32>
-    %171 = stablehlo.multiply %170, %137 : tensor<3x7xf32>
-    %cst_49 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %172 = stablehlo.broadcast_in_dim %cst_49, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %173 = stablehlo.multiply %172, %124 : tensor<3x7xf32>
-    %174 = stablehlo.multiply %173, %126 : tensor<3x7xf32>
-    %cst_50 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %175 = stablehlo.broadcast_in_dim %cst_50, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %176 = stablehlo.multiply %175, %113 : tensor<3x7xf32>
-    %177 = stablehlo.multiply %176, %115 : tensor<3x7xf32>
-    %cst_51 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %178 = stablehlo.broadcast_in_dim %cst_51, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %179 = stablehlo.multiply %178, %102 : tensor<3x7xf32>
-    %180 = stablehlo.multiply %179, %104 : tensor<3x7xf32>
-    %cst_52 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %181 = stablehlo.broadcast_in_dim %cst_52, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %182 = stablehlo.multiply %181, %91 : tensor<3x7xf32>
-    %183 = stablehlo.multiply %182, %93 : tensor<3x7xf32>
-    %cst_53 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %184 = stablehlo.broadcast_in_dim %cst_53, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %185 = stablehlo.multiply %184, %80 : tensor<3x7xf32>
-    %186 = stablehlo.multiply %185, %82 : tensor<3x7xf32>
-    %cst_54 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %187 = stablehlo.broadcast_in_dim %cst_54, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %188 = stablehlo.multiply %187, %69 : tensor<3x7xf32>
-    %189 = stablehlo.multiply %188, %71 : tensor<3x7xf32>
-    %cst_55 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %190 = stablehlo.broadcast_in_dim %cst_55, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %191 = stablehlo.multiply %190, %58 : tensor<3x7xf32>
-    %192 = stablehlo.multiply %191, %60 : tensor<3x7xf32>
-    %cst_56 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %193 = stablehlo.broadcast_in_dim %cst_56, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %194 = stablehlo.select %52, %165, %193 : tensor<3x7xi1>, tensor<3x7xf32>
-    %195 = stablehlo.multiply %168, %46 : tensor<3x7xf32>
-    %196 = stablehlo.add %194, %195 : tensor<3x7xf32>
-    %197 = stablehlo.multiply %195, %44 : tensor<3x7xf32>
-    %198 = stablehlo.add %196, %197 : tensor<3x7xf32>
-    %199 = call @elu_1(%43#1, %43#2, %43#3, %171) : (tensor<3x7xi1>, tensor<3x7xf32>, tensor<3x7xi1>, tensor<3x7xf32>) -> tensor<3x7xf32>
-    %200 = stablehlo.add %198, %199 : tensor<3x7xf32>
-    %201 = call @leaky_relu_4(%42#1, %42#2, %174) : (tensor<f32>, tensor<3x7xi1>, tensor<3x7xf32>) -> tensor<3x7xf32>
-    %202 = stablehlo.add %200, %201 : tensor<3x7xf32>
-    %203 = stablehlo.multiply %177, %41 : tensor<3x7xf32>
-    %204 = stablehlo.add %202, %203 : tensor<3x7xf32>
-    %205 = call @softplus_5(%32#1, %180) : (tensor<3x7xf32>, tensor<3x7xf32>) -> tensor<3x7xf32>
-    %206 = stablehlo.add %204, %205 : tensor<3x7xf32>
-    %207 = call @silu_6(%31#1, %31#2, %arg0, %183) : (tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>, tensor<3x7xf32>) -> tensor<3x7xf32>
-    %208 = stablehlo.add %206, %207 : tensor<3x7xf32>
-    %209 = stablehlo.multiply %22, %186 : tensor<3x7xf32>
-    %210 = stablehlo.multiply %186, %26 : tensor<3x7xf32>
-    %cst_57 = stablehlo.constant dense<-1.12837923> : tensor<f32>
-    %211 = stablehlo.broadcast_in_dim %cst_57, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %212 = stablehlo.multiply %211, %209 : tensor<3x7xf32>
-    %213 = stablehlo.multiply %212, %29 : tensor<3x7xf32>
-    %cst_58 = stablehlo.constant dense<0.707106769> : tensor<f32>
-    %214 = stablehlo.broadcast_in_dim %cst_58, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %215 = stablehlo.multiply %213, %214 : tensor<3x7xf32>
-    %216 = stablehlo.negate %215 : tensor<3x7xf32>
-    %217 = stablehlo.add %208, %216 : tensor<3x7xf32>
-    %cst_59 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %218 = stablehlo.broadcast_in_dim %cst_59, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %219 = stablehlo.multiply %218, %210 : tensor<3x7xf32>
-    %220 = stablehlo.add %217, %219 : tensor<3x7xf32>
-    %221 = stablehlo.multiply %arg0, %189 : tensor<3x7xf32>
-    %222 = stablehlo.multiply %189, %19 : tensor<3x7xf32>
-    %223 = stablehlo.add %220, %222 : tensor<3x7xf32>
-    %cst_60 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %224 = stablehlo.broadcast_in_dim %cst_60, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %225 = stablehlo.multiply %224, %221 : tensor<3x7xf32>
-    %226 = stablehlo.multiply %225, %15 : tensor<3x7xf32>
-    %227 = stablehlo.multiply %226, %13 : tensor<3x7xf32>
-    %228 = stablehlo.add %226, %227 : tensor<3x7xf32>
-    %cst_61 = stablehlo.constant dense<0.797884583> : tensor<f32>
-    %229 = stablehlo.broadcast_in_dim %cst_61, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %230 = stablehlo.multiply %229, %228 : tensor<3x7xf32>
-    %231 = stablehlo.add %223, %230 : tensor<3x7xf32>
-    %cst_62 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
-    %232 = stablehlo.broadcast_in_dim %cst_62, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %233 = stablehlo.multiply %232, %230 : tensor<3x7xf32>
-    %234 = stablehlo.multiply %233, %7 : tensor<3x7xf32>
-    %235 = stablehlo.add %231, %234 : tensor<3x7xf32>
-    %cst_63 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %236 = stablehlo.broadcast_in_dim %cst_63, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %237 = stablehlo.select %2, %192, %236 : tensor<3x7xi1>, tensor<3x7xf32>
-    %238 = stablehlo.add %235, %237 : tensor<3x7xf32>
-    return %162, %238 : tensor<f32>, tensor<3x7xf32>
+    %140 = stablehlo.broadcast_in_dim %cst_27, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %141 = stablehlo.select %2, %96, %140 : tensor<3x7xi1>, tensor<3x7xf32>
+    %142 = stablehlo.add %139, %141 : tensor<3x7xf32>
+    return %73, %142 : tensor<f32>, tensor<3x7xf32>
   }
   func.func private @relu(%arg0: tensor<3x7xf32>) -> tensor<3x7xf32> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>

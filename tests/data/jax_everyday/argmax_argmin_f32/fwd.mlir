@@ -1,5 +1,5 @@
-module @jit_argmax_argmin attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<4x5xf32>) -> (tensor<4xi64> {jax.result_info = "result[0]"}, tensor<5xi64> {jax.result_info = "result[1]"}, tensor<4xf32> {jax.result_info = "result[2]"}) {
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x5xf32>) -> (tensor<f32> {jax.result_info = "result[0]"}, tensor<4xi64> {jax.result_info = "result[1]"}, tensor<5xi64> {jax.result_info = "result[2]"}, tensor<4xf32> {jax.result_info = "result[3]"}) {
     %0 = call @argmax(%arg0) : (tensor<4x5xf32>) -> tensor<4xi64>
     %1 = call @argmin(%arg0) : (tensor<4x5xf32>) -> tensor<5xi64>
     %2 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<4xi64>) -> tensor<4x1xi64>
@@ -8,7 +8,27 @@ module @jit_argmax_argmin attributes {mhlo.num_partitions = 1 : i32, mhlo.num_re
     %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
     %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<4xf32>
-    return %0, %1, %6 : tensor<4xi64>, tensor<5xi64>, tensor<4xf32>
+    %7 = call @argmax(%arg0) : (tensor<4x5xf32>) -> tensor<4xi64>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<4xi64>) -> tensor<4x1xi64>
+    %9 = call @take_along_axis(%arg0, %8) : (tensor<4x5xf32>, tensor<4x1xi64>) -> tensor<4x1xf32>
+    %10 = stablehlo.reshape %9 : (tensor<4x1xf32>) -> tensor<4xf32>
+    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %12 = stablehlo.multiply %10, %11 : tensor<4xf32>
+    %13 = stablehlo.sine %12 : tensor<4xf32>
+    %14 = stablehlo.iota dim = 0 : tensor<4xf32>
+    %cst_1 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %15 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %16 = stablehlo.multiply %15, %14 : tensor<4xf32>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %17 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %18 = stablehlo.add %17, %16 : tensor<4xf32>
+    %19 = stablehlo.multiply %13, %18 : tensor<4xf32>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %20 = stablehlo.reduce(%19 init: %cst_3) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %21 = stablehlo.add %cst_4, %20 : tensor<f32>
+    return %21, %0, %1, %6 : tensor<f32>, tensor<4xi64>, tensor<5xi64>, tensor<4xf32>
   }
   func.func private @argmax(%arg0: tensor<4x5xf32>) -> tensor<4xi64> {
     %0 = stablehlo.iota dim = 1 : tensor<4x5xi64>

@@ -7,24 +7,24 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
     %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32>
     %5 = stablehlo.multiply %3, %4 : tensor<4xf32>
-    %6 = stablehlo.iota dim = 0 : tensor<4xf32>
+    %6 = stablehlo.sine %5 : tensor<4xf32>
+    %7 = stablehlo.cosine %5 : tensor<4xf32>
+    %8 = stablehlo.iota dim = 0 : tensor<4xf32>
     %cst_0 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %7 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4xf32>
-    %8 = stablehlo.multiply %7, %6 : tensor<4xf32>
+    %9 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %10 = stablehlo.multiply %9, %8 : tensor<4xf32>
     %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %9 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4xf32>
-    %10 = stablehlo.add %9, %8 : tensor<4xf32>
-    %11 = stablehlo.sine %5 : tensor<4xf32>
-    %12 = stablehlo.cosine %5 : tensor<4xf32>
-    %13 = stablehlo.multiply %11, %10 : tensor<4xf32>
+    %11 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %12 = stablehlo.add %11, %10 : tensor<4xf32>
+    %13 = stablehlo.multiply %6, %12 : tensor<4xf32>
     %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %14 = stablehlo.reduce(%13 init: %cst_2) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
     %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %15 = stablehlo.add %cst_3, %14 : tensor<f32>
     %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %16 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<4xf32>
-    %17 = stablehlo.multiply %16, %10 : tensor<4xf32>
-    %18 = stablehlo.multiply %17, %12 : tensor<4xf32>
+    %17 = stablehlo.multiply %16, %12 : tensor<4xf32>
+    %18 = stablehlo.multiply %17, %7 : tensor<4xf32>
     %cst_5 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
     %19 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<4xf32>
     %20 = stablehlo.multiply %18, %19 : tensor<4xf32>

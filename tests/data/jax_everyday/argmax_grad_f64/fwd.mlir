@@ -1,5 +1,5 @@
-module @jit_argmax_grad attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<6xf64>, %arg1: tensor<3x6xf64>) -> (tensor<f64> {jax.result_info = "result"}) {
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<6xf64>, %arg1: tensor<3x6xf64>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<f64> {jax.result_info = "result[1]"}) {
     %0 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<6xf64>) -> tensor<1x6xf64>
     %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x6xf64>) -> tensor<3x6xf64>
     %2 = stablehlo.multiply %arg1, %1 : tensor<3x6xf64>
@@ -23,7 +23,44 @@ module @jit_argmax_grad attributes {mhlo.num_partitions = 1 : i32, mhlo.num_repl
     %cst_1 = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
     %17 = stablehlo.reduce(%16 init: %cst_1) applies stablehlo.maximum across dimensions = [0, 1] : (tensor<3x6xf64>, tensor<f64>) -> tensor<f64>
     %18 = stablehlo.add %13, %17 : tensor<f64>
-    return %18 : tensor<f64>
+    %19 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<6xf64>) -> tensor<1x6xf64>
+    %20 = stablehlo.broadcast_in_dim %19, dims = [0, 1] : (tensor<1x6xf64>) -> tensor<3x6xf64>
+    %21 = stablehlo.multiply %arg1, %20 : tensor<3x6xf64>
+    %22 = call @argmax(%21) : (tensor<3x6xf64>) -> tensor<3xi64>
+    %c_2 = stablehlo.constant dense<0> : tensor<i64>
+    %23 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %24 = stablehlo.compare LT, %22, %23, SIGNED : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %c_3 = stablehlo.constant dense<6> : tensor<i64>
+    %25 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %26 = stablehlo.add %22, %25 : tensor<3xi64>
+    %27 = stablehlo.select %24, %26, %22 : tensor<3xi1>, tensor<3xi64>
+    %28 = stablehlo.convert %27 : (tensor<3xi64>) -> tensor<3xi32>
+    %29 = stablehlo.broadcast_in_dim %28, dims = [0] : (tensor<3xi32>) -> tensor<3x1xi32>
+    %30 = "stablehlo.gather"(%arg0, %29) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<6xf64>, tensor<3x1xi32>) -> tensor<3xf64>
+    %31 = stablehlo.sine %30 : tensor<3xf64>
+    %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %32 = stablehlo.reduce(%31 init: %cst_4) applies stablehlo.add across dimensions = [0] : (tensor<3xf64>, tensor<f64>) -> tensor<f64>
+    %33 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<6xf64>) -> tensor<1x6xf64>
+    %34 = stablehlo.broadcast_in_dim %33, dims = [0, 1] : (tensor<1x6xf64>) -> tensor<3x6xf64>
+    %35 = stablehlo.multiply %arg1, %34 : tensor<3x6xf64>
+    %cst_5 = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
+    %36 = stablehlo.reduce(%35 init: %cst_5) applies stablehlo.maximum across dimensions = [0, 1] : (tensor<3x6xf64>, tensor<f64>) -> tensor<f64>
+    %37 = stablehlo.add %32, %36 : tensor<f64>
+    %38 = stablehlo.reshape %37 : (tensor<f64>) -> tensor<1xf64>
+    %39 = stablehlo.sine %38 : tensor<1xf64>
+    %40 = stablehlo.iota dim = 0 : tensor<1xf64>
+    %cst_6 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
+    %41 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f64>) -> tensor<1xf64>
+    %42 = stablehlo.multiply %41, %40 : tensor<1xf64>
+    %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %43 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f64>) -> tensor<1xf64>
+    %44 = stablehlo.add %43, %42 : tensor<1xf64>
+    %45 = stablehlo.multiply %39, %44 : tensor<1xf64>
+    %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %46 = stablehlo.reduce(%45 init: %cst_8) applies stablehlo.add across dimensions = [0] : (tensor<1xf64>, tensor<f64>) -> tensor<f64>
+    %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %47 = stablehlo.add %cst_9, %46 : tensor<f64>
+    return %47, %18 : tensor<f64>, tensor<f64>
   }
   func.func private @argmax(%arg0: tensor<3x6xf64>) -> tensor<3xi64> {
     %0 = stablehlo.iota dim = 1 : tensor<3x6xi64>

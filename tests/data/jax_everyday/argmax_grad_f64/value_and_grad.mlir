@@ -30,44 +30,48 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
     %23 = stablehlo.reduce(%22 init: %cst_2) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x6xf64>, tensor<f64>) -> tensor<f64>
     %24 = stablehlo.add %14, %18 : tensor<f64>
-    %25 = stablehlo.iota dim = 0 : tensor<1xf64>
-    %26 = stablehlo.reshape %25 : (tensor<1xf64>) -> tensor<f64>
+    %25 = stablehlo.reshape %24 : (tensor<f64>) -> tensor<1xf64>
+    %26 = stablehlo.sine %25 : tensor<1xf64>
+    %27 = stablehlo.cosine %25 : tensor<1xf64>
+    %28 = stablehlo.iota dim = 0 : tensor<1xf64>
     %cst_3 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %27 = stablehlo.multiply %cst_3, %26 : tensor<f64>
+    %29 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f64>) -> tensor<1xf64>
+    %30 = stablehlo.multiply %29, %28 : tensor<1xf64>
     %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %28 = stablehlo.add %cst_4, %27 : tensor<f64>
-    %29 = stablehlo.sine %24 : tensor<f64>
-    %30 = stablehlo.cosine %24 : tensor<f64>
-    %31 = stablehlo.multiply %29, %28 : tensor<f64>
+    %31 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f64>) -> tensor<1xf64>
+    %32 = stablehlo.add %31, %30 : tensor<1xf64>
+    %33 = stablehlo.multiply %26, %32 : tensor<1xf64>
     %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %32 = stablehlo.reduce(%31 init: %cst_5) applies stablehlo.add across dimensions = [] : (tensor<f64>, tensor<f64>) -> tensor<f64>
+    %34 = stablehlo.reduce(%33 init: %cst_5) applies stablehlo.add across dimensions = [0] : (tensor<1xf64>, tensor<f64>) -> tensor<f64>
     %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %33 = stablehlo.add %cst_6, %32 : tensor<f64>
+    %35 = stablehlo.add %cst_6, %34 : tensor<f64>
     %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %34 = stablehlo.multiply %cst_7, %28 : tensor<f64>
-    %35 = stablehlo.multiply %34, %30 : tensor<f64>
-    %36 = stablehlo.divide %35, %23 : tensor<f64>
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<f64>) -> tensor<3x6xf64>
-    %38 = stablehlo.multiply %37, %22 : tensor<3x6xf64>
-    %39 = stablehlo.multiply %arg1, %38 : tensor<3x6xf64>
+    %36 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f64>) -> tensor<1xf64>
+    %37 = stablehlo.multiply %36, %32 : tensor<1xf64>
+    %38 = stablehlo.multiply %37, %27 : tensor<1xf64>
+    %39 = stablehlo.reshape %38 : (tensor<1xf64>) -> tensor<f64>
+    %40 = stablehlo.divide %39, %23 : tensor<f64>
+    %41 = stablehlo.broadcast_in_dim %40, dims = [] : (tensor<f64>) -> tensor<3x6xf64>
+    %42 = stablehlo.multiply %41, %22 : tensor<3x6xf64>
+    %43 = stablehlo.multiply %arg1, %42 : tensor<3x6xf64>
     %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %40 = stablehlo.reduce(%39 init: %cst_8) applies stablehlo.add across dimensions = [0] : (tensor<3x6xf64>, tensor<f64>) -> tensor<6xf64>
-    %41 = stablehlo.reshape %40 : (tensor<6xf64>) -> tensor<1x6xf64>
-    %42 = stablehlo.broadcast_in_dim %15, dims = [0, 1] : (tensor<1x6xf64>) -> tensor<3x6xf64>
-    %43 = stablehlo.multiply %38, %42 : tensor<3x6xf64>
+    %44 = stablehlo.reduce(%43 init: %cst_8) applies stablehlo.add across dimensions = [0] : (tensor<3x6xf64>, tensor<f64>) -> tensor<6xf64>
+    %45 = stablehlo.reshape %44 : (tensor<6xf64>) -> tensor<1x6xf64>
+    %46 = stablehlo.broadcast_in_dim %15, dims = [0, 1] : (tensor<1x6xf64>) -> tensor<3x6xf64>
+    %47 = stablehlo.multiply %42, %46 : tensor<3x6xf64>
     %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %44 = stablehlo.reduce(%41 init: %cst_9) applies stablehlo.add across dimensions = [0] : (tensor<1x6xf64>, tensor<f64>) -> tensor<6xf64>
-    %45 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<f64>) -> tensor<3xf64>
-    %46 = stablehlo.multiply %45, %13 : tensor<3xf64>
+    %48 = stablehlo.reduce(%45 init: %cst_9) applies stablehlo.add across dimensions = [0] : (tensor<1x6xf64>, tensor<f64>) -> tensor<6xf64>
+    %49 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<f64>) -> tensor<3xf64>
+    %50 = stablehlo.multiply %49, %13 : tensor<3xf64>
     %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %47 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %48 = "stablehlo.scatter"(%47, %10, %46) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    %51 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f64>) -> tensor<6xf64>
+    %52 = "stablehlo.scatter"(%51, %10, %50) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg2: tensor<f64>, %arg3: tensor<f64>):
-      %50 = stablehlo.add %arg2, %arg3 : tensor<f64>
-      stablehlo.return %50 : tensor<f64>
+      %54 = stablehlo.add %arg2, %arg3 : tensor<f64>
+      stablehlo.return %54 : tensor<f64>
     }) : (tensor<6xf64>, tensor<3x1xi32>, tensor<3xf64>) -> tensor<6xf64>
-    %49 = stablehlo.add %44, %48 : tensor<6xf64>
-    return %33, %49, %43 : tensor<f64>, tensor<6xf64>, tensor<3x6xf64>
+    %53 = stablehlo.add %48, %52 : tensor<6xf64>
+    return %35, %53, %47 : tensor<f64>, tensor<6xf64>, tensor<3x6xf64>
   }
   func.func private @argmax(%arg0: tensor<3x6xf64>) -> tensor<3xi64> {
     %0 = stablehlo.iota dim = 1 : tensor<3x6xi64>

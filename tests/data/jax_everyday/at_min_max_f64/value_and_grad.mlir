@@ -10,8 +10,8 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %5 = stablehlo.broadcast_in_dim %4, dims = [0] : (tensor<3xi32>) -> tensor<3x1xi32>
     %6 = "stablehlo.scatter"(%arg0, %5, %arg1) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f64>, %arg4: tensor<f64>):
-      %140 = stablehlo.minimum %arg3, %arg4 : tensor<f64>
-      stablehlo.return %140 : tensor<f64>
+      %132 = stablehlo.minimum %arg3, %arg4 : tensor<f64>
+      stablehlo.return %132 : tensor<f64>
     }) : (tensor<5x2xf64>, tensor<3x1xi32>, tensor<3x2xf64>) -> tensor<5x2xf64>
     %7 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
     %8 = "stablehlo.gather"(%6, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
@@ -26,8 +26,8 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %14 = stablehlo.select %9, %12, %13 : tensor<3x2xi1>, tensor<3x2xf64>
     %15 = "stablehlo.scatter"(%11, %5, %14) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f64>, %arg4: tensor<f64>):
-      %140 = stablehlo.add %arg3, %arg4 : tensor<f64>
-      stablehlo.return %140 : tensor<f64>
+      %132 = stablehlo.add %arg3, %arg4 : tensor<f64>
+      stablehlo.return %132 : tensor<f64>
     }) : (tensor<5x2xf64>, tensor<3x1xi32>, tensor<3x2xf64>) -> tensor<5x2xf64>
     %16 = "stablehlo.gather"(%15, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
     %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
@@ -36,8 +36,8 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %18 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f64>) -> tensor<3x2xf64>
     %19 = "stablehlo.scatter"(%17, %5, %18) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f64>, %arg4: tensor<f64>):
-      %140 = stablehlo.add %arg3, %arg4 : tensor<f64>
-      stablehlo.return %140 : tensor<f64>
+      %132 = stablehlo.add %arg3, %arg4 : tensor<f64>
+      stablehlo.return %132 : tensor<f64>
     }) : (tensor<5x2xf64>, tensor<3x1xi32>, tensor<3x2xf64>) -> tensor<5x2xf64>
     %20 = "stablehlo.gather"(%19, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
     %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
@@ -76,8 +76,8 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %44 = stablehlo.broadcast_in_dim %43, dims = [0] : (tensor<3xi32>) -> tensor<3x1xi32>
     %45 = "stablehlo.scatter"(%arg0, %44, %arg1) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f64>, %arg4: tensor<f64>):
-      %140 = stablehlo.maximum %arg3, %arg4 : tensor<f64>
-      stablehlo.return %140 : tensor<f64>
+      %132 = stablehlo.maximum %arg3, %arg4 : tensor<f64>
+      stablehlo.return %132 : tensor<f64>
     }) : (tensor<5x2xf64>, tensor<3x1xi32>, tensor<3x2xf64>) -> tensor<5x2xf64>
     %46 = "stablehlo.gather"(%arg0, %44) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
     %47 = "stablehlo.gather"(%45, %44) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
@@ -92,8 +92,8 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %53 = stablehlo.select %48, %51, %52 : tensor<3x2xi1>, tensor<3x2xf64>
     %54 = "stablehlo.scatter"(%50, %44, %53) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f64>, %arg4: tensor<f64>):
-      %140 = stablehlo.add %arg3, %arg4 : tensor<f64>
-      stablehlo.return %140 : tensor<f64>
+      %132 = stablehlo.add %arg3, %arg4 : tensor<f64>
+      stablehlo.return %132 : tensor<f64>
     }) : (tensor<5x2xf64>, tensor<3x1xi32>, tensor<3x2xf64>) -> tensor<5x2xf64>
     %55 = "stablehlo.gather"(%54, %44) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
     %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
@@ -102,8 +102,8 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %57 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f64>) -> tensor<3x2xf64>
     %58 = "stablehlo.scatter"(%56, %44, %57) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f64>, %arg4: tensor<f64>):
-      %140 = stablehlo.add %arg3, %arg4 : tensor<f64>
-      stablehlo.return %140 : tensor<f64>
+      %132 = stablehlo.add %arg3, %arg4 : tensor<f64>
+      stablehlo.return %132 : tensor<f64>
     }) : (tensor<5x2xf64>, tensor<3x1xi32>, tensor<3x2xf64>) -> tensor<5x2xf64>
     %59 = "stablehlo.gather"(%58, %44) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
     %cst_20 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
@@ -132,95 +132,83 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %75 = stablehlo.broadcast_in_dim %cst_27, dims = [] : (tensor<f64>) -> tensor<3x2xf64>
     %76 = stablehlo.add %75, %74 : tensor<3x2xf64>
     %77 = stablehlo.divide %76, %59 : tensor<3x2xf64>
-    %78 = stablehlo.iota dim = 0 : tensor<10xf64>
-    %79 = stablehlo.reshape %78 : (tensor<10xf64>) -> tensor<5x2xf64>
+    %78 = stablehlo.reshape %6 : (tensor<5x2xf64>) -> tensor<10xf64>
+    %79 = stablehlo.reshape %45 : (tensor<5x2xf64>) -> tensor<10xf64>
+    %80 = stablehlo.concatenate %78, %79, dim = 0 : (tensor<10xf64>, tensor<10xf64>) -> tensor<20xf64>
+    %81 = stablehlo.sine %80 : tensor<20xf64>
+    %82 = stablehlo.cosine %80 : tensor<20xf64>
+    %83 = stablehlo.iota dim = 0 : tensor<20xf64>
     %cst_28 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %80 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f64>) -> tensor<5x2xf64>
-    %81 = stablehlo.multiply %80, %79 : tensor<5x2xf64>
+    %84 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f64>) -> tensor<20xf64>
+    %85 = stablehlo.multiply %84, %83 : tensor<20xf64>
     %cst_29 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %82 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f64>) -> tensor<5x2xf64>
-    %83 = stablehlo.add %82, %81 : tensor<5x2xf64>
-    %84 = stablehlo.sine %6 : tensor<5x2xf64>
-    %85 = stablehlo.cosine %6 : tensor<5x2xf64>
-    %86 = stablehlo.multiply %84, %83 : tensor<5x2xf64>
+    %86 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f64>) -> tensor<20xf64>
+    %87 = stablehlo.add %86, %85 : tensor<20xf64>
+    %88 = stablehlo.multiply %81, %87 : tensor<20xf64>
     %cst_30 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %87 = stablehlo.reduce(%86 init: %cst_30) applies stablehlo.add across dimensions = [0, 1] : (tensor<5x2xf64>, tensor<f64>) -> tensor<f64>
+    %89 = stablehlo.reduce(%88 init: %cst_30) applies stablehlo.add across dimensions = [0] : (tensor<20xf64>, tensor<f64>) -> tensor<f64>
     %cst_31 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %88 = stablehlo.add %cst_31, %87 : tensor<f64>
-    %89 = stablehlo.iota dim = 0 : tensor<10xf64>
-    %90 = stablehlo.reshape %89 : (tensor<10xf64>) -> tensor<5x2xf64>
-    %cst_32 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %91 = stablehlo.broadcast_in_dim %cst_32, dims = [] : (tensor<f64>) -> tensor<5x2xf64>
-    %92 = stablehlo.multiply %91, %90 : tensor<5x2xf64>
-    %cst_33 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %93 = stablehlo.broadcast_in_dim %cst_33, dims = [] : (tensor<f64>) -> tensor<5x2xf64>
-    %94 = stablehlo.add %93, %92 : tensor<5x2xf64>
-    %95 = stablehlo.sine %45 : tensor<5x2xf64>
-    %96 = stablehlo.cosine %45 : tensor<5x2xf64>
-    %97 = stablehlo.multiply %95, %94 : tensor<5x2xf64>
-    %cst_34 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %98 = stablehlo.reduce(%97 init: %cst_34) applies stablehlo.add across dimensions = [0, 1] : (tensor<5x2xf64>, tensor<f64>) -> tensor<f64>
-    %99 = stablehlo.add %88, %98 : tensor<f64>
-    %cst_35 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %100 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f64>) -> tensor<5x2xf64>
-    %101 = stablehlo.multiply %100, %94 : tensor<5x2xf64>
-    %102 = stablehlo.multiply %101, %96 : tensor<5x2xf64>
-    %cst_36 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %103 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f64>) -> tensor<5x2xf64>
-    %104 = stablehlo.multiply %103, %83 : tensor<5x2xf64>
-    %105 = stablehlo.multiply %104, %85 : tensor<5x2xf64>
-    %c_37 = stablehlo.constant dense<4> : tensor<1xi32>
-    %c_38 = stablehlo.constant dense<0> : tensor<i32>
-    %106 = stablehlo.broadcast_in_dim %c_38, dims = [] : (tensor<i32>) -> tensor<3x1xi32>
-    %107 = stablehlo.compare GE, %44, %106, SIGNED : (tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x1xi1>
-    %108 = stablehlo.broadcast_in_dim %c_37, dims = [1] : (tensor<1xi32>) -> tensor<1x1xi32>
-    %109 = stablehlo.broadcast_in_dim %108, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<3x1xi32>
-    %110 = stablehlo.compare LE, %44, %109, SIGNED : (tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x1xi1>
-    %111 = stablehlo.and %107, %110 : tensor<3x1xi1>
-    %c_39 = stablehlo.constant dense<true> : tensor<i1>
-    %112 = stablehlo.reduce(%111 init: %c_39) applies stablehlo.and across dimensions = [1] : (tensor<3x1xi1>, tensor<i1>) -> tensor<3xi1>
-    %113 = "stablehlo.gather"(%102, %44) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
-    %114 = stablehlo.broadcast_in_dim %112, dims = [0] : (tensor<3xi1>) -> tensor<3x2xi1>
-    %cst_40 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %115 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f64>) -> tensor<3x2xf64>
-    %116 = stablehlo.select %114, %113, %115 : tensor<3x2xi1>, tensor<3x2xf64>
-    %117 = stablehlo.multiply %116, %68 : tensor<3x2xf64>
-    %118 = stablehlo.multiply %116, %77 : tensor<3x2xf64>
+    %90 = stablehlo.add %cst_31, %89 : tensor<f64>
+    %cst_32 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %91 = stablehlo.broadcast_in_dim %cst_32, dims = [] : (tensor<f64>) -> tensor<20xf64>
+    %92 = stablehlo.multiply %91, %87 : tensor<20xf64>
+    %93 = stablehlo.multiply %92, %82 : tensor<20xf64>
+    %94 = stablehlo.slice %93 [0:10] : (tensor<20xf64>) -> tensor<10xf64>
+    %95 = stablehlo.slice %93 [10:20] : (tensor<20xf64>) -> tensor<10xf64>
+    %96 = stablehlo.reshape %95 : (tensor<10xf64>) -> tensor<5x2xf64>
+    %97 = stablehlo.reshape %94 : (tensor<10xf64>) -> tensor<5x2xf64>
+    %c_33 = stablehlo.constant dense<4> : tensor<1xi32>
+    %c_34 = stablehlo.constant dense<0> : tensor<i32>
+    %98 = stablehlo.broadcast_in_dim %c_34, dims = [] : (tensor<i32>) -> tensor<3x1xi32>
+    %99 = stablehlo.compare GE, %44, %98, SIGNED : (tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x1xi1>
+    %100 = stablehlo.broadcast_in_dim %c_33, dims = [1] : (tensor<1xi32>) -> tensor<1x1xi32>
+    %101 = stablehlo.broadcast_in_dim %100, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<3x1xi32>
+    %102 = stablehlo.compare LE, %44, %101, SIGNED : (tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x1xi1>
+    %103 = stablehlo.and %99, %102 : tensor<3x1xi1>
+    %c_35 = stablehlo.constant dense<true> : tensor<i1>
+    %104 = stablehlo.reduce(%103 init: %c_35) applies stablehlo.and across dimensions = [1] : (tensor<3x1xi1>, tensor<i1>) -> tensor<3xi1>
+    %105 = "stablehlo.gather"(%96, %44) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
+    %106 = stablehlo.broadcast_in_dim %104, dims = [0] : (tensor<3xi1>) -> tensor<3x2xi1>
+    %cst_36 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %107 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f64>) -> tensor<3x2xf64>
+    %108 = stablehlo.select %106, %105, %107 : tensor<3x2xi1>, tensor<3x2xf64>
+    %109 = stablehlo.multiply %108, %68 : tensor<3x2xf64>
+    %110 = stablehlo.multiply %108, %77 : tensor<3x2xf64>
+    %cst_37 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %111 = stablehlo.broadcast_in_dim %cst_37, dims = [] : (tensor<f64>) -> tensor<5x2xf64>
+    %112 = "stablehlo.scatter"(%111, %44, %110) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%arg3: tensor<f64>, %arg4: tensor<f64>):
+      %132 = stablehlo.add %arg3, %arg4 : tensor<f64>
+      stablehlo.return %132 : tensor<f64>
+    }) : (tensor<5x2xf64>, tensor<3x1xi32>, tensor<3x2xf64>) -> tensor<5x2xf64>
+    %113 = stablehlo.add %96, %112 : tensor<5x2xf64>
+    %c_38 = stablehlo.constant dense<4> : tensor<1xi32>
+    %c_39 = stablehlo.constant dense<0> : tensor<i32>
+    %114 = stablehlo.broadcast_in_dim %c_39, dims = [] : (tensor<i32>) -> tensor<3x1xi32>
+    %115 = stablehlo.compare GE, %5, %114, SIGNED : (tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x1xi1>
+    %116 = stablehlo.broadcast_in_dim %c_38, dims = [1] : (tensor<1xi32>) -> tensor<1x1xi32>
+    %117 = stablehlo.broadcast_in_dim %116, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<3x1xi32>
+    %118 = stablehlo.compare LE, %5, %117, SIGNED : (tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x1xi1>
+    %119 = stablehlo.and %115, %118 : tensor<3x1xi1>
+    %c_40 = stablehlo.constant dense<true> : tensor<i1>
+    %120 = stablehlo.reduce(%119 init: %c_40) applies stablehlo.and across dimensions = [1] : (tensor<3x1xi1>, tensor<i1>) -> tensor<3xi1>
+    %121 = "stablehlo.gather"(%97, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
+    %122 = stablehlo.broadcast_in_dim %120, dims = [0] : (tensor<3xi1>) -> tensor<3x2xi1>
     %cst_41 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %119 = stablehlo.broadcast_in_dim %cst_41, dims = [] : (tensor<f64>) -> tensor<5x2xf64>
-    %120 = "stablehlo.scatter"(%119, %44, %118) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    %123 = stablehlo.broadcast_in_dim %cst_41, dims = [] : (tensor<f64>) -> tensor<3x2xf64>
+    %124 = stablehlo.select %122, %121, %123 : tensor<3x2xi1>, tensor<3x2xf64>
+    %125 = stablehlo.add %113, %97 : tensor<5x2xf64>
+    %126 = stablehlo.multiply %124, %29 : tensor<3x2xf64>
+    %127 = stablehlo.add %109, %126 : tensor<3x2xf64>
+    %128 = stablehlo.multiply %124, %38 : tensor<3x2xf64>
+    %cst_42 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %129 = stablehlo.broadcast_in_dim %cst_42, dims = [] : (tensor<f64>) -> tensor<5x2xf64>
+    %130 = "stablehlo.scatter"(%129, %5, %128) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f64>, %arg4: tensor<f64>):
-      %140 = stablehlo.add %arg3, %arg4 : tensor<f64>
-      stablehlo.return %140 : tensor<f64>
+      %132 = stablehlo.add %arg3, %arg4 : tensor<f64>
+      stablehlo.return %132 : tensor<f64>
     }) : (tensor<5x2xf64>, tensor<3x1xi32>, tensor<3x2xf64>) -> tensor<5x2xf64>
-    %121 = stablehlo.add %102, %120 : tensor<5x2xf64>
-    %c_42 = stablehlo.constant dense<4> : tensor<1xi32>
-    %c_43 = stablehlo.constant dense<0> : tensor<i32>
-    %122 = stablehlo.broadcast_in_dim %c_43, dims = [] : (tensor<i32>) -> tensor<3x1xi32>
-    %123 = stablehlo.compare GE, %5, %122, SIGNED : (tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x1xi1>
-    %124 = stablehlo.broadcast_in_dim %c_42, dims = [1] : (tensor<1xi32>) -> tensor<1x1xi32>
-    %125 = stablehlo.broadcast_in_dim %124, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<3x1xi32>
-    %126 = stablehlo.compare LE, %5, %125, SIGNED : (tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x1xi1>
-    %127 = stablehlo.and %123, %126 : tensor<3x1xi1>
-    %c_44 = stablehlo.constant dense<true> : tensor<i1>
-    %128 = stablehlo.reduce(%127 init: %c_44) applies stablehlo.and across dimensions = [1] : (tensor<3x1xi1>, tensor<i1>) -> tensor<3xi1>
-    %129 = "stablehlo.gather"(%105, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 2>}> : (tensor<5x2xf64>, tensor<3x1xi32>) -> tensor<3x2xf64>
-    %130 = stablehlo.broadcast_in_dim %128, dims = [0] : (tensor<3xi1>) -> tensor<3x2xi1>
-    %cst_45 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %131 = stablehlo.broadcast_in_dim %cst_45, dims = [] : (tensor<f64>) -> tensor<3x2xf64>
-    %132 = stablehlo.select %130, %129, %131 : tensor<3x2xi1>, tensor<3x2xf64>
-    %133 = stablehlo.add %121, %105 : tensor<5x2xf64>
-    %134 = stablehlo.multiply %132, %29 : tensor<3x2xf64>
-    %135 = stablehlo.add %117, %134 : tensor<3x2xf64>
-    %136 = stablehlo.multiply %132, %38 : tensor<3x2xf64>
-    %cst_46 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %137 = stablehlo.broadcast_in_dim %cst_46, dims = [] : (tensor<f64>) -> tensor<5x2xf64>
-    %138 = "stablehlo.scatter"(%137, %5, %136) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
-    ^bb0(%arg3: tensor<f64>, %arg4: tensor<f64>):
-      %140 = stablehlo.add %arg3, %arg4 : tensor<f64>
-      stablehlo.return %140 : tensor<f64>
-    }) : (tensor<5x2xf64>, tensor<3x1xi32>, tensor<3x2xf64>) -> tensor<5x2xf64>
-    %139 = stablehlo.add %133, %138 : tensor<5x2xf64>
-    return %99, %139, %135 : tensor<f64>, tensor<5x2xf64>, tensor<3x2xf64>
+    %131 = stablehlo.add %125, %130 : tensor<5x2xf64>
+    return %90, %131, %127 : tensor<f64>, tensor<5x2xf64>, tensor<3x2xf64>
   }
 }

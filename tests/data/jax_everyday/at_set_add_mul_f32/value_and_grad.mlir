@@ -22,8 +22,8 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %12 = stablehlo.broadcast_in_dim %11, dims = [0] : (tensor<4xi32>) -> tensor<4x1xi32>
     %13 = "stablehlo.scatter"(%arg0, %12, %arg1) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
-      %142 = stablehlo.add %arg3, %arg4 : tensor<f32>
-      stablehlo.return %142 : tensor<f32>
+      %101 = stablehlo.add %arg3, %arg4 : tensor<f32>
+      stablehlo.return %101 : tensor<f32>
     }) : (tensor<6x3xf32>, tensor<4x1xi32>, tensor<4x3xf32>) -> tensor<6x3xf32>
     %c_3 = stablehlo.constant dense<0> : tensor<i32>
     %14 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4xi32>
@@ -35,8 +35,8 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %19 = stablehlo.broadcast_in_dim %18, dims = [0] : (tensor<4xi32>) -> tensor<4x1xi32>
     %20 = "stablehlo.scatter"(%arg0, %19, %arg1) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = true}> ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
-      %142 = stablehlo.multiply %arg3, %arg4 : tensor<f32>
-      stablehlo.return %142 : tensor<f32>
+      %101 = stablehlo.multiply %arg3, %arg4 : tensor<f32>
+      stablehlo.return %101 : tensor<f32>
     }) : (tensor<6x3xf32>, tensor<4x1xi32>, tensor<4x3xf32>) -> tensor<6x3xf32>
     %c_5 = stablehlo.constant dense<2> : tensor<i32>
     %21 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1xi32>
@@ -52,169 +52,112 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %25 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<6xf32>
     %26 = "stablehlo.scatter"(%arg0, %24, %25) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1]>, unique_indices = true}> ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
-      %142 = stablehlo.add %arg3, %arg4 : tensor<f32>
-      stablehlo.return %142 : tensor<f32>
+      %101 = stablehlo.add %arg3, %arg4 : tensor<f32>
+      stablehlo.return %101 : tensor<f32>
     }) : (tensor<6x3xf32>, tensor<1xi32>, tensor<6xf32>) -> tensor<6x3xf32>
-    %27 = stablehlo.iota dim = 0 : tensor<18xf32>
-    %28 = stablehlo.reshape %27 : (tensor<18xf32>) -> tensor<6x3xf32>
+    %27 = stablehlo.reshape %6 : (tensor<6x3xf32>) -> tensor<18xf32>
+    %28 = stablehlo.reshape %13 : (tensor<6x3xf32>) -> tensor<18xf32>
+    %29 = stablehlo.reshape %20 : (tensor<6x3xf32>) -> tensor<18xf32>
+    %30 = stablehlo.reshape %23 : (tensor<6x3xf32>) -> tensor<18xf32>
+    %31 = stablehlo.reshape %26 : (tensor<6x3xf32>) -> tensor<18xf32>
+    %32 = stablehlo.concatenate %27, %28, %29, %30, %31, dim = 0 : (tensor<18xf32>, tensor<18xf32>, tensor<18xf32>, tensor<18xf32>, tensor<18xf32>) -> tensor<90xf32>
+    %33 = stablehlo.sine %32 : tensor<90xf32>
+    %34 = stablehlo.cosine %32 : tensor<90xf32>
+    %35 = stablehlo.iota dim = 0 : tensor<90xf32>
     %cst_8 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %29 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %30 = stablehlo.multiply %29, %28 : tensor<6x3xf32>
+    %36 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<90xf32>
+    %37 = stablehlo.multiply %36, %35 : tensor<90xf32>
     %cst_9 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %31 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %32 = stablehlo.add %31, %30 : tensor<6x3xf32>
-    %33 = stablehlo.sine %6 : tensor<6x3xf32>
-    %34 = stablehlo.cosine %6 : tensor<6x3xf32>
-    %35 = stablehlo.multiply %33, %32 : tensor<6x3xf32>
+    %38 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<90xf32>
+    %39 = stablehlo.add %38, %37 : tensor<90xf32>
+    %40 = stablehlo.multiply %33, %39 : tensor<90xf32>
     %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %36 = stablehlo.reduce(%35 init: %cst_10) applies stablehlo.add across dimensions = [0, 1] : (tensor<6x3xf32>, tensor<f32>) -> tensor<f32>
+    %41 = stablehlo.reduce(%40 init: %cst_10) applies stablehlo.add across dimensions = [0] : (tensor<90xf32>, tensor<f32>) -> tensor<f32>
     %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %37 = stablehlo.add %cst_11, %36 : tensor<f32>
-    %38 = stablehlo.iota dim = 0 : tensor<18xf32>
-    %39 = stablehlo.reshape %38 : (tensor<18xf32>) -> tensor<6x3xf32>
-    %cst_12 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %40 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %41 = stablehlo.multiply %40, %39 : tensor<6x3xf32>
-    %cst_13 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %42 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %43 = stablehlo.add %42, %41 : tensor<6x3xf32>
-    %44 = stablehlo.sine %13 : tensor<6x3xf32>
-    %45 = stablehlo.cosine %13 : tensor<6x3xf32>
-    %46 = stablehlo.multiply %44, %43 : tensor<6x3xf32>
-    %cst_14 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %47 = stablehlo.reduce(%46 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<6x3xf32>, tensor<f32>) -> tensor<f32>
-    %48 = stablehlo.add %37, %47 : tensor<f32>
-    %49 = stablehlo.iota dim = 0 : tensor<18xf32>
-    %50 = stablehlo.reshape %49 : (tensor<18xf32>) -> tensor<6x3xf32>
-    %cst_15 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %51 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %52 = stablehlo.multiply %51, %50 : tensor<6x3xf32>
-    %cst_16 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %53 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %54 = stablehlo.add %53, %52 : tensor<6x3xf32>
-    %55 = stablehlo.sine %20 : tensor<6x3xf32>
-    %56 = stablehlo.cosine %20 : tensor<6x3xf32>
-    %57 = stablehlo.multiply %55, %54 : tensor<6x3xf32>
-    %cst_17 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %58 = stablehlo.reduce(%57 init: %cst_17) applies stablehlo.add across dimensions = [0, 1] : (tensor<6x3xf32>, tensor<f32>) -> tensor<f32>
-    %59 = stablehlo.add %48, %58 : tensor<f32>
-    %60 = stablehlo.iota dim = 0 : tensor<18xf32>
-    %61 = stablehlo.reshape %60 : (tensor<18xf32>) -> tensor<6x3xf32>
-    %cst_18 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %62 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %63 = stablehlo.multiply %62, %61 : tensor<6x3xf32>
-    %cst_19 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %64 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %65 = stablehlo.add %64, %63 : tensor<6x3xf32>
-    %66 = stablehlo.sine %23 : tensor<6x3xf32>
-    %67 = stablehlo.cosine %23 : tensor<6x3xf32>
-    %68 = stablehlo.multiply %66, %65 : tensor<6x3xf32>
-    %cst_20 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %69 = stablehlo.reduce(%68 init: %cst_20) applies stablehlo.add across dimensions = [0, 1] : (tensor<6x3xf32>, tensor<f32>) -> tensor<f32>
-    %70 = stablehlo.add %59, %69 : tensor<f32>
-    %71 = stablehlo.iota dim = 0 : tensor<18xf32>
-    %72 = stablehlo.reshape %71 : (tensor<18xf32>) -> tensor<6x3xf32>
-    %cst_21 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %73 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %74 = stablehlo.multiply %73, %72 : tensor<6x3xf32>
-    %cst_22 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %75 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %76 = stablehlo.add %75, %74 : tensor<6x3xf32>
-    %77 = stablehlo.sine %26 : tensor<6x3xf32>
-    %78 = stablehlo.cosine %26 : tensor<6x3xf32>
-    %79 = stablehlo.multiply %77, %76 : tensor<6x3xf32>
-    %cst_23 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %80 = stablehlo.reduce(%79 init: %cst_23) applies stablehlo.add across dimensions = [0, 1] : (tensor<6x3xf32>, tensor<f32>) -> tensor<f32>
-    %81 = stablehlo.add %70, %80 : tensor<f32>
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %82 = stablehlo.broadcast_in_dim %cst_24, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %83 = stablehlo.multiply %82, %76 : tensor<6x3xf32>
-    %84 = stablehlo.multiply %83, %78 : tensor<6x3xf32>
-    %cst_25 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %85 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %86 = stablehlo.multiply %85, %65 : tensor<6x3xf32>
-    %87 = stablehlo.multiply %86, %67 : tensor<6x3xf32>
-    %cst_26 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %88 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %89 = stablehlo.multiply %88, %54 : tensor<6x3xf32>
-    %90 = stablehlo.multiply %89, %56 : tensor<6x3xf32>
-    %cst_27 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %91 = stablehlo.broadcast_in_dim %cst_27, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %92 = stablehlo.multiply %91, %43 : tensor<6x3xf32>
-    %93 = stablehlo.multiply %92, %45 : tensor<6x3xf32>
-    %cst_28 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %94 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<6x3xf32>
-    %95 = stablehlo.multiply %94, %32 : tensor<6x3xf32>
-    %96 = stablehlo.multiply %95, %34 : tensor<6x3xf32>
-    %cst_29 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %97 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<3xf32>
-    %98 = "stablehlo.scatter"(%87, %21, %97) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
+    %42 = stablehlo.add %cst_11, %41 : tensor<f32>
+    %cst_12 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %43 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<90xf32>
+    %44 = stablehlo.multiply %43, %39 : tensor<90xf32>
+    %45 = stablehlo.multiply %44, %34 : tensor<90xf32>
+    %46 = stablehlo.slice %45 [0:18] : (tensor<90xf32>) -> tensor<18xf32>
+    %47 = stablehlo.slice %45 [18:36] : (tensor<90xf32>) -> tensor<18xf32>
+    %48 = stablehlo.slice %45 [36:54] : (tensor<90xf32>) -> tensor<18xf32>
+    %49 = stablehlo.slice %45 [54:72] : (tensor<90xf32>) -> tensor<18xf32>
+    %50 = stablehlo.slice %45 [72:90] : (tensor<90xf32>) -> tensor<18xf32>
+    %51 = stablehlo.reshape %50 : (tensor<18xf32>) -> tensor<6x3xf32>
+    %52 = stablehlo.reshape %49 : (tensor<18xf32>) -> tensor<6x3xf32>
+    %53 = stablehlo.reshape %48 : (tensor<18xf32>) -> tensor<6x3xf32>
+    %54 = stablehlo.reshape %47 : (tensor<18xf32>) -> tensor<6x3xf32>
+    %55 = stablehlo.reshape %46 : (tensor<18xf32>) -> tensor<6x3xf32>
+    %cst_13 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %56 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<3xf32>
+    %57 = "stablehlo.scatter"(%52, %21, %56) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
       stablehlo.return %arg4 : tensor<f32>
     }) : (tensor<6x3xf32>, tensor<1xi32>, tensor<3xf32>) -> tensor<6x3xf32>
-    %99 = stablehlo.add %84, %98 : tensor<6x3xf32>
-    %100 = stablehlo.multiply %arg0, %90 : tensor<6x3xf32>
-    %c_30 = stablehlo.constant dense<5> : tensor<1xi32>
-    %c_31 = stablehlo.constant dense<0> : tensor<i32>
-    %101 = stablehlo.broadcast_in_dim %c_31, dims = [] : (tensor<i32>) -> tensor<4x1xi32>
-    %102 = stablehlo.compare GE, %19, %101, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
-    %103 = stablehlo.broadcast_in_dim %c_30, dims = [1] : (tensor<1xi32>) -> tensor<1x1xi32>
-    %104 = stablehlo.broadcast_in_dim %103, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<4x1xi32>
-    %105 = stablehlo.compare LE, %19, %104, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
-    %106 = stablehlo.and %102, %105 : tensor<4x1xi1>
-    %c_32 = stablehlo.constant dense<true> : tensor<i1>
-    %107 = stablehlo.reduce(%106 init: %c_32) applies stablehlo.and across dimensions = [1] : (tensor<4x1xi1>, tensor<i1>) -> tensor<4xi1>
-    %108 = "stablehlo.gather"(%100, %19) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3>}> : (tensor<6x3xf32>, tensor<4x1xi32>) -> tensor<4x3xf32>
-    %109 = stablehlo.broadcast_in_dim %107, dims = [0] : (tensor<4xi1>) -> tensor<4x3xi1>
-    %cst_33 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %110 = stablehlo.broadcast_in_dim %cst_33, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
-    %111 = stablehlo.select %109, %108, %110 : tensor<4x3xi1>, tensor<4x3xf32>
-    %112 = "stablehlo.scatter"(%90, %19, %arg1) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = true}> ({
+    %58 = stablehlo.add %51, %57 : tensor<6x3xf32>
+    %59 = stablehlo.multiply %arg0, %53 : tensor<6x3xf32>
+    %c_14 = stablehlo.constant dense<5> : tensor<1xi32>
+    %c_15 = stablehlo.constant dense<0> : tensor<i32>
+    %60 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<4x1xi32>
+    %61 = stablehlo.compare GE, %19, %60, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
+    %62 = stablehlo.broadcast_in_dim %c_14, dims = [1] : (tensor<1xi32>) -> tensor<1x1xi32>
+    %63 = stablehlo.broadcast_in_dim %62, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<4x1xi32>
+    %64 = stablehlo.compare LE, %19, %63, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
+    %65 = stablehlo.and %61, %64 : tensor<4x1xi1>
+    %c_16 = stablehlo.constant dense<true> : tensor<i1>
+    %66 = stablehlo.reduce(%65 init: %c_16) applies stablehlo.and across dimensions = [1] : (tensor<4x1xi1>, tensor<i1>) -> tensor<4xi1>
+    %67 = "stablehlo.gather"(%59, %19) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3>}> : (tensor<6x3xf32>, tensor<4x1xi32>) -> tensor<4x3xf32>
+    %68 = stablehlo.broadcast_in_dim %66, dims = [0] : (tensor<4xi1>) -> tensor<4x3xi1>
+    %cst_17 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %69 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
+    %70 = stablehlo.select %68, %67, %69 : tensor<4x3xi1>, tensor<4x3xf32>
+    %71 = "stablehlo.scatter"(%53, %19, %arg1) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = true}> ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
-      %142 = stablehlo.multiply %arg3, %arg4 : tensor<f32>
-      stablehlo.return %142 : tensor<f32>
+      %101 = stablehlo.multiply %arg3, %arg4 : tensor<f32>
+      stablehlo.return %101 : tensor<f32>
     }) : (tensor<6x3xf32>, tensor<4x1xi32>, tensor<4x3xf32>) -> tensor<6x3xf32>
-    %113 = stablehlo.add %99, %112 : tensor<6x3xf32>
-    %c_34 = stablehlo.constant dense<5> : tensor<1xi32>
-    %c_35 = stablehlo.constant dense<0> : tensor<i32>
-    %114 = stablehlo.broadcast_in_dim %c_35, dims = [] : (tensor<i32>) -> tensor<4x1xi32>
-    %115 = stablehlo.compare GE, %12, %114, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
-    %116 = stablehlo.broadcast_in_dim %c_34, dims = [1] : (tensor<1xi32>) -> tensor<1x1xi32>
-    %117 = stablehlo.broadcast_in_dim %116, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<4x1xi32>
-    %118 = stablehlo.compare LE, %12, %117, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
-    %119 = stablehlo.and %115, %118 : tensor<4x1xi1>
-    %c_36 = stablehlo.constant dense<true> : tensor<i1>
-    %120 = stablehlo.reduce(%119 init: %c_36) applies stablehlo.and across dimensions = [1] : (tensor<4x1xi1>, tensor<i1>) -> tensor<4xi1>
-    %121 = "stablehlo.gather"(%93, %12) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3>}> : (tensor<6x3xf32>, tensor<4x1xi32>) -> tensor<4x3xf32>
-    %122 = stablehlo.broadcast_in_dim %120, dims = [0] : (tensor<4xi1>) -> tensor<4x3xi1>
-    %cst_37 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %123 = stablehlo.broadcast_in_dim %cst_37, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
-    %124 = stablehlo.select %122, %121, %123 : tensor<4x3xi1>, tensor<4x3xf32>
-    %125 = stablehlo.add %113, %93 : tensor<6x3xf32>
-    %126 = stablehlo.add %111, %124 : tensor<4x3xf32>
-    %cst_38 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %127 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
-    %128 = "stablehlo.scatter"(%96, %5, %127) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = true}> ({
+    %72 = stablehlo.add %58, %71 : tensor<6x3xf32>
+    %c_18 = stablehlo.constant dense<5> : tensor<1xi32>
+    %c_19 = stablehlo.constant dense<0> : tensor<i32>
+    %73 = stablehlo.broadcast_in_dim %c_19, dims = [] : (tensor<i32>) -> tensor<4x1xi32>
+    %74 = stablehlo.compare GE, %12, %73, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
+    %75 = stablehlo.broadcast_in_dim %c_18, dims = [1] : (tensor<1xi32>) -> tensor<1x1xi32>
+    %76 = stablehlo.broadcast_in_dim %75, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<4x1xi32>
+    %77 = stablehlo.compare LE, %12, %76, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
+    %78 = stablehlo.and %74, %77 : tensor<4x1xi1>
+    %c_20 = stablehlo.constant dense<true> : tensor<i1>
+    %79 = stablehlo.reduce(%78 init: %c_20) applies stablehlo.and across dimensions = [1] : (tensor<4x1xi1>, tensor<i1>) -> tensor<4xi1>
+    %80 = "stablehlo.gather"(%54, %12) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3>}> : (tensor<6x3xf32>, tensor<4x1xi32>) -> tensor<4x3xf32>
+    %81 = stablehlo.broadcast_in_dim %79, dims = [0] : (tensor<4xi1>) -> tensor<4x3xi1>
+    %cst_21 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %82 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
+    %83 = stablehlo.select %81, %80, %82 : tensor<4x3xi1>, tensor<4x3xf32>
+    %84 = stablehlo.add %72, %54 : tensor<6x3xf32>
+    %85 = stablehlo.add %70, %83 : tensor<4x3xf32>
+    %cst_22 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %86 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
+    %87 = "stablehlo.scatter"(%55, %5, %86) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = true}> ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
       stablehlo.return %arg4 : tensor<f32>
     }) : (tensor<6x3xf32>, tensor<4x1xi32>, tensor<4x3xf32>) -> tensor<6x3xf32>
-    %c_39 = stablehlo.constant dense<5> : tensor<1xi32>
-    %c_40 = stablehlo.constant dense<0> : tensor<i32>
-    %129 = stablehlo.broadcast_in_dim %c_40, dims = [] : (tensor<i32>) -> tensor<4x1xi32>
-    %130 = stablehlo.compare GE, %5, %129, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
-    %131 = stablehlo.broadcast_in_dim %c_39, dims = [1] : (tensor<1xi32>) -> tensor<1x1xi32>
-    %132 = stablehlo.broadcast_in_dim %131, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<4x1xi32>
-    %133 = stablehlo.compare LE, %5, %132, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
-    %134 = stablehlo.and %130, %133 : tensor<4x1xi1>
-    %c_41 = stablehlo.constant dense<true> : tensor<i1>
-    %135 = stablehlo.reduce(%134 init: %c_41) applies stablehlo.and across dimensions = [1] : (tensor<4x1xi1>, tensor<i1>) -> tensor<4xi1>
-    %136 = "stablehlo.gather"(%96, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3>}> : (tensor<6x3xf32>, tensor<4x1xi32>) -> tensor<4x3xf32>
-    %137 = stablehlo.broadcast_in_dim %135, dims = [0] : (tensor<4xi1>) -> tensor<4x3xi1>
-    %cst_42 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %138 = stablehlo.broadcast_in_dim %cst_42, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
-    %139 = stablehlo.select %137, %136, %138 : tensor<4x3xi1>, tensor<4x3xf32>
-    %140 = stablehlo.add %125, %128 : tensor<6x3xf32>
-    %141 = stablehlo.add %126, %139 : tensor<4x3xf32>
-    return %81, %140, %141 : tensor<f32>, tensor<6x3xf32>, tensor<4x3xf32>
+    %c_23 = stablehlo.constant dense<5> : tensor<1xi32>
+    %c_24 = stablehlo.constant dense<0> : tensor<i32>
+    %88 = stablehlo.broadcast_in_dim %c_24, dims = [] : (tensor<i32>) -> tensor<4x1xi32>
+    %89 = stablehlo.compare GE, %5, %88, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
+    %90 = stablehlo.broadcast_in_dim %c_23, dims = [1] : (tensor<1xi32>) -> tensor<1x1xi32>
+    %91 = stablehlo.broadcast_in_dim %90, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<4x1xi32>
+    %92 = stablehlo.compare LE, %5, %91, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
+    %93 = stablehlo.and %89, %92 : tensor<4x1xi1>
+    %c_25 = stablehlo.constant dense<true> : tensor<i1>
+    %94 = stablehlo.reduce(%93 init: %c_25) applies stablehlo.and across dimensions = [1] : (tensor<4x1xi1>, tensor<i1>) -> tensor<4xi1>
+    %95 = "stablehlo.gather"(%55, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3>}> : (tensor<6x3xf32>, tensor<4x1xi32>) -> tensor<4x3xf32>
+    %96 = stablehlo.broadcast_in_dim %94, dims = [0] : (tensor<4xi1>) -> tensor<4x3xi1>
+    %cst_26 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %97 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
+    %98 = stablehlo.select %96, %95, %97 : tensor<4x3xi1>, tensor<4x3xf32>
+    %99 = stablehlo.add %84, %87 : tensor<6x3xf32>
+    %100 = stablehlo.add %85, %98 : tensor<4x3xf32>
+    return %42, %99, %100 : tensor<f32>, tensor<6x3xf32>, tensor<4x3xf32>
   }
 }

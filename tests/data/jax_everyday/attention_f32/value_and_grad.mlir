@@ -30,48 +30,49 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %20 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<2x4x1xf32>
     %21 = stablehlo.divide %20, %19 : tensor<2x4x1xf32>
     %22 = stablehlo.dot_general %18, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x4x5xf32>, tensor<2x5x3xf32>) -> tensor<2x4x3xf32>
-    %23 = stablehlo.iota dim = 0 : tensor<24xf32>
-    %24 = stablehlo.reshape %23 : (tensor<24xf32>) -> tensor<2x4x3xf32>
+    %23 = stablehlo.reshape %22 : (tensor<2x4x3xf32>) -> tensor<24xf32>
+    %24 = stablehlo.sine %23 : tensor<24xf32>
+    %25 = stablehlo.cosine %23 : tensor<24xf32>
+    %26 = stablehlo.iota dim = 0 : tensor<24xf32>
     %cst_5 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %25 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<2x4x3xf32>
-    %26 = stablehlo.multiply %25, %24 : tensor<2x4x3xf32>
+    %27 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<24xf32>
+    %28 = stablehlo.multiply %27, %26 : tensor<24xf32>
     %cst_6 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %27 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<2x4x3xf32>
-    %28 = stablehlo.add %27, %26 : tensor<2x4x3xf32>
-    %29 = stablehlo.sine %22 : tensor<2x4x3xf32>
-    %30 = stablehlo.cosine %22 : tensor<2x4x3xf32>
-    %31 = stablehlo.multiply %29, %28 : tensor<2x4x3xf32>
+    %29 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<24xf32>
+    %30 = stablehlo.add %29, %28 : tensor<24xf32>
+    %31 = stablehlo.multiply %24, %30 : tensor<24xf32>
     %cst_7 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %32 = stablehlo.reduce(%31 init: %cst_7) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<2x4x3xf32>, tensor<f32>) -> tensor<f32>
+    %32 = stablehlo.reduce(%31 init: %cst_7) applies stablehlo.add across dimensions = [0] : (tensor<24xf32>, tensor<f32>) -> tensor<f32>
     %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %33 = stablehlo.add %cst_8, %32 : tensor<f32>
     %cst_9 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %34 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<2x4x3xf32>
-    %35 = stablehlo.multiply %34, %28 : tensor<2x4x3xf32>
-    %36 = stablehlo.multiply %35, %30 : tensor<2x4x3xf32>
-    %37 = stablehlo.dot_general %36, %18, batching_dims = [0] x [0], contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x4x3xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
-    %38 = stablehlo.transpose %37, dims = [0, 2, 1] : (tensor<2x3x5xf32>) -> tensor<2x5x3xf32>
-    %39 = stablehlo.dot_general %36, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [2], precision = [DEFAULT, DEFAULT] : (tensor<2x4x3xf32>, tensor<2x5x3xf32>) -> tensor<2x4x5xf32>
-    %40 = stablehlo.broadcast_in_dim %21, dims = [0, 1, 2] : (tensor<2x4x1xf32>) -> tensor<2x4x5xf32>
-    %41 = stablehlo.multiply %39, %40 : tensor<2x4x5xf32>
-    %42 = stablehlo.multiply %41, %14 : tensor<2x4x5xf32>
+    %34 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<24xf32>
+    %35 = stablehlo.multiply %34, %30 : tensor<24xf32>
+    %36 = stablehlo.multiply %35, %25 : tensor<24xf32>
+    %37 = stablehlo.reshape %36 : (tensor<24xf32>) -> tensor<2x4x3xf32>
+    %38 = stablehlo.dot_general %37, %18, batching_dims = [0] x [0], contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x4x3xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+    %39 = stablehlo.transpose %38, dims = [0, 2, 1] : (tensor<2x3x5xf32>) -> tensor<2x5x3xf32>
+    %40 = stablehlo.dot_general %37, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [2], precision = [DEFAULT, DEFAULT] : (tensor<2x4x3xf32>, tensor<2x5x3xf32>) -> tensor<2x4x5xf32>
+    %41 = stablehlo.broadcast_in_dim %21, dims = [0, 1, 2] : (tensor<2x4x1xf32>) -> tensor<2x4x5xf32>
+    %42 = stablehlo.multiply %40, %41 : tensor<2x4x5xf32>
+    %43 = stablehlo.multiply %42, %14 : tensor<2x4x5xf32>
     %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %43 = stablehlo.reduce(%42 init: %cst_10) applies stablehlo.add across dimensions = [2] : (tensor<2x4x5xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %44 = stablehlo.reshape %43 : (tensor<2x4xf32>) -> tensor<2x4x1xf32>
-    %45 = stablehlo.negate %44 : tensor<2x4x1xf32>
-    %46 = stablehlo.broadcast_in_dim %16, dims = [0, 1, 2] : (tensor<2x4x1xf32>) -> tensor<2x4x5xf32>
-    %47 = stablehlo.divide %39, %46 : tensor<2x4x5xf32>
+    %44 = stablehlo.reduce(%43 init: %cst_10) applies stablehlo.add across dimensions = [2] : (tensor<2x4x5xf32>, tensor<f32>) -> tensor<2x4xf32>
+    %45 = stablehlo.reshape %44 : (tensor<2x4xf32>) -> tensor<2x4x1xf32>
+    %46 = stablehlo.negate %45 : tensor<2x4x1xf32>
+    %47 = stablehlo.broadcast_in_dim %16, dims = [0, 1, 2] : (tensor<2x4x1xf32>) -> tensor<2x4x5xf32>
+    %48 = stablehlo.divide %40, %47 : tensor<2x4x5xf32>
     %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %48 = stablehlo.reduce(%45 init: %cst_11) applies stablehlo.add across dimensions = [2] : (tensor<2x4x1xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %49 = stablehlo.broadcast_in_dim %48, dims = [0, 1] : (tensor<2x4xf32>) -> tensor<2x4x5xf32>
-    %50 = stablehlo.add %47, %49 : tensor<2x4x5xf32>
-    %51 = stablehlo.multiply %50, %14 : tensor<2x4x5xf32>
-    %52 = call @_where_0(%7#1, %51) : (tensor<2x4x5xi1>, tensor<2x4x5xf32>) -> tensor<2x4x5xf32>
-    %53 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<f32>) -> tensor<2x4x5xf32>
-    %54 = stablehlo.divide %52, %53 : tensor<2x4x5xf32>
-    %55 = stablehlo.dot_general %54, %arg0, batching_dims = [0] x [0], contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x4x5xf32>, tensor<2x4x8xf32>) -> tensor<2x5x8xf32>
-    %56 = stablehlo.dot_general %54, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x4x5xf32>, tensor<2x5x8xf32>) -> tensor<2x4x8xf32>
-    return %33, %56, %55, %38 : tensor<f32>, tensor<2x4x8xf32>, tensor<2x5x8xf32>, tensor<2x5x3xf32>
+    %49 = stablehlo.reduce(%46 init: %cst_11) applies stablehlo.add across dimensions = [2] : (tensor<2x4x1xf32>, tensor<f32>) -> tensor<2x4xf32>
+    %50 = stablehlo.broadcast_in_dim %49, dims = [0, 1] : (tensor<2x4xf32>) -> tensor<2x4x5xf32>
+    %51 = stablehlo.add %48, %50 : tensor<2x4x5xf32>
+    %52 = stablehlo.multiply %51, %14 : tensor<2x4x5xf32>
+    %53 = call @_where_0(%7#1, %52) : (tensor<2x4x5xi1>, tensor<2x4x5xf32>) -> tensor<2x4x5xf32>
+    %54 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<f32>) -> tensor<2x4x5xf32>
+    %55 = stablehlo.divide %53, %54 : tensor<2x4x5xf32>
+    %56 = stablehlo.dot_general %55, %arg0, batching_dims = [0] x [0], contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x4x5xf32>, tensor<2x4x8xf32>) -> tensor<2x5x8xf32>
+    %57 = stablehlo.dot_general %55, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x4x5xf32>, tensor<2x5x8xf32>) -> tensor<2x4x8xf32>
+    return %33, %57, %56, %39 : tensor<f32>, tensor<2x4x8xf32>, tensor<2x5x8xf32>, tensor<2x5x3xf32>
   }
   func.func private @tril(%arg0: tensor<4x5xi1>) -> tensor<4x5xi1> {
     %0 = stablehlo.iota dim = 0 : tensor<4x5xi64>

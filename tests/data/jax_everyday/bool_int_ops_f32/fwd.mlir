@@ -1,5 +1,5 @@
-module @jit_bool_int_ops attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<4x6xf32>, %arg1: tensor<4x6xi32>) -> (tensor<i64> {jax.result_info = "result[0]"}, tensor<6xi64> {jax.result_info = "result[1]"}, tensor<i1> {jax.result_info = "result[2]"}, tensor<i1> {jax.result_info = "result[3]"}, tensor<4x6xi32> {jax.result_info = "result[4]"}, tensor<4x6xi32> {jax.result_info = "result[5]"}, tensor<4x6xi32> {jax.result_info = "result[6]"}, tensor<4x6xf32> {jax.result_info = "result[7]"}, tensor<4x6xf32> {jax.result_info = "result[8]"}, tensor<4x6xf32> {jax.result_info = "result[9]"}) {
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x6xf32>, %arg1: tensor<4x6xi32>) -> (tensor<f32> {jax.result_info = "result[0]"}, tensor<i64> {jax.result_info = "result[1]"}, tensor<6xi64> {jax.result_info = "result[2]"}, tensor<i1> {jax.result_info = "result[3]"}, tensor<i1> {jax.result_info = "result[4]"}, tensor<4x6xi32> {jax.result_info = "result[5]"}, tensor<4x6xi32> {jax.result_info = "result[6]"}, tensor<4x6xi32> {jax.result_info = "result[7]"}, tensor<4x6xf32> {jax.result_info = "result[8]"}, tensor<4x6xf32> {jax.result_info = "result[9]"}, tensor<4x6xf32> {jax.result_info = "result[10]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x6xf32>
     %1 = stablehlo.compare GT, %arg0, %0, FLOAT : (tensor<4x6xf32>, tensor<4x6xf32>) -> tensor<4x6xi1>
@@ -39,7 +39,37 @@ module @jit_bool_int_ops attributes {mhlo.num_partitions = 1 : i32, mhlo.num_rep
     %24 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<4x6xf32>
     %25 = stablehlo.multiply %arg0, %24 : tensor<4x6xf32>
     %26 = stablehlo.floor %25 : tensor<4x6xf32>
-    return %4, %7, %10, %13, %14, %15, %16, %22, %23, %26 : tensor<i64>, tensor<6xi64>, tensor<i1>, tensor<i1>, tensor<4x6xi32>, tensor<4x6xi32>, tensor<4x6xi32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>
+    %c_10 = stablehlo.constant dense<2> : tensor<i32>
+    %27 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<4x6xi32>
+    %28 = stablehlo.multiply %arg1, %27 : tensor<4x6xi32>
+    %c_11 = stablehlo.constant dense<1> : tensor<i32>
+    %29 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<4x6xi32>
+    %30 = stablehlo.add %28, %29 : tensor<4x6xi32>
+    %31 = stablehlo.convert %30 : (tensor<4x6xi32>) -> tensor<4x6xf32>
+    %32 = stablehlo.multiply %31, %arg0 : tensor<4x6xf32>
+    %33 = stablehlo.sign %arg0 : tensor<4x6xf32>
+    %cst_12 = stablehlo.constant dense<3.000000e+00> : tensor<f32>
+    %34 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<4x6xf32>
+    %35 = stablehlo.multiply %arg0, %34 : tensor<4x6xf32>
+    %36 = stablehlo.floor %35 : tensor<4x6xf32>
+    %37 = stablehlo.reshape %32 : (tensor<4x6xf32>) -> tensor<24xf32>
+    %38 = stablehlo.reshape %33 : (tensor<4x6xf32>) -> tensor<24xf32>
+    %39 = stablehlo.reshape %36 : (tensor<4x6xf32>) -> tensor<24xf32>
+    %40 = stablehlo.concatenate %37, %38, %39, dim = 0 : (tensor<24xf32>, tensor<24xf32>, tensor<24xf32>) -> tensor<72xf32>
+    %41 = stablehlo.sine %40 : tensor<72xf32>
+    %42 = stablehlo.iota dim = 0 : tensor<72xf32>
+    %cst_13 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %43 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<72xf32>
+    %44 = stablehlo.multiply %43, %42 : tensor<72xf32>
+    %cst_14 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %45 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<72xf32>
+    %46 = stablehlo.add %45, %44 : tensor<72xf32>
+    %47 = stablehlo.multiply %41, %46 : tensor<72xf32>
+    %cst_15 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %48 = stablehlo.reduce(%47 init: %cst_15) applies stablehlo.add across dimensions = [0] : (tensor<72xf32>, tensor<f32>) -> tensor<f32>
+    %cst_16 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %49 = stablehlo.add %cst_16, %48 : tensor<f32>
+    return %49, %4, %7, %10, %13, %14, %15, %16, %22, %23, %26 : tensor<f32>, tensor<i64>, tensor<6xi64>, tensor<i1>, tensor<i1>, tensor<4x6xi32>, tensor<4x6xi32>, tensor<4x6xi32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>
   }
   func.func private @count_nonzero(%arg0: tensor<4x6xi1>) -> tensor<6xi64> {
     %c = stablehlo.constant dense<false> : tensor<i1>

@@ -30,119 +30,105 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %22 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
     %23 = stablehlo.divide %22, %21 : tensor<5xcomplex<f64>>
     %24 = stablehlo.log %0 : tensor<5xcomplex<f64>>
-    %25 = stablehlo.iota dim = 0 : tensor<5xf64>
-    %cst_4 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %26 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %27 = stablehlo.multiply %26, %25 : tensor<5xf64>
-    %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %28 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %29 = stablehlo.add %28, %27 : tensor<5xf64>
-    %30 = stablehlo.sine %17 : tensor<5xf64>
-    %31 = stablehlo.cosine %17 : tensor<5xf64>
-    %32 = stablehlo.multiply %30, %29 : tensor<5xf64>
-    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %33 = stablehlo.reduce(%32 init: %cst_6) applies stablehlo.add across dimensions = [0] : (tensor<5xf64>, tensor<f64>) -> tensor<f64>
+    %25 = stablehlo.abs %21 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
+    %26 = stablehlo.real %21 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
+    %27 = stablehlo.imag %21 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
+    %28 = stablehlo.negate %27 : tensor<5xf64>
+    %29 = stablehlo.complex %26, %28 : tensor<5xcomplex<f64>>
+    %30 = stablehlo.convert %25 : (tensor<5xf64>) -> tensor<5xcomplex<f64>>
+    %cst_4 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f64>>
+    %31 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
+    %32 = stablehlo.compare EQ, %30, %31, FLOAT : (tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>) -> tensor<5xi1>
+    %cst_5 = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f64>>
+    %33 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
+    %34 = stablehlo.select %32, %33, %30 : tensor<5xi1>, tensor<5xcomplex<f64>>
+    %35 = stablehlo.divide %29, %34 : tensor<5xcomplex<f64>>
+    %36 = stablehlo.multiply %25, %25 : tensor<5xf64>
+    %cst_6 = stablehlo.constant dense<2.000000e+00> : tensor<f64>
+    %37 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f64>) -> tensor<5xf64>
+    %38 = stablehlo.multiply %37, %25 : tensor<5xf64>
     %cst_7 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %34 = stablehlo.add %cst_7, %33 : tensor<f64>
-    %35 = stablehlo.iota dim = 0 : tensor<5xf64>
-    %cst_8 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %36 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %37 = stablehlo.multiply %36, %35 : tensor<5xf64>
-    %cst_9 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %38 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %39 = stablehlo.add %38, %37 : tensor<5xf64>
-    %40 = stablehlo.sine %20#0 : tensor<5xf64>
-    %41 = stablehlo.cosine %20#0 : tensor<5xf64>
-    %42 = stablehlo.multiply %40, %39 : tensor<5xf64>
-    %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %43 = stablehlo.reduce(%42 init: %cst_10) applies stablehlo.add across dimensions = [0] : (tensor<5xf64>, tensor<f64>) -> tensor<f64>
-    %44 = stablehlo.add %34, %43 : tensor<f64>
-    %45 = stablehlo.abs %21 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
-    %46 = stablehlo.real %21 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
-    %47 = stablehlo.imag %21 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
-    %48 = stablehlo.negate %47 : tensor<5xf64>
-    %49 = stablehlo.complex %46, %48 : tensor<5xcomplex<f64>>
-    %50 = stablehlo.convert %45 : (tensor<5xf64>) -> tensor<5xcomplex<f64>>
-    %cst_11 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f64>>
-    %51 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
-    %52 = stablehlo.compare EQ, %50, %51, FLOAT : (tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>) -> tensor<5xi1>
-    %cst_12 = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f64>>
-    %53 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
-    %54 = stablehlo.select %52, %53, %50 : tensor<5xi1>, tensor<5xcomplex<f64>>
-    %55 = stablehlo.divide %49, %54 : tensor<5xcomplex<f64>>
-    %56 = stablehlo.multiply %45, %45 : tensor<5xf64>
-    %cst_13 = stablehlo.constant dense<2.000000e+00> : tensor<f64>
-    %57 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %58 = stablehlo.multiply %57, %45 : tensor<5xf64>
-    %cst_14 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %59 = stablehlo.reduce(%56 init: %cst_14) applies stablehlo.add across dimensions = [0] : (tensor<5xf64>, tensor<f64>) -> tensor<f64>
-    %60 = stablehlo.add %44, %59 : tensor<f64>
-    %61 = stablehlo.abs %24 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
-    %62 = stablehlo.real %24 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
-    %63 = stablehlo.imag %24 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
-    %64 = stablehlo.negate %63 : tensor<5xf64>
-    %65 = stablehlo.complex %62, %64 : tensor<5xcomplex<f64>>
-    %66 = stablehlo.convert %61 : (tensor<5xf64>) -> tensor<5xcomplex<f64>>
-    %cst_15 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f64>>
-    %67 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
-    %68 = stablehlo.compare EQ, %66, %67, FLOAT : (tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>) -> tensor<5xi1>
-    %cst_16 = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f64>>
-    %69 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
-    %70 = stablehlo.select %68, %69, %66 : tensor<5xi1>, tensor<5xcomplex<f64>>
-    %71 = stablehlo.divide %65, %70 : tensor<5xcomplex<f64>>
-    %72 = stablehlo.multiply %61, %61 : tensor<5xf64>
-    %cst_17 = stablehlo.constant dense<2.000000e+00> : tensor<f64>
+    %39 = stablehlo.reduce(%36 init: %cst_7) applies stablehlo.add across dimensions = [0] : (tensor<5xf64>, tensor<f64>) -> tensor<f64>
+    %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %40 = stablehlo.add %cst_8, %39 : tensor<f64>
+    %41 = stablehlo.abs %24 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
+    %42 = stablehlo.real %24 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
+    %43 = stablehlo.imag %24 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
+    %44 = stablehlo.negate %43 : tensor<5xf64>
+    %45 = stablehlo.complex %42, %44 : tensor<5xcomplex<f64>>
+    %46 = stablehlo.convert %41 : (tensor<5xf64>) -> tensor<5xcomplex<f64>>
+    %cst_9 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f64>>
+    %47 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
+    %48 = stablehlo.compare EQ, %46, %47, FLOAT : (tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>) -> tensor<5xi1>
+    %cst_10 = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f64>>
+    %49 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
+    %50 = stablehlo.select %48, %49, %46 : tensor<5xi1>, tensor<5xcomplex<f64>>
+    %51 = stablehlo.divide %45, %50 : tensor<5xcomplex<f64>>
+    %52 = stablehlo.multiply %41, %41 : tensor<5xf64>
+    %cst_11 = stablehlo.constant dense<2.000000e+00> : tensor<f64>
+    %53 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f64>) -> tensor<5xf64>
+    %54 = stablehlo.multiply %53, %41 : tensor<5xf64>
+    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %55 = stablehlo.reduce(%52 init: %cst_12) applies stablehlo.add across dimensions = [0] : (tensor<5xf64>, tensor<f64>) -> tensor<f64>
+    %56 = stablehlo.add %40, %55 : tensor<f64>
+    %57 = stablehlo.concatenate %17, %20#0, dim = 0 : (tensor<5xf64>, tensor<5xf64>) -> tensor<10xf64>
+    %58 = stablehlo.sine %57 : tensor<10xf64>
+    %59 = stablehlo.cosine %57 : tensor<10xf64>
+    %60 = stablehlo.iota dim = 0 : tensor<10xf64>
+    %cst_13 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
+    %61 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f64>) -> tensor<10xf64>
+    %62 = stablehlo.multiply %61, %60 : tensor<10xf64>
+    %cst_14 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %63 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f64>) -> tensor<10xf64>
+    %64 = stablehlo.add %63, %62 : tensor<10xf64>
+    %65 = stablehlo.multiply %58, %64 : tensor<10xf64>
+    %cst_15 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %66 = stablehlo.reduce(%65 init: %cst_15) applies stablehlo.add across dimensions = [0] : (tensor<10xf64>, tensor<f64>) -> tensor<f64>
+    %67 = stablehlo.add %56, %66 : tensor<f64>
+    %cst_16 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %68 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f64>) -> tensor<10xf64>
+    %69 = stablehlo.multiply %68, %64 : tensor<10xf64>
+    %70 = stablehlo.multiply %69, %59 : tensor<10xf64>
+    %71 = stablehlo.slice %70 [0:5] : (tensor<10xf64>) -> tensor<5xf64>
+    %72 = stablehlo.slice %70 [5:10] : (tensor<10xf64>) -> tensor<5xf64>
+    %cst_17 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
     %73 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %74 = stablehlo.multiply %73, %61 : tensor<5xf64>
+    %74 = stablehlo.multiply %73, %54 : tensor<5xf64>
     %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %75 = stablehlo.reduce(%72 init: %cst_18) applies stablehlo.add across dimensions = [0] : (tensor<5xf64>, tensor<f64>) -> tensor<f64>
-    %76 = stablehlo.add %60, %75 : tensor<f64>
+    %75 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f64>) -> tensor<5xf64>
+    %76 = stablehlo.complex %74, %75 : tensor<5xcomplex<f64>>
+    %77 = stablehlo.multiply %76, %51 : tensor<5xcomplex<f64>>
     %cst_19 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %77 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %78 = stablehlo.multiply %77, %74 : tensor<5xf64>
+    %78 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f64>) -> tensor<5xf64>
+    %79 = stablehlo.multiply %78, %38 : tensor<5xf64>
     %cst_20 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %79 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %80 = stablehlo.complex %78, %79 : tensor<5xcomplex<f64>>
-    %81 = stablehlo.multiply %80, %71 : tensor<5xcomplex<f64>>
-    %cst_21 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %82 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %83 = stablehlo.multiply %82, %58 : tensor<5xf64>
-    %cst_22 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %84 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %85 = stablehlo.complex %83, %84 : tensor<5xcomplex<f64>>
-    %86 = stablehlo.multiply %85, %55 : tensor<5xcomplex<f64>>
-    %cst_23 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %87 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %88 = stablehlo.multiply %87, %39 : tensor<5xf64>
-    %89 = stablehlo.multiply %88, %41 : tensor<5xf64>
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %90 = stablehlo.broadcast_in_dim %cst_24, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %91 = stablehlo.multiply %90, %29 : tensor<5xf64>
-    %92 = stablehlo.multiply %91, %31 : tensor<5xf64>
-    %93 = stablehlo.divide %81, %0 : tensor<5xcomplex<f64>>
-    %94 = stablehlo.multiply %86, %23 : tensor<5xcomplex<f64>>
-    %95 = stablehlo.add %93, %94 : tensor<5xcomplex<f64>>
-    %96 = call @angle_0(%20#1, %20#2, %89) : (tensor<5xf64>, tensor<5xf64>, tensor<5xf64>) -> tensor<5xcomplex<f64>>
-    %97 = stablehlo.add %95, %96 : tensor<5xcomplex<f64>>
-    %98 = stablehlo.multiply %92, %19 : tensor<5xf64>
-    %cst_25 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %99 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f64>) -> tensor<5xf64>
-    %100 = stablehlo.complex %98, %99 : tensor<5xcomplex<f64>>
-    %101 = stablehlo.multiply %100, %16 : tensor<5xcomplex<f64>>
-    %102 = stablehlo.multiply %4, %101 : tensor<5xcomplex<f64>>
-    %103 = stablehlo.add %97, %102 : tensor<5xcomplex<f64>>
-    %104 = stablehlo.multiply %101, %0 : tensor<5xcomplex<f64>>
-    %105 = stablehlo.multiply %104, %4 : tensor<5xcomplex<f64>>
-    %cst_26 = stablehlo.constant dense<(0.000000e+00,1.000000e+00)> : tensor<complex<f64>>
-    %106 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
-    %107 = stablehlo.multiply %106, %105 : tensor<5xcomplex<f64>>
-    %108 = stablehlo.real %107 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
-    %109 = stablehlo.convert %108 : tensor<5xf64>
-    %110 = stablehlo.real %103 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
-    %111 = stablehlo.negate %103 : tensor<5xcomplex<f64>>
-    %112 = stablehlo.imag %111 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
-    %113 = stablehlo.add %109, %110 : tensor<5xf64>
-    return %76, %113, %112 : tensor<f64>, tensor<5xf64>, tensor<5xf64>
+    %80 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f64>) -> tensor<5xf64>
+    %81 = stablehlo.complex %79, %80 : tensor<5xcomplex<f64>>
+    %82 = stablehlo.multiply %81, %35 : tensor<5xcomplex<f64>>
+    %83 = stablehlo.divide %77, %0 : tensor<5xcomplex<f64>>
+    %84 = stablehlo.multiply %82, %23 : tensor<5xcomplex<f64>>
+    %85 = stablehlo.add %83, %84 : tensor<5xcomplex<f64>>
+    %86 = call @angle_0(%20#1, %20#2, %72) : (tensor<5xf64>, tensor<5xf64>, tensor<5xf64>) -> tensor<5xcomplex<f64>>
+    %87 = stablehlo.add %85, %86 : tensor<5xcomplex<f64>>
+    %88 = stablehlo.multiply %71, %19 : tensor<5xf64>
+    %cst_21 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %89 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f64>) -> tensor<5xf64>
+    %90 = stablehlo.complex %88, %89 : tensor<5xcomplex<f64>>
+    %91 = stablehlo.multiply %90, %16 : tensor<5xcomplex<f64>>
+    %92 = stablehlo.multiply %4, %91 : tensor<5xcomplex<f64>>
+    %93 = stablehlo.add %87, %92 : tensor<5xcomplex<f64>>
+    %94 = stablehlo.multiply %91, %0 : tensor<5xcomplex<f64>>
+    %95 = stablehlo.multiply %94, %4 : tensor<5xcomplex<f64>>
+    %cst_22 = stablehlo.constant dense<(0.000000e+00,1.000000e+00)> : tensor<complex<f64>>
+    %96 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
+    %97 = stablehlo.multiply %96, %95 : tensor<5xcomplex<f64>>
+    %98 = stablehlo.real %97 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
+    %99 = stablehlo.convert %98 : tensor<5xf64>
+    %100 = stablehlo.real %93 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
+    %101 = stablehlo.negate %93 : tensor<5xcomplex<f64>>
+    %102 = stablehlo.imag %101 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>
+    %103 = stablehlo.add %99, %100 : tensor<5xf64>
+    return %67, %103, %102 : tensor<f64>, tensor<5xf64>, tensor<5xf64>
   }
   func.func private @angle(%arg0: tensor<5xcomplex<f64>>) -> (tensor<5xf64>, tensor<5xf64>, tensor<5xf64>) {
     %0 = stablehlo.real %arg0 : (tensor<5xcomplex<f64>>) -> tensor<5xf64>

@@ -29,179 +29,152 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %cst_1 = stablehlo.constant dense<(1.000000e+00,2.000000e+00)> : tensor<complex<f32>>
     %24 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
     %25 = stablehlo.multiply %arg0, %24 : tensor<3x4xcomplex<f32>>
-    %26 = stablehlo.iota dim = 0 : tensor<12xf32>
-    %27 = stablehlo.reshape %26 : (tensor<12xf32>) -> tensor<3x4xf32>
-    %cst_2 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %28 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %29 = stablehlo.multiply %28, %27 : tensor<3x4xf32>
-    %cst_3 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %30 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %31 = stablehlo.add %30, %29 : tensor<3x4xf32>
-    %32 = stablehlo.sine %0 : tensor<3x4xf32>
-    %33 = stablehlo.cosine %0 : tensor<3x4xf32>
-    %34 = stablehlo.multiply %32, %31 : tensor<3x4xf32>
-    %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %35 = stablehlo.reduce(%34 init: %cst_4) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
+    %26 = stablehlo.abs %18 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %27 = stablehlo.real %18 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %28 = stablehlo.imag %18 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %29 = stablehlo.negate %28 : tensor<3x4xf32>
+    %30 = stablehlo.complex %27, %29 : tensor<3x4xcomplex<f32>>
+    %31 = stablehlo.convert %26 : (tensor<3x4xf32>) -> tensor<3x4xcomplex<f32>>
+    %cst_2 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %32 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
+    %33 = stablehlo.compare EQ, %31, %32, FLOAT : (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> tensor<3x4xi1>
+    %cst_3 = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %34 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
+    %35 = stablehlo.select %33, %34, %31 : tensor<3x4xi1>, tensor<3x4xcomplex<f32>>
+    %36 = stablehlo.divide %30, %35 : tensor<3x4xcomplex<f32>>
+    %37 = stablehlo.multiply %26, %26 : tensor<3x4xf32>
+    %cst_4 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %38 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %39 = stablehlo.multiply %38, %26 : tensor<3x4xf32>
     %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %36 = stablehlo.add %cst_5, %35 : tensor<f32>
-    %37 = stablehlo.iota dim = 0 : tensor<12xf32>
-    %38 = stablehlo.reshape %37 : (tensor<12xf32>) -> tensor<3x4xf32>
-    %cst_6 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %39 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %40 = stablehlo.multiply %39, %38 : tensor<3x4xf32>
-    %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %41 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %42 = stablehlo.add %41, %40 : tensor<3x4xf32>
-    %43 = stablehlo.sine %11#0 : tensor<3x4xf32>
-    %44 = stablehlo.cosine %11#0 : tensor<3x4xf32>
-    %45 = stablehlo.multiply %43, %42 : tensor<3x4xf32>
-    %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %46 = stablehlo.reduce(%45 init: %cst_8) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
-    %47 = stablehlo.add %36, %46 : tensor<f32>
-    %48 = stablehlo.abs %18 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %49 = stablehlo.real %18 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %50 = stablehlo.imag %18 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %51 = stablehlo.negate %50 : tensor<3x4xf32>
-    %52 = stablehlo.complex %49, %51 : tensor<3x4xcomplex<f32>>
-    %53 = stablehlo.convert %48 : (tensor<3x4xf32>) -> tensor<3x4xcomplex<f32>>
-    %cst_9 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
-    %54 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
-    %55 = stablehlo.compare EQ, %53, %54, FLOAT : (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> tensor<3x4xi1>
-    %cst_10 = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f32>>
-    %56 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
-    %57 = stablehlo.select %55, %56, %53 : tensor<3x4xi1>, tensor<3x4xcomplex<f32>>
-    %58 = stablehlo.divide %52, %57 : tensor<3x4xcomplex<f32>>
-    %59 = stablehlo.multiply %48, %48 : tensor<3x4xf32>
-    %cst_11 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %60 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %61 = stablehlo.multiply %60, %48 : tensor<3x4xf32>
-    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %62 = stablehlo.reduce(%59 init: %cst_12) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
-    %63 = stablehlo.add %47, %62 : tensor<f32>
-    %64 = stablehlo.abs %19 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %65 = stablehlo.real %19 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %66 = stablehlo.imag %19 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %67 = stablehlo.negate %66 : tensor<3x4xf32>
-    %68 = stablehlo.complex %65, %67 : tensor<3x4xcomplex<f32>>
-    %69 = stablehlo.convert %64 : (tensor<3x4xf32>) -> tensor<3x4xcomplex<f32>>
-    %cst_13 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
-    %70 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
-    %71 = stablehlo.compare EQ, %69, %70, FLOAT : (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> tensor<3x4xi1>
-    %cst_14 = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f32>>
-    %72 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
-    %73 = stablehlo.select %71, %72, %69 : tensor<3x4xi1>, tensor<3x4xcomplex<f32>>
-    %74 = stablehlo.divide %68, %73 : tensor<3x4xcomplex<f32>>
-    %75 = stablehlo.multiply %64, %64 : tensor<3x4xf32>
-    %cst_15 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %76 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %77 = stablehlo.multiply %76, %64 : tensor<3x4xf32>
-    %cst_16 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %78 = stablehlo.reduce(%75 init: %cst_16) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
-    %79 = stablehlo.add %63, %78 : tensor<f32>
-    %80 = stablehlo.iota dim = 0 : tensor<12xf32>
-    %81 = stablehlo.reshape %80 : (tensor<12xf32>) -> tensor<3x4xf32>
-    %cst_17 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %82 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %83 = stablehlo.multiply %82, %81 : tensor<3x4xf32>
+    %40 = stablehlo.reduce(%37 init: %cst_5) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
+    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %41 = stablehlo.add %cst_6, %40 : tensor<f32>
+    %42 = stablehlo.abs %19 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %43 = stablehlo.real %19 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %44 = stablehlo.imag %19 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %45 = stablehlo.negate %44 : tensor<3x4xf32>
+    %46 = stablehlo.complex %43, %45 : tensor<3x4xcomplex<f32>>
+    %47 = stablehlo.convert %42 : (tensor<3x4xf32>) -> tensor<3x4xcomplex<f32>>
+    %cst_7 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %48 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
+    %49 = stablehlo.compare EQ, %47, %48, FLOAT : (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> tensor<3x4xi1>
+    %cst_8 = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %50 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
+    %51 = stablehlo.select %49, %50, %47 : tensor<3x4xi1>, tensor<3x4xcomplex<f32>>
+    %52 = stablehlo.divide %46, %51 : tensor<3x4xcomplex<f32>>
+    %53 = stablehlo.multiply %42, %42 : tensor<3x4xf32>
+    %cst_9 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %54 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %55 = stablehlo.multiply %54, %42 : tensor<3x4xf32>
+    %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %56 = stablehlo.reduce(%53 init: %cst_10) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
+    %57 = stablehlo.add %41, %56 : tensor<f32>
+    %58 = stablehlo.abs %25 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %59 = stablehlo.real %25 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %60 = stablehlo.imag %25 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %61 = stablehlo.negate %60 : tensor<3x4xf32>
+    %62 = stablehlo.complex %59, %61 : tensor<3x4xcomplex<f32>>
+    %63 = stablehlo.convert %58 : (tensor<3x4xf32>) -> tensor<3x4xcomplex<f32>>
+    %cst_11 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %64 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
+    %65 = stablehlo.compare EQ, %63, %64, FLOAT : (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> tensor<3x4xi1>
+    %cst_12 = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %66 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
+    %67 = stablehlo.select %65, %66, %63 : tensor<3x4xi1>, tensor<3x4xcomplex<f32>>
+    %68 = stablehlo.divide %62, %67 : tensor<3x4xcomplex<f32>>
+    %69 = stablehlo.multiply %58, %58 : tensor<3x4xf32>
+    %cst_13 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %70 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %71 = stablehlo.multiply %70, %58 : tensor<3x4xf32>
+    %cst_14 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %72 = stablehlo.reduce(%69 init: %cst_14) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
+    %73 = stablehlo.add %57, %72 : tensor<f32>
+    %74 = stablehlo.reshape %0 : (tensor<3x4xf32>) -> tensor<12xf32>
+    %75 = stablehlo.reshape %11#0 : (tensor<3x4xf32>) -> tensor<12xf32>
+    %76 = stablehlo.reshape %23 : (tensor<3x4xf32>) -> tensor<12xf32>
+    %77 = stablehlo.concatenate %74, %75, %76, dim = 0 : (tensor<12xf32>, tensor<12xf32>, tensor<12xf32>) -> tensor<36xf32>
+    %78 = stablehlo.sine %77 : tensor<36xf32>
+    %79 = stablehlo.cosine %77 : tensor<36xf32>
+    %80 = stablehlo.iota dim = 0 : tensor<36xf32>
+    %cst_15 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %81 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<36xf32>
+    %82 = stablehlo.multiply %81, %80 : tensor<36xf32>
+    %cst_16 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %83 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<36xf32>
+    %84 = stablehlo.add %83, %82 : tensor<36xf32>
+    %85 = stablehlo.multiply %78, %84 : tensor<36xf32>
+    %cst_17 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %86 = stablehlo.reduce(%85 init: %cst_17) applies stablehlo.add across dimensions = [0] : (tensor<36xf32>, tensor<f32>) -> tensor<f32>
+    %87 = stablehlo.add %73, %86 : tensor<f32>
     %cst_18 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %84 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %85 = stablehlo.add %84, %83 : tensor<3x4xf32>
-    %86 = stablehlo.sine %23 : tensor<3x4xf32>
-    %87 = stablehlo.cosine %23 : tensor<3x4xf32>
-    %88 = stablehlo.multiply %86, %85 : tensor<3x4xf32>
-    %cst_19 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %89 = stablehlo.reduce(%88 init: %cst_19) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
-    %90 = stablehlo.add %79, %89 : tensor<f32>
-    %91 = stablehlo.abs %25 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %92 = stablehlo.real %25 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %93 = stablehlo.imag %25 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %94 = stablehlo.negate %93 : tensor<3x4xf32>
-    %95 = stablehlo.complex %92, %94 : tensor<3x4xcomplex<f32>>
-    %96 = stablehlo.convert %91 : (tensor<3x4xf32>) -> tensor<3x4xcomplex<f32>>
-    %cst_20 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
-    %97 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
-    %98 = stablehlo.compare EQ, %96, %97, FLOAT : (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> tensor<3x4xi1>
-    %cst_21 = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f32>>
-    %99 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
-    %100 = stablehlo.select %98, %99, %96 : tensor<3x4xi1>, tensor<3x4xcomplex<f32>>
-    %101 = stablehlo.divide %95, %100 : tensor<3x4xcomplex<f32>>
-    %102 = stablehlo.multiply %91, %91 : tensor<3x4xf32>
-    %cst_22 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %103 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %104 = stablehlo.multiply %103, %91 : tensor<3x4xf32>
-    %cst_23 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %105 = stablehlo.reduce(%102 init: %cst_23) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
-    %106 = stablehlo.add %90, %105 : tensor<f32>
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %107 = stablehlo.broadcast_in_dim %cst_24, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %108 = stablehlo.multiply %107, %104 : tensor<3x4xf32>
-    %cst_25 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %109 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %88 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<36xf32>
+    %89 = stablehlo.multiply %88, %84 : tensor<36xf32>
+    %90 = stablehlo.multiply %89, %79 : tensor<36xf32>
+    %91 = stablehlo.slice %90 [0:12] : (tensor<36xf32>) -> tensor<12xf32>
+    %92 = stablehlo.slice %90 [12:24] : (tensor<36xf32>) -> tensor<12xf32>
+    %93 = stablehlo.slice %90 [24:36] : (tensor<36xf32>) -> tensor<12xf32>
+    %94 = stablehlo.reshape %93 : (tensor<12xf32>) -> tensor<3x4xf32>
+    %95 = stablehlo.reshape %92 : (tensor<12xf32>) -> tensor<3x4xf32>
+    %96 = stablehlo.reshape %91 : (tensor<12xf32>) -> tensor<3x4xf32>
+    %cst_19 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %97 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %98 = stablehlo.multiply %97, %71 : tensor<3x4xf32>
+    %cst_20 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %99 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %100 = stablehlo.complex %98, %99 : tensor<3x4xcomplex<f32>>
+    %101 = stablehlo.multiply %100, %68 : tensor<3x4xcomplex<f32>>
+    %cst_21 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %102 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %103 = stablehlo.multiply %102, %55 : tensor<3x4xf32>
+    %cst_22 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %104 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %105 = stablehlo.complex %103, %104 : tensor<3x4xcomplex<f32>>
+    %106 = stablehlo.multiply %105, %52 : tensor<3x4xcomplex<f32>>
+    %cst_23 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %107 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %108 = stablehlo.multiply %107, %39 : tensor<3x4xf32>
+    %cst_24 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %109 = stablehlo.broadcast_in_dim %cst_24, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
     %110 = stablehlo.complex %108, %109 : tensor<3x4xcomplex<f32>>
-    %111 = stablehlo.multiply %110, %101 : tensor<3x4xcomplex<f32>>
-    %cst_26 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %112 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %113 = stablehlo.multiply %112, %85 : tensor<3x4xf32>
-    %114 = stablehlo.multiply %113, %87 : tensor<3x4xf32>
-    %cst_27 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %115 = stablehlo.broadcast_in_dim %cst_27, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %116 = stablehlo.multiply %115, %77 : tensor<3x4xf32>
+    %111 = stablehlo.multiply %110, %36 : tensor<3x4xcomplex<f32>>
+    %cst_25 = stablehlo.constant dense<(1.000000e+00,2.000000e+00)> : tensor<complex<f32>>
+    %112 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
+    %113 = stablehlo.multiply %101, %112 : tensor<3x4xcomplex<f32>>
+    %114 = stablehlo.negate %94 : tensor<3x4xf32>
+    %cst_26 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %115 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %116 = stablehlo.complex %115, %114 : tensor<3x4xcomplex<f32>>
+    %117 = stablehlo.add %113, %116 : tensor<3x4xcomplex<f32>>
+    %118 = stablehlo.multiply %20, %94 : tensor<3x4xf32>
+    %119 = stablehlo.multiply %94, %arg1 : tensor<3x4xf32>
+    %cst_27 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %120 = stablehlo.broadcast_in_dim %cst_27, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %121 = stablehlo.complex %119, %120 : tensor<3x4xcomplex<f32>>
+    %122 = stablehlo.add %117, %121 : tensor<3x4xcomplex<f32>>
+    %123 = stablehlo.multiply %106, %19 : tensor<3x4xcomplex<f32>>
+    %124 = stablehlo.add %122, %123 : tensor<3x4xcomplex<f32>>
+    %125 = stablehlo.multiply %16, %111 : tensor<3x4xcomplex<f32>>
+    %126 = stablehlo.multiply %111, %17 : tensor<3x4xcomplex<f32>>
+    %127 = stablehlo.real %125 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %128 = stablehlo.convert %127 : tensor<3x4xf32>
+    %129 = stablehlo.add %118, %128 : tensor<3x4xf32>
+    %130 = stablehlo.multiply %15, %126 : tensor<3x4xcomplex<f32>>
+    %131 = stablehlo.add %124, %130 : tensor<3x4xcomplex<f32>>
+    %132 = stablehlo.multiply %126, %arg0 : tensor<3x4xcomplex<f32>>
+    %133 = stablehlo.real %132 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %134 = stablehlo.imag %132 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
+    %135 = stablehlo.negate %134 : tensor<3x4xf32>
+    %136 = stablehlo.complex %133, %135 : tensor<3x4xcomplex<f32>>
+    %137 = stablehlo.add %131, %136 : tensor<3x4xcomplex<f32>>
+    %138 = call @angle_0(%11#1, %11#2, %95) : (tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xcomplex<f32>>
+    %139 = stablehlo.add %137, %138 : tensor<3x4xcomplex<f32>>
     %cst_28 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %117 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %118 = stablehlo.complex %116, %117 : tensor<3x4xcomplex<f32>>
-    %119 = stablehlo.multiply %118, %74 : tensor<3x4xcomplex<f32>>
-    %cst_29 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %120 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %121 = stablehlo.multiply %120, %61 : tensor<3x4xf32>
-    %cst_30 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %122 = stablehlo.broadcast_in_dim %cst_30, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %123 = stablehlo.complex %121, %122 : tensor<3x4xcomplex<f32>>
-    %124 = stablehlo.multiply %123, %58 : tensor<3x4xcomplex<f32>>
-    %cst_31 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %125 = stablehlo.broadcast_in_dim %cst_31, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %126 = stablehlo.multiply %125, %42 : tensor<3x4xf32>
-    %127 = stablehlo.multiply %126, %44 : tensor<3x4xf32>
-    %cst_32 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %128 = stablehlo.broadcast_in_dim %cst_32, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %129 = stablehlo.multiply %128, %31 : tensor<3x4xf32>
-    %130 = stablehlo.multiply %129, %33 : tensor<3x4xf32>
-    %cst_33 = stablehlo.constant dense<(1.000000e+00,2.000000e+00)> : tensor<complex<f32>>
-    %131 = stablehlo.broadcast_in_dim %cst_33, dims = [] : (tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
-    %132 = stablehlo.multiply %111, %131 : tensor<3x4xcomplex<f32>>
-    %133 = stablehlo.negate %114 : tensor<3x4xf32>
-    %cst_34 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %134 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %135 = stablehlo.complex %134, %133 : tensor<3x4xcomplex<f32>>
-    %136 = stablehlo.add %132, %135 : tensor<3x4xcomplex<f32>>
-    %137 = stablehlo.multiply %20, %114 : tensor<3x4xf32>
-    %138 = stablehlo.multiply %114, %arg1 : tensor<3x4xf32>
-    %cst_35 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %139 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %140 = stablehlo.complex %138, %139 : tensor<3x4xcomplex<f32>>
-    %141 = stablehlo.add %136, %140 : tensor<3x4xcomplex<f32>>
-    %142 = stablehlo.multiply %119, %19 : tensor<3x4xcomplex<f32>>
-    %143 = stablehlo.add %141, %142 : tensor<3x4xcomplex<f32>>
-    %144 = stablehlo.multiply %16, %124 : tensor<3x4xcomplex<f32>>
-    %145 = stablehlo.multiply %124, %17 : tensor<3x4xcomplex<f32>>
-    %146 = stablehlo.real %144 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %147 = stablehlo.convert %146 : tensor<3x4xf32>
-    %148 = stablehlo.add %137, %147 : tensor<3x4xf32>
-    %149 = stablehlo.multiply %15, %145 : tensor<3x4xcomplex<f32>>
-    %150 = stablehlo.add %143, %149 : tensor<3x4xcomplex<f32>>
-    %151 = stablehlo.multiply %145, %arg0 : tensor<3x4xcomplex<f32>>
-    %152 = stablehlo.real %151 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %153 = stablehlo.imag %151 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>
-    %154 = stablehlo.negate %153 : tensor<3x4xf32>
-    %155 = stablehlo.complex %152, %154 : tensor<3x4xcomplex<f32>>
-    %156 = stablehlo.add %150, %155 : tensor<3x4xcomplex<f32>>
-    %157 = call @angle_0(%11#1, %11#2, %127) : (tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xcomplex<f32>>
-    %158 = stablehlo.add %156, %157 : tensor<3x4xcomplex<f32>>
-    %cst_36 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %159 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
-    %160 = stablehlo.complex %130, %159 : tensor<3x4xcomplex<f32>>
-    %161 = stablehlo.multiply %160, %10 : tensor<3x4xcomplex<f32>>
-    %162 = stablehlo.add %158, %161 : tensor<3x4xcomplex<f32>>
-    return %106, %162, %148 : tensor<f32>, tensor<3x4xcomplex<f32>>, tensor<3x4xf32>
+    %140 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+    %141 = stablehlo.complex %96, %140 : tensor<3x4xcomplex<f32>>
+    %142 = stablehlo.multiply %141, %10 : tensor<3x4xcomplex<f32>>
+    %143 = stablehlo.add %139, %142 : tensor<3x4xcomplex<f32>>
+    return %87, %143, %129 : tensor<f32>, tensor<3x4xcomplex<f32>>, tensor<3x4xf32>
   }
   func.func private @angle(%arg0: tensor<3x4xcomplex<f32>>) -> (tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>) {
     %0 = stablehlo.real %arg0 : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xf32>

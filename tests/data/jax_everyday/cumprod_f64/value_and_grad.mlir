@@ -1,24 +1,24 @@
 module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<7xf64>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<7xf64> {jax.result_info = "result[1][0]"}) {
     %0:9 = call @cumprod(%arg0) : (tensor<7xf64>) -> (tensor<7xf64>, tensor<3xf64>, tensor<3xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<3xf64>, tensor<3xf64>)
-    %1 = stablehlo.iota dim = 0 : tensor<7xf64>
+    %1 = stablehlo.sine %0#0 : tensor<7xf64>
+    %2 = stablehlo.cosine %0#0 : tensor<7xf64>
+    %3 = stablehlo.iota dim = 0 : tensor<7xf64>
     %cst = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<7xf64>
-    %3 = stablehlo.multiply %2, %1 : tensor<7xf64>
+    %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<7xf64>
+    %5 = stablehlo.multiply %4, %3 : tensor<7xf64>
     %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %4 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f64>) -> tensor<7xf64>
-    %5 = stablehlo.add %4, %3 : tensor<7xf64>
-    %6 = stablehlo.sine %0#0 : tensor<7xf64>
-    %7 = stablehlo.cosine %0#0 : tensor<7xf64>
-    %8 = stablehlo.multiply %6, %5 : tensor<7xf64>
+    %6 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f64>) -> tensor<7xf64>
+    %7 = stablehlo.add %6, %5 : tensor<7xf64>
+    %8 = stablehlo.multiply %1, %7 : tensor<7xf64>
     %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
     %9 = stablehlo.reduce(%8 init: %cst_1) applies stablehlo.add across dimensions = [0] : (tensor<7xf64>, tensor<f64>) -> tensor<f64>
     %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
     %10 = stablehlo.add %cst_2, %9 : tensor<f64>
     %cst_3 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
     %11 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f64>) -> tensor<7xf64>
-    %12 = stablehlo.multiply %11, %5 : tensor<7xf64>
-    %13 = stablehlo.multiply %12, %7 : tensor<7xf64>
+    %12 = stablehlo.multiply %11, %7 : tensor<7xf64>
+    %13 = stablehlo.multiply %12, %2 : tensor<7xf64>
     %14 = call @cumprod_0(%0#1, %0#2, %0#3, %0#4, %0#5, %0#6, %0#7, %0#8, %13) : (tensor<3xf64>, tensor<3xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<3xf64>, tensor<3xf64>, tensor<7xf64>) -> tensor<7xf64>
     return %10, %14 : tensor<f64>, tensor<7xf64>
   }

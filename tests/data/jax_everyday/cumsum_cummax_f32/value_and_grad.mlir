@@ -67,91 +67,64 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %46 = stablehlo.add %44, %45 : tensor<3x6xf32>
     %47 = stablehlo.reverse %arg0, dims = [0] : tensor<3x6xf32>
     %48 = call @cumsum_1(%47) : (tensor<3x6xf32>) -> tensor<3x6xf32>
-    %49 = stablehlo.iota dim = 0 : tensor<18xf32>
-    %50 = stablehlo.reshape %49 : (tensor<18xf32>) -> tensor<3x6xf32>
+    %49 = stablehlo.reshape %0 : (tensor<3x6xf32>) -> tensor<18xf32>
+    %50 = stablehlo.reshape %46 : (tensor<3x6xf32>) -> tensor<18xf32>
+    %51 = stablehlo.reshape %48 : (tensor<3x6xf32>) -> tensor<18xf32>
+    %52 = stablehlo.concatenate %49, %50, %51, dim = 0 : (tensor<18xf32>, tensor<18xf32>, tensor<18xf32>) -> tensor<54xf32>
+    %53 = stablehlo.sine %52 : tensor<54xf32>
+    %54 = stablehlo.cosine %52 : tensor<54xf32>
+    %55 = stablehlo.iota dim = 0 : tensor<54xf32>
     %cst_17 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %51 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<3x6xf32>
-    %52 = stablehlo.multiply %51, %50 : tensor<3x6xf32>
+    %56 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<54xf32>
+    %57 = stablehlo.multiply %56, %55 : tensor<54xf32>
     %cst_18 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %53 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<3x6xf32>
-    %54 = stablehlo.add %53, %52 : tensor<3x6xf32>
-    %55 = stablehlo.sine %0 : tensor<3x6xf32>
-    %56 = stablehlo.cosine %0 : tensor<3x6xf32>
-    %57 = stablehlo.multiply %55, %54 : tensor<3x6xf32>
+    %58 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<54xf32>
+    %59 = stablehlo.add %58, %57 : tensor<54xf32>
+    %60 = stablehlo.multiply %53, %59 : tensor<54xf32>
     %cst_19 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %58 = stablehlo.reduce(%57 init: %cst_19) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x6xf32>, tensor<f32>) -> tensor<f32>
+    %61 = stablehlo.reduce(%60 init: %cst_19) applies stablehlo.add across dimensions = [0] : (tensor<54xf32>, tensor<f32>) -> tensor<f32>
     %cst_20 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %59 = stablehlo.add %cst_20, %58 : tensor<f32>
-    %60 = stablehlo.iota dim = 0 : tensor<18xf32>
-    %61 = stablehlo.reshape %60 : (tensor<18xf32>) -> tensor<3x6xf32>
-    %cst_21 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %62 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<3x6xf32>
-    %63 = stablehlo.multiply %62, %61 : tensor<3x6xf32>
-    %cst_22 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %64 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<3x6xf32>
-    %65 = stablehlo.add %64, %63 : tensor<3x6xf32>
-    %66 = stablehlo.sine %46 : tensor<3x6xf32>
-    %67 = stablehlo.cosine %46 : tensor<3x6xf32>
-    %68 = stablehlo.multiply %66, %65 : tensor<3x6xf32>
+    %62 = stablehlo.add %cst_20, %61 : tensor<f32>
+    %cst_21 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %63 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<54xf32>
+    %64 = stablehlo.multiply %63, %59 : tensor<54xf32>
+    %65 = stablehlo.multiply %64, %54 : tensor<54xf32>
+    %66 = stablehlo.slice %65 [0:18] : (tensor<54xf32>) -> tensor<18xf32>
+    %67 = stablehlo.slice %65 [18:36] : (tensor<54xf32>) -> tensor<18xf32>
+    %68 = stablehlo.slice %65 [36:54] : (tensor<54xf32>) -> tensor<18xf32>
+    %69 = stablehlo.reshape %68 : (tensor<18xf32>) -> tensor<3x6xf32>
+    %70 = stablehlo.reshape %67 : (tensor<18xf32>) -> tensor<3x6xf32>
+    %71 = stablehlo.reshape %66 : (tensor<18xf32>) -> tensor<3x6xf32>
+    %72 = call @cumsum_3(%69) : (tensor<3x6xf32>) -> tensor<3x6xf32>
+    %73 = stablehlo.reverse %72, dims = [0] : tensor<3x6xf32>
+    %cst_22 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %74 = stablehlo.pad %70, %cst_22, low = [-1, 0], high = [-1, 0], interior = [0, 0] : (tensor<3x6xf32>, tensor<f32>) -> tensor<1x6xf32>
+    %75 = stablehlo.slice %74 [0:1:2, 0:6] : (tensor<1x6xf32>) -> tensor<1x6xf32>
     %cst_23 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %69 = stablehlo.reduce(%68 init: %cst_23) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x6xf32>, tensor<f32>) -> tensor<f32>
-    %70 = stablehlo.add %59, %69 : tensor<f32>
-    %71 = stablehlo.iota dim = 0 : tensor<18xf32>
-    %72 = stablehlo.reshape %71 : (tensor<18xf32>) -> tensor<3x6xf32>
-    %cst_24 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %73 = stablehlo.broadcast_in_dim %cst_24, dims = [] : (tensor<f32>) -> tensor<3x6xf32>
-    %74 = stablehlo.multiply %73, %72 : tensor<3x6xf32>
-    %cst_25 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %75 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f32>) -> tensor<3x6xf32>
-    %76 = stablehlo.add %75, %74 : tensor<3x6xf32>
-    %77 = stablehlo.sine %48 : tensor<3x6xf32>
-    %78 = stablehlo.cosine %48 : tensor<3x6xf32>
-    %79 = stablehlo.multiply %77, %76 : tensor<3x6xf32>
+    %76 = stablehlo.pad %70, %cst_23, low = [0, 0], high = [0, 0], interior = [0, 0] : (tensor<3x6xf32>, tensor<f32>) -> tensor<3x6xf32>
+    %77 = stablehlo.slice %76 [0:3:2, 0:6] : (tensor<3x6xf32>) -> tensor<2x6xf32>
+    %78 = stablehlo.slice %77 [0:1, 0:6] : (tensor<2x6xf32>) -> tensor<1x6xf32>
+    %79 = stablehlo.slice %77 [1:2, 0:6] : (tensor<2x6xf32>) -> tensor<1x6xf32>
+    %cst_24 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %80 = stablehlo.pad %78, %cst_24, low = [0, 0], high = [2, 0], interior = [0, 0] : (tensor<1x6xf32>, tensor<f32>) -> tensor<3x6xf32>
+    %81 = stablehlo.add %73, %80 : tensor<3x6xf32>
+    %82 = stablehlo.multiply %79, %41 : tensor<1x6xf32>
+    %83 = stablehlo.multiply %79, %32 : tensor<1x6xf32>
+    %84 = stablehlo.add %75, %83 : tensor<1x6xf32>
+    %cst_25 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %85 = stablehlo.pad %82, %cst_25, low = [2, 0], high = [0, 0], interior = [1, 0] : (tensor<1x6xf32>, tensor<f32>) -> tensor<3x6xf32>
+    %86 = stablehlo.add %81, %85 : tensor<3x6xf32>
+    %87 = stablehlo.multiply %84, %21 : tensor<1x6xf32>
+    %88 = stablehlo.multiply %84, %12 : tensor<1x6xf32>
     %cst_26 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %80 = stablehlo.reduce(%79 init: %cst_26) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x6xf32>, tensor<f32>) -> tensor<f32>
-    %81 = stablehlo.add %70, %80 : tensor<f32>
-    %cst_27 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %82 = stablehlo.broadcast_in_dim %cst_27, dims = [] : (tensor<f32>) -> tensor<3x6xf32>
-    %83 = stablehlo.multiply %82, %76 : tensor<3x6xf32>
-    %84 = stablehlo.multiply %83, %78 : tensor<3x6xf32>
-    %cst_28 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %85 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<3x6xf32>
-    %86 = stablehlo.multiply %85, %65 : tensor<3x6xf32>
-    %87 = stablehlo.multiply %86, %67 : tensor<3x6xf32>
-    %cst_29 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %88 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<3x6xf32>
-    %89 = stablehlo.multiply %88, %54 : tensor<3x6xf32>
-    %90 = stablehlo.multiply %89, %56 : tensor<3x6xf32>
-    %91 = call @cumsum_3(%84) : (tensor<3x6xf32>) -> tensor<3x6xf32>
-    %92 = stablehlo.reverse %91, dims = [0] : tensor<3x6xf32>
-    %cst_30 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %93 = stablehlo.pad %87, %cst_30, low = [-1, 0], high = [-1, 0], interior = [0, 0] : (tensor<3x6xf32>, tensor<f32>) -> tensor<1x6xf32>
-    %94 = stablehlo.slice %93 [0:1:2, 0:6] : (tensor<1x6xf32>) -> tensor<1x6xf32>
-    %cst_31 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %95 = stablehlo.pad %87, %cst_31, low = [0, 0], high = [0, 0], interior = [0, 0] : (tensor<3x6xf32>, tensor<f32>) -> tensor<3x6xf32>
-    %96 = stablehlo.slice %95 [0:3:2, 0:6] : (tensor<3x6xf32>) -> tensor<2x6xf32>
-    %97 = stablehlo.slice %96 [0:1, 0:6] : (tensor<2x6xf32>) -> tensor<1x6xf32>
-    %98 = stablehlo.slice %96 [1:2, 0:6] : (tensor<2x6xf32>) -> tensor<1x6xf32>
-    %cst_32 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %99 = stablehlo.pad %97, %cst_32, low = [0, 0], high = [2, 0], interior = [0, 0] : (tensor<1x6xf32>, tensor<f32>) -> tensor<3x6xf32>
-    %100 = stablehlo.add %92, %99 : tensor<3x6xf32>
-    %101 = stablehlo.multiply %98, %41 : tensor<1x6xf32>
-    %102 = stablehlo.multiply %98, %32 : tensor<1x6xf32>
-    %103 = stablehlo.add %94, %102 : tensor<1x6xf32>
-    %cst_33 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %104 = stablehlo.pad %101, %cst_33, low = [2, 0], high = [0, 0], interior = [1, 0] : (tensor<1x6xf32>, tensor<f32>) -> tensor<3x6xf32>
-    %105 = stablehlo.add %100, %104 : tensor<3x6xf32>
-    %106 = stablehlo.multiply %103, %21 : tensor<1x6xf32>
-    %107 = stablehlo.multiply %103, %12 : tensor<1x6xf32>
-    %cst_34 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %108 = stablehlo.pad %106, %cst_34, low = [1, 0], high = [1, 0], interior = [1, 0] : (tensor<1x6xf32>, tensor<f32>) -> tensor<3x6xf32>
-    %109 = stablehlo.add %105, %108 : tensor<3x6xf32>
-    %cst_35 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %110 = stablehlo.pad %107, %cst_35, low = [0, 0], high = [2, 0], interior = [1, 0] : (tensor<1x6xf32>, tensor<f32>) -> tensor<3x6xf32>
-    %111 = stablehlo.add %109, %110 : tensor<3x6xf32>
-    %112 = call @cumsum_5(%90) : (tensor<3x6xf32>) -> tensor<3x6xf32>
-    %113 = stablehlo.add %111, %112 : tensor<3x6xf32>
-    return %81, %113 : tensor<f32>, tensor<3x6xf32>
+    %89 = stablehlo.pad %87, %cst_26, low = [1, 0], high = [1, 0], interior = [1, 0] : (tensor<1x6xf32>, tensor<f32>) -> tensor<3x6xf32>
+    %90 = stablehlo.add %86, %89 : tensor<3x6xf32>
+    %cst_27 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %91 = stablehlo.pad %88, %cst_27, low = [0, 0], high = [2, 0], interior = [1, 0] : (tensor<1x6xf32>, tensor<f32>) -> tensor<3x6xf32>
+    %92 = stablehlo.add %90, %91 : tensor<3x6xf32>
+    %93 = call @cumsum_5(%71) : (tensor<3x6xf32>) -> tensor<3x6xf32>
+    %94 = stablehlo.add %92, %93 : tensor<3x6xf32>
+    return %62, %94 : tensor<f32>, tensor<3x6xf32>
   }
   func.func private @cumsum(%arg0: tensor<3x6xf32>) -> tensor<3x6xf32> {
     %0 = call @cumsum_0(%arg0) : (tensor<3x6xf32>) -> tensor<3x6xf32>

@@ -22,24 +22,24 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
       %23 = stablehlo.add %iterArg_10, %c_16 : tensor<i64>
       stablehlo.return %iterArg, %23, %19#0, %19#1, %20, %21, %22 : tensor<4x4xf64>, tensor<i64>, tensor<i64>, tensor<4xf64>, tensor<5x4xf64>, tensor<5x4xf64>, tensor<5xf64>
     }
-    %4 = stablehlo.iota dim = 0 : tensor<4xf64>
+    %4 = stablehlo.sine %3#3 : tensor<4xf64>
+    %5 = stablehlo.cosine %3#3 : tensor<4xf64>
+    %6 = stablehlo.iota dim = 0 : tensor<4xf64>
     %cst_3 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %5 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f64>) -> tensor<4xf64>
-    %6 = stablehlo.multiply %5, %4 : tensor<4xf64>
+    %7 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f64>) -> tensor<4xf64>
+    %8 = stablehlo.multiply %7, %6 : tensor<4xf64>
     %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %7 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f64>) -> tensor<4xf64>
-    %8 = stablehlo.add %7, %6 : tensor<4xf64>
-    %9 = stablehlo.sine %3#3 : tensor<4xf64>
-    %10 = stablehlo.cosine %3#3 : tensor<4xf64>
-    %11 = stablehlo.multiply %9, %8 : tensor<4xf64>
+    %9 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f64>) -> tensor<4xf64>
+    %10 = stablehlo.add %9, %8 : tensor<4xf64>
+    %11 = stablehlo.multiply %4, %10 : tensor<4xf64>
     %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
     %12 = stablehlo.reduce(%11 init: %cst_5) applies stablehlo.add across dimensions = [0] : (tensor<4xf64>, tensor<f64>) -> tensor<f64>
     %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
     %13 = stablehlo.add %cst_6, %12 : tensor<f64>
     %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
     %14 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f64>) -> tensor<4xf64>
-    %15 = stablehlo.multiply %14, %8 : tensor<4xf64>
-    %16 = stablehlo.multiply %15, %10 : tensor<4xf64>
+    %15 = stablehlo.multiply %14, %10 : tensor<4xf64>
+    %16 = stablehlo.multiply %15, %5 : tensor<4xf64>
     %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
     %17 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f64>) -> tensor<4x4xf64>
     %c_9 = stablehlo.constant dense<0> : tensor<i64>

@@ -1,24 +1,24 @@
 module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<11xf64>, %arg1: tensor<6xf64>, %arg2: tensor<6xf64>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<11xf64> {jax.result_info = "result[1][0]"}, tensor<6xf64> {jax.result_info = "result[1][1]"}) {
     %0:11 = call @_interp(%arg0, %arg1, %arg2) : (tensor<11xf64>, tensor<6xf64>, tensor<6xf64>) -> (tensor<11xf64>, tensor<11x1xi32>, tensor<11x1xi32>, tensor<11x1xi32>, tensor<11x1xi32>, tensor<11xf64>, tensor<11xf64>, tensor<11xf64>, tensor<11xi1>, tensor<11xi1>, tensor<11xi1>)
-    %1 = stablehlo.iota dim = 0 : tensor<11xf64>
+    %1 = stablehlo.sine %0#0 : tensor<11xf64>
+    %2 = stablehlo.cosine %0#0 : tensor<11xf64>
+    %3 = stablehlo.iota dim = 0 : tensor<11xf64>
     %cst = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<11xf64>
-    %3 = stablehlo.multiply %2, %1 : tensor<11xf64>
+    %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<11xf64>
+    %5 = stablehlo.multiply %4, %3 : tensor<11xf64>
     %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %4 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f64>) -> tensor<11xf64>
-    %5 = stablehlo.add %4, %3 : tensor<11xf64>
-    %6 = stablehlo.sine %0#0 : tensor<11xf64>
-    %7 = stablehlo.cosine %0#0 : tensor<11xf64>
-    %8 = stablehlo.multiply %6, %5 : tensor<11xf64>
+    %6 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f64>) -> tensor<11xf64>
+    %7 = stablehlo.add %6, %5 : tensor<11xf64>
+    %8 = stablehlo.multiply %1, %7 : tensor<11xf64>
     %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
     %9 = stablehlo.reduce(%8 init: %cst_1) applies stablehlo.add across dimensions = [0] : (tensor<11xf64>, tensor<f64>) -> tensor<f64>
     %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
     %10 = stablehlo.add %cst_2, %9 : tensor<f64>
     %cst_3 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
     %11 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f64>) -> tensor<11xf64>
-    %12 = stablehlo.multiply %11, %5 : tensor<11xf64>
-    %13 = stablehlo.multiply %12, %7 : tensor<11xf64>
+    %12 = stablehlo.multiply %11, %7 : tensor<11xf64>
+    %13 = stablehlo.multiply %12, %2 : tensor<11xf64>
     %14:2 = call @_interp_4(%0#1, %0#2, %0#3, %0#4, %0#5, %0#6, %0#7, %0#8, %0#9, %0#10, %13) : (tensor<11x1xi32>, tensor<11x1xi32>, tensor<11x1xi32>, tensor<11x1xi32>, tensor<11xf64>, tensor<11xf64>, tensor<11xf64>, tensor<11xi1>, tensor<11xi1>, tensor<11xi1>, tensor<11xf64>) -> (tensor<11xf64>, tensor<6xf64>)
     return %10, %14#0, %14#1 : tensor<f64>, tensor<11xf64>, tensor<6xf64>
   }

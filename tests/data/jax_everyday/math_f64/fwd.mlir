@@ -1,5 +1,5 @@
-module @jit_math attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<6xf64>, %arg1: tensor<6xf64>) -> (tensor<6xf64> {jax.result_info = "result[0]"}, tensor<6xf64> {jax.result_info = "result[1]"}, tensor<6xf64> {jax.result_info = "result[2]"}, tensor<6xf64> {jax.result_info = "result[3]"}, tensor<6xf64> {jax.result_info = "result[4]"}, tensor<6xf64> {jax.result_info = "result[5]"}, tensor<6xf64> {jax.result_info = "result[6]"}, tensor<6xf64> {jax.result_info = "result[7]"}, tensor<6xf64> {jax.result_info = "result[8]"}, tensor<6xf64> {jax.result_info = "result[9]"}, tensor<6xf64> {jax.result_info = "result[10]"}, tensor<6xf64> {jax.result_info = "result[11]"}) {
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<6xf64>, %arg1: tensor<6xf64>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<6xf64> {jax.result_info = "result[1]"}, tensor<6xf64> {jax.result_info = "result[2]"}, tensor<6xf64> {jax.result_info = "result[3]"}, tensor<6xf64> {jax.result_info = "result[4]"}, tensor<6xf64> {jax.result_info = "result[5]"}, tensor<6xf64> {jax.result_info = "result[6]"}, tensor<6xf64> {jax.result_info = "result[7]"}, tensor<6xf64> {jax.result_info = "result[8]"}, tensor<6xf64> {jax.result_info = "result[9]"}, tensor<6xf64> {jax.result_info = "result[10]"}, tensor<6xf64> {jax.result_info = "result[11]"}, tensor<6xf64> {jax.result_info = "result[12]"}) {
     %0 = stablehlo.atan2 %arg0, %arg1 : tensor<6xf64>
     %1 = call @hypot(%arg0, %arg1) : (tensor<6xf64>, tensor<6xf64>) -> tensor<6xf64>
     %2 = stablehlo.exponential_minus_one %arg0 : tensor<6xf64>
@@ -23,7 +23,44 @@ module @jit_math attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %16 = stablehlo.multiply %14, %15 : tensor<6xf64>
     %17 = call @sinc(%arg0) : (tensor<6xf64>) -> tensor<6xf64>
     %18 = stablehlo.cbrt %arg0 : tensor<6xf64>
-    return %0, %1, %2, %3, %4, %6, %9, %10, %13, %16, %17, %18 : tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>
+    %19 = stablehlo.atan2 %arg0, %arg1 : tensor<6xf64>
+    %20 = call @hypot(%arg0, %arg1) : (tensor<6xf64>, tensor<6xf64>) -> tensor<6xf64>
+    %21 = stablehlo.exponential_minus_one %arg0 : tensor<6xf64>
+    %22 = stablehlo.log_plus_one %arg1 : tensor<6xf64>
+    %23 = stablehlo.power %arg1, %arg0 : tensor<6xf64>
+    %24 = stablehlo.multiply %arg0, %arg0 : tensor<6xf64>
+    %25 = stablehlo.multiply %24, %arg0 : tensor<6xf64>
+    %cst_3 = stablehlo.constant dense<4.000000e+00> : tensor<f64>
+    %26 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f64>) -> tensor<6xf64>
+    %27 = stablehlo.multiply %arg0, %26 : tensor<6xf64>
+    %28 = call @round(%27) : (tensor<6xf64>) -> tensor<6xf64>
+    %cst_4 = stablehlo.constant dense<0.69999999999999996> : tensor<f64>
+    %29 = call @remainder(%arg0, %cst_4) : (tensor<6xf64>, tensor<f64>) -> tensor<6xf64>
+    %cst_5 = stablehlo.constant dense<0.69314718055994529> : tensor<f64>
+    %30 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f64>) -> tensor<6xf64>
+    %31 = stablehlo.multiply %30, %arg0 : tensor<6xf64>
+    %32 = stablehlo.exponential %31 : tensor<6xf64>
+    %33 = stablehlo.log %arg1 : tensor<6xf64>
+    %cst_6 = stablehlo.constant dense<0.43429448190325182> : tensor<f64>
+    %34 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f64>) -> tensor<6xf64>
+    %35 = stablehlo.multiply %33, %34 : tensor<6xf64>
+    %36 = call @sinc(%arg0) : (tensor<6xf64>) -> tensor<6xf64>
+    %37 = stablehlo.cbrt %arg0 : tensor<6xf64>
+    %38 = stablehlo.concatenate %19, %20, %21, %22, %23, %25, %28, %29, %32, %35, %36, %37, dim = 0 : (tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>) -> tensor<72xf64>
+    %39 = stablehlo.sine %38 : tensor<72xf64>
+    %40 = stablehlo.iota dim = 0 : tensor<72xf64>
+    %cst_7 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
+    %41 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f64>) -> tensor<72xf64>
+    %42 = stablehlo.multiply %41, %40 : tensor<72xf64>
+    %cst_8 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %43 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f64>) -> tensor<72xf64>
+    %44 = stablehlo.add %43, %42 : tensor<72xf64>
+    %45 = stablehlo.multiply %39, %44 : tensor<72xf64>
+    %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %46 = stablehlo.reduce(%45 init: %cst_9) applies stablehlo.add across dimensions = [0] : (tensor<72xf64>, tensor<f64>) -> tensor<f64>
+    %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %47 = stablehlo.add %cst_10, %46 : tensor<f64>
+    return %47, %0, %1, %2, %3, %4, %6, %9, %10, %13, %16, %17, %18 : tensor<f64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>
   }
   func.func private @hypot(%arg0: tensor<6xf64>, %arg1: tensor<6xf64>) -> tensor<6xf64> {
     %0 = stablehlo.abs %arg0 : tensor<6xf64>

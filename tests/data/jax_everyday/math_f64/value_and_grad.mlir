@@ -64,237 +64,68 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %cst_11 = stablehlo.constant dense<0.33333333333333331> : tensor<f64>
     %49 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f64>) -> tensor<6xf64>
     %50 = stablehlo.multiply %49, %48 : tensor<6xf64>
-    %51 = stablehlo.iota dim = 0 : tensor<6xf64>
+    %51 = stablehlo.concatenate %0, %10#0, %11, %14, %17, %29, %35, %36#0, %39, %43, %44#0, %45, dim = 0 : (tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>) -> tensor<72xf64>
+    %52 = stablehlo.sine %51 : tensor<72xf64>
+    %53 = stablehlo.cosine %51 : tensor<72xf64>
+    %54 = stablehlo.iota dim = 0 : tensor<72xf64>
     %cst_12 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %52 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %53 = stablehlo.multiply %52, %51 : tensor<6xf64>
+    %55 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f64>) -> tensor<72xf64>
+    %56 = stablehlo.multiply %55, %54 : tensor<72xf64>
     %cst_13 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %54 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %55 = stablehlo.add %54, %53 : tensor<6xf64>
-    %56 = stablehlo.sine %0 : tensor<6xf64>
-    %57 = stablehlo.cosine %0 : tensor<6xf64>
-    %58 = stablehlo.multiply %56, %55 : tensor<6xf64>
+    %57 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f64>) -> tensor<72xf64>
+    %58 = stablehlo.add %57, %56 : tensor<72xf64>
+    %59 = stablehlo.multiply %52, %58 : tensor<72xf64>
     %cst_14 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %59 = stablehlo.reduce(%58 init: %cst_14) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
+    %60 = stablehlo.reduce(%59 init: %cst_14) applies stablehlo.add across dimensions = [0] : (tensor<72xf64>, tensor<f64>) -> tensor<f64>
     %cst_15 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %60 = stablehlo.add %cst_15, %59 : tensor<f64>
-    %61 = stablehlo.iota dim = 0 : tensor<6xf64>
-    %cst_16 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %62 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %63 = stablehlo.multiply %62, %61 : tensor<6xf64>
-    %cst_17 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %64 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %65 = stablehlo.add %64, %63 : tensor<6xf64>
-    %66 = stablehlo.sine %10#0 : tensor<6xf64>
-    %67 = stablehlo.cosine %10#0 : tensor<6xf64>
-    %68 = stablehlo.multiply %66, %65 : tensor<6xf64>
-    %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %69 = stablehlo.reduce(%68 init: %cst_18) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
-    %70 = stablehlo.add %60, %69 : tensor<f64>
-    %71 = stablehlo.iota dim = 0 : tensor<6xf64>
-    %cst_19 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %72 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %73 = stablehlo.multiply %72, %71 : tensor<6xf64>
-    %cst_20 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %74 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %75 = stablehlo.add %74, %73 : tensor<6xf64>
-    %76 = stablehlo.sine %11 : tensor<6xf64>
-    %77 = stablehlo.cosine %11 : tensor<6xf64>
-    %78 = stablehlo.multiply %76, %75 : tensor<6xf64>
-    %cst_21 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %79 = stablehlo.reduce(%78 init: %cst_21) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
-    %80 = stablehlo.add %70, %79 : tensor<f64>
-    %81 = stablehlo.iota dim = 0 : tensor<6xf64>
-    %cst_22 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %82 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %83 = stablehlo.multiply %82, %81 : tensor<6xf64>
-    %cst_23 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %84 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %85 = stablehlo.add %84, %83 : tensor<6xf64>
-    %86 = stablehlo.sine %14 : tensor<6xf64>
-    %87 = stablehlo.cosine %14 : tensor<6xf64>
-    %88 = stablehlo.multiply %86, %85 : tensor<6xf64>
-    %cst_24 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %89 = stablehlo.reduce(%88 init: %cst_24) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
-    %90 = stablehlo.add %80, %89 : tensor<f64>
-    %91 = stablehlo.iota dim = 0 : tensor<6xf64>
-    %cst_25 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %92 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %93 = stablehlo.multiply %92, %91 : tensor<6xf64>
-    %cst_26 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %94 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %95 = stablehlo.add %94, %93 : tensor<6xf64>
-    %96 = stablehlo.sine %17 : tensor<6xf64>
-    %97 = stablehlo.cosine %17 : tensor<6xf64>
-    %98 = stablehlo.multiply %96, %95 : tensor<6xf64>
-    %cst_27 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %99 = stablehlo.reduce(%98 init: %cst_27) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
-    %100 = stablehlo.add %90, %99 : tensor<f64>
-    %101 = stablehlo.iota dim = 0 : tensor<6xf64>
-    %cst_28 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %102 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %103 = stablehlo.multiply %102, %101 : tensor<6xf64>
-    %cst_29 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %104 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %105 = stablehlo.add %104, %103 : tensor<6xf64>
-    %106 = stablehlo.sine %29 : tensor<6xf64>
-    %107 = stablehlo.cosine %29 : tensor<6xf64>
-    %108 = stablehlo.multiply %106, %105 : tensor<6xf64>
-    %cst_30 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %109 = stablehlo.reduce(%108 init: %cst_30) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
-    %110 = stablehlo.add %100, %109 : tensor<f64>
-    %111 = stablehlo.iota dim = 0 : tensor<6xf64>
-    %cst_31 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %112 = stablehlo.broadcast_in_dim %cst_31, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %113 = stablehlo.multiply %112, %111 : tensor<6xf64>
-    %cst_32 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %114 = stablehlo.broadcast_in_dim %cst_32, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %115 = stablehlo.add %114, %113 : tensor<6xf64>
-    %116 = stablehlo.sine %35 : tensor<6xf64>
-    %117 = stablehlo.multiply %116, %115 : tensor<6xf64>
-    %cst_33 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %118 = stablehlo.reduce(%117 init: %cst_33) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
-    %119 = stablehlo.add %110, %118 : tensor<f64>
-    %120 = stablehlo.iota dim = 0 : tensor<6xf64>
-    %cst_34 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %121 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %122 = stablehlo.multiply %121, %120 : tensor<6xf64>
-    %cst_35 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %123 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %124 = stablehlo.add %123, %122 : tensor<6xf64>
-    %125 = stablehlo.sine %36#0 : tensor<6xf64>
-    %126 = stablehlo.cosine %36#0 : tensor<6xf64>
-    %127 = stablehlo.multiply %125, %124 : tensor<6xf64>
-    %cst_36 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %128 = stablehlo.reduce(%127 init: %cst_36) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
-    %129 = stablehlo.add %119, %128 : tensor<f64>
-    %130 = stablehlo.iota dim = 0 : tensor<6xf64>
-    %cst_37 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %131 = stablehlo.broadcast_in_dim %cst_37, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %132 = stablehlo.multiply %131, %130 : tensor<6xf64>
-    %cst_38 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %133 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %134 = stablehlo.add %133, %132 : tensor<6xf64>
-    %135 = stablehlo.sine %39 : tensor<6xf64>
-    %136 = stablehlo.cosine %39 : tensor<6xf64>
-    %137 = stablehlo.multiply %135, %134 : tensor<6xf64>
-    %cst_39 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %138 = stablehlo.reduce(%137 init: %cst_39) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
-    %139 = stablehlo.add %129, %138 : tensor<f64>
-    %140 = stablehlo.iota dim = 0 : tensor<6xf64>
-    %cst_40 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %141 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %142 = stablehlo.multiply %141, %140 : tensor<6xf64>
-    %cst_41 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %143 = stablehlo.broadcast_in_dim %cst_41, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %144 = stablehlo.add %143, %142 : tensor<6xf64>
-    %145 = stablehlo.sine %43 : tensor<6xf64>
-    %146 = stablehlo.cosine %43 : tensor<6xf64>
-    %147 = stablehlo.multiply %145, %144 : tensor<6xf64>
-    %cst_42 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %148 = stablehlo.reduce(%147 init: %cst_42) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
-    %149 = stablehlo.add %139, %148 : tensor<f64>
-    %150 = stablehlo.iota dim = 0 : tensor<6xf64>
-    %cst_43 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %151 = stablehlo.broadcast_in_dim %cst_43, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %152 = stablehlo.multiply %151, %150 : tensor<6xf64>
-    %cst_44 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %153 = stablehlo.broadcast_in_dim %cst_44, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %154 = stablehlo.add %153, %152 : tensor<6xf64>
-    %155 = stablehlo.sine %44#0 : tensor<6xf64>
-    %156 = stablehlo.cosine %44#0 : tensor<6xf64>
-    %157 = stablehlo.multiply %155, %154 : tensor<6xf64>
-    %cst_45 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %158 = stablehlo.reduce(%157 init: %cst_45) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
-    %159 = stablehlo.add %149, %158 : tensor<f64>
-    %160 = stablehlo.iota dim = 0 : tensor<6xf64>
-    %cst_46 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %161 = stablehlo.broadcast_in_dim %cst_46, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %162 = stablehlo.multiply %161, %160 : tensor<6xf64>
-    %cst_47 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %163 = stablehlo.broadcast_in_dim %cst_47, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %164 = stablehlo.add %163, %162 : tensor<6xf64>
-    %165 = stablehlo.sine %45 : tensor<6xf64>
-    %166 = stablehlo.cosine %45 : tensor<6xf64>
-    %167 = stablehlo.multiply %165, %164 : tensor<6xf64>
-    %cst_48 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %168 = stablehlo.reduce(%167 init: %cst_48) applies stablehlo.add across dimensions = [0] : (tensor<6xf64>, tensor<f64>) -> tensor<f64>
-    %169 = stablehlo.add %159, %168 : tensor<f64>
-    %cst_49 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %170 = stablehlo.broadcast_in_dim %cst_49, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %171 = stablehlo.multiply %170, %164 : tensor<6xf64>
-    %172 = stablehlo.multiply %171, %166 : tensor<6xf64>
-    %cst_50 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %173 = stablehlo.broadcast_in_dim %cst_50, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %174 = stablehlo.multiply %173, %154 : tensor<6xf64>
-    %175 = stablehlo.multiply %174, %156 : tensor<6xf64>
-    %cst_51 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %176 = stablehlo.broadcast_in_dim %cst_51, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %177 = stablehlo.multiply %176, %144 : tensor<6xf64>
-    %178 = stablehlo.multiply %177, %146 : tensor<6xf64>
-    %cst_52 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %179 = stablehlo.broadcast_in_dim %cst_52, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %180 = stablehlo.multiply %179, %134 : tensor<6xf64>
-    %181 = stablehlo.multiply %180, %136 : tensor<6xf64>
-    %cst_53 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %182 = stablehlo.broadcast_in_dim %cst_53, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %183 = stablehlo.multiply %182, %124 : tensor<6xf64>
-    %184 = stablehlo.multiply %183, %126 : tensor<6xf64>
-    %cst_54 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %185 = stablehlo.broadcast_in_dim %cst_54, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %186 = stablehlo.multiply %185, %105 : tensor<6xf64>
-    %187 = stablehlo.multiply %186, %107 : tensor<6xf64>
-    %cst_55 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %188 = stablehlo.broadcast_in_dim %cst_55, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %189 = stablehlo.multiply %188, %95 : tensor<6xf64>
-    %190 = stablehlo.multiply %189, %97 : tensor<6xf64>
-    %cst_56 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %191 = stablehlo.broadcast_in_dim %cst_56, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %192 = stablehlo.multiply %191, %85 : tensor<6xf64>
-    %193 = stablehlo.multiply %192, %87 : tensor<6xf64>
-    %cst_57 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %194 = stablehlo.broadcast_in_dim %cst_57, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %195 = stablehlo.multiply %194, %75 : tensor<6xf64>
-    %196 = stablehlo.multiply %195, %77 : tensor<6xf64>
-    %cst_58 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %197 = stablehlo.broadcast_in_dim %cst_58, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %198 = stablehlo.multiply %197, %65 : tensor<6xf64>
-    %199 = stablehlo.multiply %198, %67 : tensor<6xf64>
-    %cst_59 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %200 = stablehlo.broadcast_in_dim %cst_59, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %201 = stablehlo.multiply %200, %55 : tensor<6xf64>
-    %202 = stablehlo.multiply %201, %57 : tensor<6xf64>
-    %203 = stablehlo.multiply %172, %50 : tensor<6xf64>
-    %204 = call @sinc_2(%44#1, %44#2, %44#3, %44#4, %44#5, %44#6, %175) : (tensor<6xi1>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>) -> tensor<6xf64>
-    %205 = stablehlo.add %203, %204 : tensor<6xf64>
-    %cst_60 = stablehlo.constant dense<0.43429448190325182> : tensor<f64>
-    %206 = stablehlo.broadcast_in_dim %cst_60, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %207 = stablehlo.multiply %178, %206 : tensor<6xf64>
-    %208 = stablehlo.divide %207, %arg1 : tensor<6xf64>
-    %209 = stablehlo.broadcast_in_dim %40, dims = [] : (tensor<f64>) -> tensor<6xf64>
-    %210 = stablehlo.multiply %209, %181 : tensor<6xf64>
-    %211 = stablehlo.multiply %210, %39 : tensor<6xf64>
-    %212 = stablehlo.add %205, %211 : tensor<6xf64>
-    %213 = call @remainder_5(%36#1, %184) : (tensor<6xi1>, tensor<6xf64>) -> tensor<6xf64>
-    %214 = stablehlo.add %212, %213 : tensor<6xf64>
-    %215 = stablehlo.multiply %187, %32 : tensor<6xf64>
-    %216 = stablehlo.add %214, %215 : tensor<6xf64>
-    %217 = stablehlo.multiply %190, %27 : tensor<6xf64>
-    %218 = stablehlo.add %216, %217 : tensor<6xf64>
-    %219 = stablehlo.multiply %190, %21 : tensor<6xf64>
-    %220 = stablehlo.add %208, %219 : tensor<6xf64>
-    %221 = stablehlo.divide %193, %16 : tensor<6xf64>
-    %222 = stablehlo.add %220, %221 : tensor<6xf64>
-    %223 = stablehlo.multiply %196, %13 : tensor<6xf64>
-    %224 = stablehlo.add %218, %223 : tensor<6xf64>
-    %225:2 = call @hypot_6(%10#1, %10#2, %10#3, %10#4, %10#5, %10#6, %10#7, %10#8, %10#9, %10#10, %10#11, %10#12, %10#13, %10#14, %10#15, %10#16, %199) : (tensor<6xi1>, tensor<6xi1>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xi1>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xi1>, tensor<6xi1>, tensor<6xf64>) -> (tensor<6xf64>, tensor<6xf64>)
-    %226 = stablehlo.add %224, %225#0 : tensor<6xf64>
-    %227 = stablehlo.add %222, %225#1 : tensor<6xf64>
-    %228 = stablehlo.multiply %202, %9 : tensor<6xf64>
-    %229 = stablehlo.add %227, %228 : tensor<6xf64>
-    %230 = stablehlo.multiply %202, %4 : tensor<6xf64>
-    %231 = stablehlo.add %226, %230 : tensor<6xf64>
-    return %169, %231, %229 : tensor<f64>, tensor<6xf64>, tensor<6xf64>
+    %61 = stablehlo.add %cst_15, %60 : tensor<f64>
+    %cst_16 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %62 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f64>) -> tensor<72xf64>
+    %63 = stablehlo.multiply %62, %58 : tensor<72xf64>
+    %64 = stablehlo.multiply %63, %53 : tensor<72xf64>
+    %65 = stablehlo.slice %64 [0:6] : (tensor<72xf64>) -> tensor<6xf64>
+    %66 = stablehlo.slice %64 [6:12] : (tensor<72xf64>) -> tensor<6xf64>
+    %67 = stablehlo.slice %64 [12:18] : (tensor<72xf64>) -> tensor<6xf64>
+    %68 = stablehlo.slice %64 [18:24] : (tensor<72xf64>) -> tensor<6xf64>
+    %69 = stablehlo.slice %64 [24:30] : (tensor<72xf64>) -> tensor<6xf64>
+    %70 = stablehlo.slice %64 [30:36] : (tensor<72xf64>) -> tensor<6xf64>
+    %71 = stablehlo.slice %64 [36:42] : (tensor<72xf64>) -> tensor<6xf64>
+    %72 = stablehlo.slice %64 [42:48] : (tensor<72xf64>) -> tensor<6xf64>
+    %73 = stablehlo.slice %64 [48:54] : (tensor<72xf64>) -> tensor<6xf64>
+    %74 = stablehlo.slice %64 [54:60] : (tensor<72xf64>) -> tensor<6xf64>
+    %75 = stablehlo.slice %64 [60:66] : (tensor<72xf64>) -> tensor<6xf64>
+    %76 = stablehlo.slice %64 [66:72] : (tensor<72xf64>) -> tensor<6xf64>
+    %77 = stablehlo.multiply %76, %50 : tensor<6xf64>
+    %78 = call @sinc_2(%44#1, %44#2, %44#3, %44#4, %44#5, %44#6, %75) : (tensor<6xi1>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>) -> tensor<6xf64>
+    %79 = stablehlo.add %77, %78 : tensor<6xf64>
+    %cst_17 = stablehlo.constant dense<0.43429448190325182> : tensor<f64>
+    %80 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f64>) -> tensor<6xf64>
+    %81 = stablehlo.multiply %74, %80 : tensor<6xf64>
+    %82 = stablehlo.divide %81, %arg1 : tensor<6xf64>
+    %83 = stablehlo.broadcast_in_dim %40, dims = [] : (tensor<f64>) -> tensor<6xf64>
+    %84 = stablehlo.multiply %83, %73 : tensor<6xf64>
+    %85 = stablehlo.multiply %84, %39 : tensor<6xf64>
+    %86 = stablehlo.add %79, %85 : tensor<6xf64>
+    %87 = call @remainder_5(%36#1, %72) : (tensor<6xi1>, tensor<6xf64>) -> tensor<6xf64>
+    %88 = stablehlo.add %86, %87 : tensor<6xf64>
+    %89 = stablehlo.multiply %70, %32 : tensor<6xf64>
+    %90 = stablehlo.add %88, %89 : tensor<6xf64>
+    %91 = stablehlo.multiply %69, %27 : tensor<6xf64>
+    %92 = stablehlo.add %90, %91 : tensor<6xf64>
+    %93 = stablehlo.multiply %69, %21 : tensor<6xf64>
+    %94 = stablehlo.add %82, %93 : tensor<6xf64>
+    %95 = stablehlo.divide %68, %16 : tensor<6xf64>
+    %96 = stablehlo.add %94, %95 : tensor<6xf64>
+    %97 = stablehlo.multiply %67, %13 : tensor<6xf64>
+    %98 = stablehlo.add %92, %97 : tensor<6xf64>
+    %99:2 = call @hypot_6(%10#1, %10#2, %10#3, %10#4, %10#5, %10#6, %10#7, %10#8, %10#9, %10#10, %10#11, %10#12, %10#13, %10#14, %10#15, %10#16, %66) : (tensor<6xi1>, tensor<6xi1>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xi1>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xi1>, tensor<6xi1>, tensor<6xf64>) -> (tensor<6xf64>, tensor<6xf64>)
+    %100 = stablehlo.add %98, %99#0 : tensor<6xf64>
+    %101 = stablehlo.add %96, %99#1 : tensor<6xf64>
+    %102 = stablehlo.multiply %65, %9 : tensor<6xf64>
+    %103 = stablehlo.add %101, %102 : tensor<6xf64>
+    %104 = stablehlo.multiply %65, %4 : tensor<6xf64>
+    %105 = stablehlo.add %100, %104 : tensor<6xf64>
+    return %61, %105, %103 : tensor<f64>, tensor<6xf64>, tensor<6xf64>
   }
   func.func private @hypot(%arg0: tensor<6xf64>, %arg1: tensor<6xf64>) -> (tensor<6xf64>, tensor<6xi1>, tensor<6xi1>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xi1>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xi1>, tensor<6xi1>) {
     %0 = stablehlo.abs %arg0 : tensor<6xf64>

@@ -1,9 +1,28 @@
-module @jit_median attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<9xf64>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<f64> {jax.result_info = "result[1]"}) {
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<9xf64>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<f64> {jax.result_info = "result[1]"}, tensor<f64> {jax.result_info = "result[2]"}) {
     %0 = call @median(%arg0) : (tensor<9xf64>) -> tensor<f64>
     %cst = stablehlo.constant dense<2.500000e-01> : tensor<f64>
     %1 = call @quantile_0(%arg0, %cst) : (tensor<9xf64>, tensor<f64>) -> tensor<f64>
-    return %0, %1 : tensor<f64>, tensor<f64>
+    %2 = call @median(%arg0) : (tensor<9xf64>) -> tensor<f64>
+    %cst_0 = stablehlo.constant dense<2.500000e-01> : tensor<f64>
+    %3 = call @quantile_0(%arg0, %cst_0) : (tensor<9xf64>, tensor<f64>) -> tensor<f64>
+    %4 = stablehlo.reshape %2 : (tensor<f64>) -> tensor<1xf64>
+    %5 = stablehlo.reshape %3 : (tensor<f64>) -> tensor<1xf64>
+    %6 = stablehlo.concatenate %4, %5, dim = 0 : (tensor<1xf64>, tensor<1xf64>) -> tensor<2xf64>
+    %7 = stablehlo.sine %6 : tensor<2xf64>
+    %8 = stablehlo.iota dim = 0 : tensor<2xf64>
+    %cst_1 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
+    %9 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f64>) -> tensor<2xf64>
+    %10 = stablehlo.multiply %9, %8 : tensor<2xf64>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %11 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f64>) -> tensor<2xf64>
+    %12 = stablehlo.add %11, %10 : tensor<2xf64>
+    %13 = stablehlo.multiply %7, %12 : tensor<2xf64>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %14 = stablehlo.reduce(%13 init: %cst_3) applies stablehlo.add across dimensions = [0] : (tensor<2xf64>, tensor<f64>) -> tensor<f64>
+    %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %15 = stablehlo.add %cst_4, %14 : tensor<f64>
+    return %15, %0, %1 : tensor<f64>, tensor<f64>, tensor<f64>
   }
   func.func private @median(%arg0: tensor<9xf64>) -> tensor<f64> {
     %cst = stablehlo.constant dense<5.000000e-01> : tensor<f64>

@@ -3,41 +3,35 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %0:5 = call @median(%arg0) : (tensor<9xf64>) -> (tensor<f64>, tensor<9xi1>, tensor<9x1xui32>, tensor<1xi64>, tensor<1xi64>)
     %cst = stablehlo.constant dense<2.500000e-01> : tensor<f64>
     %1:7 = call @quantile_0(%arg0, %cst) : (tensor<9xf64>, tensor<f64>) -> (tensor<f64>, tensor<9xi1>, tensor<9x1xui32>, tensor<1xi64>, tensor<1xi64>, tensor<f64>, tensor<f64>)
-    %2 = stablehlo.iota dim = 0 : tensor<1xf64>
-    %3 = stablehlo.reshape %2 : (tensor<1xf64>) -> tensor<f64>
+    %2 = stablehlo.reshape %0#0 : (tensor<f64>) -> tensor<1xf64>
+    %3 = stablehlo.reshape %1#0 : (tensor<f64>) -> tensor<1xf64>
+    %4 = stablehlo.concatenate %2, %3, dim = 0 : (tensor<1xf64>, tensor<1xf64>) -> tensor<2xf64>
+    %5 = stablehlo.sine %4 : tensor<2xf64>
+    %6 = stablehlo.cosine %4 : tensor<2xf64>
+    %7 = stablehlo.iota dim = 0 : tensor<2xf64>
     %cst_0 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %4 = stablehlo.multiply %cst_0, %3 : tensor<f64>
+    %8 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f64>) -> tensor<2xf64>
+    %9 = stablehlo.multiply %8, %7 : tensor<2xf64>
     %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %5 = stablehlo.add %cst_1, %4 : tensor<f64>
-    %6 = stablehlo.sine %0#0 : tensor<f64>
-    %7 = stablehlo.cosine %0#0 : tensor<f64>
-    %8 = stablehlo.multiply %6, %5 : tensor<f64>
+    %10 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f64>) -> tensor<2xf64>
+    %11 = stablehlo.add %10, %9 : tensor<2xf64>
+    %12 = stablehlo.multiply %5, %11 : tensor<2xf64>
     %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %9 = stablehlo.reduce(%8 init: %cst_2) applies stablehlo.add across dimensions = [] : (tensor<f64>, tensor<f64>) -> tensor<f64>
+    %13 = stablehlo.reduce(%12 init: %cst_2) applies stablehlo.add across dimensions = [0] : (tensor<2xf64>, tensor<f64>) -> tensor<f64>
     %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %10 = stablehlo.add %cst_3, %9 : tensor<f64>
-    %11 = stablehlo.iota dim = 0 : tensor<1xf64>
-    %12 = stablehlo.reshape %11 : (tensor<1xf64>) -> tensor<f64>
-    %cst_4 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %13 = stablehlo.multiply %cst_4, %12 : tensor<f64>
-    %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %14 = stablehlo.add %cst_5, %13 : tensor<f64>
-    %15 = stablehlo.sine %1#0 : tensor<f64>
-    %16 = stablehlo.cosine %1#0 : tensor<f64>
-    %17 = stablehlo.multiply %15, %14 : tensor<f64>
-    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %18 = stablehlo.reduce(%17 init: %cst_6) applies stablehlo.add across dimensions = [] : (tensor<f64>, tensor<f64>) -> tensor<f64>
-    %19 = stablehlo.add %10, %18 : tensor<f64>
-    %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %20 = stablehlo.multiply %cst_7, %14 : tensor<f64>
-    %21 = stablehlo.multiply %20, %16 : tensor<f64>
-    %cst_8 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %22 = stablehlo.multiply %cst_8, %5 : tensor<f64>
-    %23 = stablehlo.multiply %22, %7 : tensor<f64>
-    %24 = call @quantile_2(%1#1, %1#2, %1#3, %1#4, %1#5, %1#6, %21) : (tensor<9xi1>, tensor<9x1xui32>, tensor<1xi64>, tensor<1xi64>, tensor<f64>, tensor<f64>, tensor<f64>) -> tensor<9xf64>
-    %25 = call @median_4(%0#1, %0#2, %0#3, %0#4, %23) : (tensor<9xi1>, tensor<9x1xui32>, tensor<1xi64>, tensor<1xi64>, tensor<f64>) -> tensor<9xf64>
-    %26 = stablehlo.add %24, %25 : tensor<9xf64>
-    return %19, %26 : tensor<f64>, tensor<9xf64>
+    %14 = stablehlo.add %cst_3, %13 : tensor<f64>
+    %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %15 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f64>) -> tensor<2xf64>
+    %16 = stablehlo.multiply %15, %11 : tensor<2xf64>
+    %17 = stablehlo.multiply %16, %6 : tensor<2xf64>
+    %18 = stablehlo.slice %17 [0:1] : (tensor<2xf64>) -> tensor<1xf64>
+    %19 = stablehlo.slice %17 [1:2] : (tensor<2xf64>) -> tensor<1xf64>
+    %20 = stablehlo.reshape %19 : (tensor<1xf64>) -> tensor<f64>
+    %21 = stablehlo.reshape %18 : (tensor<1xf64>) -> tensor<f64>
+    %22 = call @quantile_2(%1#1, %1#2, %1#3, %1#4, %1#5, %1#6, %20) : (tensor<9xi1>, tensor<9x1xui32>, tensor<1xi64>, tensor<1xi64>, tensor<f64>, tensor<f64>, tensor<f64>) -> tensor<9xf64>
+    %23 = call @median_4(%0#1, %0#2, %0#3, %0#4, %21) : (tensor<9xi1>, tensor<9x1xui32>, tensor<1xi64>, tensor<1xi64>, tensor<f64>) -> tensor<9xf64>
+    %24 = stablehlo.add %22, %23 : tensor<9xf64>
+    return %14, %24 : tensor<f64>, tensor<9xf64>
   }
   func.func private @median(%arg0: tensor<9xf64>) -> (tensor<f64>, tensor<9xi1>, tensor<9x1xui32>, tensor<1xi64>, tensor<1xi64>) {
     %cst = stablehlo.constant dense<5.000000e-01> : tensor<f64>

@@ -23,50 +23,54 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %cst_2 = stablehlo.constant dense<8.000000e+00> : tensor<f64>
     %17 = stablehlo.divide %16, %cst_2 : tensor<f64>
     %18 = stablehlo.negate %17 : tensor<f64>
-    %19 = stablehlo.iota dim = 0 : tensor<1xf64>
-    %20 = stablehlo.reshape %19 : (tensor<1xf64>) -> tensor<f64>
+    %19 = stablehlo.reshape %18 : (tensor<f64>) -> tensor<1xf64>
+    %20 = stablehlo.sine %19 : tensor<1xf64>
+    %21 = stablehlo.cosine %19 : tensor<1xf64>
+    %22 = stablehlo.iota dim = 0 : tensor<1xf64>
     %cst_3 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %21 = stablehlo.multiply %cst_3, %20 : tensor<f64>
+    %23 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f64>) -> tensor<1xf64>
+    %24 = stablehlo.multiply %23, %22 : tensor<1xf64>
     %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %22 = stablehlo.add %cst_4, %21 : tensor<f64>
-    %23 = stablehlo.sine %18 : tensor<f64>
-    %24 = stablehlo.cosine %18 : tensor<f64>
-    %25 = stablehlo.multiply %23, %22 : tensor<f64>
+    %25 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f64>) -> tensor<1xf64>
+    %26 = stablehlo.add %25, %24 : tensor<1xf64>
+    %27 = stablehlo.multiply %20, %26 : tensor<1xf64>
     %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %26 = stablehlo.reduce(%25 init: %cst_5) applies stablehlo.add across dimensions = [] : (tensor<f64>, tensor<f64>) -> tensor<f64>
+    %28 = stablehlo.reduce(%27 init: %cst_5) applies stablehlo.add across dimensions = [0] : (tensor<1xf64>, tensor<f64>) -> tensor<f64>
     %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %27 = stablehlo.add %cst_6, %26 : tensor<f64>
+    %29 = stablehlo.add %cst_6, %28 : tensor<f64>
     %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %28 = stablehlo.multiply %cst_7, %22 : tensor<f64>
-    %29 = stablehlo.multiply %28, %24 : tensor<f64>
-    %30 = stablehlo.negate %29 : tensor<f64>
+    %30 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f64>) -> tensor<1xf64>
+    %31 = stablehlo.multiply %30, %26 : tensor<1xf64>
+    %32 = stablehlo.multiply %31, %21 : tensor<1xf64>
+    %33 = stablehlo.reshape %32 : (tensor<1xf64>) -> tensor<f64>
+    %34 = stablehlo.negate %33 : tensor<f64>
     %cst_8 = stablehlo.constant dense<8.000000e+00> : tensor<f64>
-    %31 = stablehlo.divide %30, %cst_8 : tensor<f64>
-    %32 = stablehlo.broadcast_in_dim %31, dims = [] : (tensor<f64>) -> tensor<8xf64>
-    %33 = stablehlo.broadcast_in_dim %32, dims = [0] : (tensor<8xf64>) -> tensor<8x4xf64>
-    %34 = stablehlo.multiply %33, %12 : tensor<8x4xf64>
-    %35 = stablehlo.convert %34 : (tensor<8x4xf64>) -> tensor<8x4xf32>
-    %36 = call @log_softmax_0(%11#1, %11#2, %35) : (tensor<8x4xf32>, tensor<8x1xf32>, tensor<8x4xf32>) -> tensor<8x4xf32>
+    %35 = stablehlo.divide %34, %cst_8 : tensor<f64>
+    %36 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<f64>) -> tensor<8xf64>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [0] : (tensor<8xf64>) -> tensor<8x4xf64>
+    %38 = stablehlo.multiply %37, %12 : tensor<8x4xf64>
+    %39 = stablehlo.convert %38 : (tensor<8x4xf64>) -> tensor<8x4xf32>
+    %40 = call @log_softmax_0(%11#1, %11#2, %39) : (tensor<8x4xf32>, tensor<8x1xf32>, tensor<8x4xf32>) -> tensor<8x4xf32>
     %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %37 = stablehlo.reduce(%36 init: %cst_9) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %38 = stablehlo.reshape %37 : (tensor<4xf32>) -> tensor<1x4xf32>
+    %41 = stablehlo.reduce(%40 init: %cst_9) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+    %42 = stablehlo.reshape %41 : (tensor<4xf32>) -> tensor<1x4xf32>
     %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %39 = stablehlo.reduce(%38 init: %cst_10) applies stablehlo.add across dimensions = [0] : (tensor<1x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %40 = stablehlo.dot_general %36, %4, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x4xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
-    %41 = stablehlo.transpose %40, dims = [1, 0] : (tensor<4x16xf32>) -> tensor<16x4xf32>
-    %42 = stablehlo.dot_general %36, %arg3, contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x4xf32>, tensor<16x4xf32>) -> tensor<8x16xf32>
+    %43 = stablehlo.reduce(%42 init: %cst_10) applies stablehlo.add across dimensions = [0] : (tensor<1x4xf32>, tensor<f32>) -> tensor<4xf32>
+    %44 = stablehlo.dot_general %40, %4, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x4xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
+    %45 = stablehlo.transpose %44, dims = [1, 0] : (tensor<4x16xf32>) -> tensor<16x4xf32>
+    %46 = stablehlo.dot_general %40, %arg3, contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x4xf32>, tensor<16x4xf32>) -> tensor<8x16xf32>
     %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %43 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
-    %44 = stablehlo.select %6, %42, %43 : tensor<8x16xi1>, tensor<8x16xf32>
+    %47 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
+    %48 = stablehlo.select %6, %46, %47 : tensor<8x16xi1>, tensor<8x16xf32>
     %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %45 = stablehlo.reduce(%44 init: %cst_12) applies stablehlo.add across dimensions = [0] : (tensor<8x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %46 = stablehlo.reshape %45 : (tensor<16xf32>) -> tensor<1x16xf32>
+    %49 = stablehlo.reduce(%48 init: %cst_12) applies stablehlo.add across dimensions = [0] : (tensor<8x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %50 = stablehlo.reshape %49 : (tensor<16xf32>) -> tensor<1x16xf32>
     %cst_13 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %47 = stablehlo.reduce(%46 init: %cst_13) applies stablehlo.add across dimensions = [0] : (tensor<1x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %48 = stablehlo.dot_general %44, %arg0, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x16xf32>, tensor<8x6xf32>) -> tensor<16x6xf32>
-    %49 = stablehlo.transpose %48, dims = [1, 0] : (tensor<16x6xf32>) -> tensor<6x16xf32>
-    %50 = stablehlo.dot_general %44, %arg1, contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16xf32>, tensor<6x16xf32>) -> tensor<8x6xf32>
-    return %27, %50, %49, %47, %41, %39 : tensor<f64>, tensor<8x6xf32>, tensor<6x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>
+    %51 = stablehlo.reduce(%50 init: %cst_13) applies stablehlo.add across dimensions = [0] : (tensor<1x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %52 = stablehlo.dot_general %48, %arg0, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x16xf32>, tensor<8x6xf32>) -> tensor<16x6xf32>
+    %53 = stablehlo.transpose %52, dims = [1, 0] : (tensor<16x6xf32>) -> tensor<6x16xf32>
+    %54 = stablehlo.dot_general %48, %arg1, contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16xf32>, tensor<6x16xf32>) -> tensor<8x6xf32>
+    return %29, %54, %53, %51, %45, %43 : tensor<f64>, tensor<8x6xf32>, tensor<6x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>
   }
   func.func private @relu(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>

@@ -1,5 +1,5 @@
-module @jit_random attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<4x3xf32>) -> (tensor<4x3xf32> {jax.result_info = "result[0]"}, tensor<4x3xf32> {jax.result_info = "result[1]"}, tensor<5xi64> {jax.result_info = "result[2]"}) {
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x3xf32>) -> (tensor<f32> {jax.result_info = "result[0]"}, tensor<4x3xf32> {jax.result_info = "result[1]"}, tensor<4x3xf32> {jax.result_info = "result[2]"}, tensor<5xi64> {jax.result_info = "result[3]"}) {
     %c = stablehlo.constant dense<42> : tensor<i64>
     %c_0 = stablehlo.constant dense<32> : tensor<i64>
     %0 = stablehlo.shift_right_logical %c, %c_0 : tensor<i64>
@@ -36,7 +36,56 @@ module @jit_random attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas 
     %c_7 = stablehlo.constant dense<0> : tensor<i64>
     %c_8 = stablehlo.constant dense<10> : tensor<i64>
     %24 = call @_randint(%11, %c_7, %c_8) : (tensor<2xui32>, tensor<i64>, tensor<i64>) -> tensor<5xi64>
-    return %19, %23, %24 : tensor<4x3xf32>, tensor<4x3xf32>, tensor<5xi64>
+    %c_9 = stablehlo.constant dense<42> : tensor<i64>
+    %c_10 = stablehlo.constant dense<32> : tensor<i64>
+    %25 = stablehlo.shift_right_logical %c_9, %c_10 : tensor<i64>
+    %26 = stablehlo.convert %25 : (tensor<i64>) -> tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %c_11 = stablehlo.constant dense<4294967295> : tensor<i64>
+    %28 = stablehlo.and %c_9, %c_11 : tensor<i64>
+    %29 = stablehlo.convert %28 : (tensor<i64>) -> tensor<ui32>
+    %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %31 = stablehlo.concatenate %27, %30, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32>
+    %32 = call @_threefry_split(%31) : (tensor<2xui32>) -> tensor<3x2xui32>
+    %33 = stablehlo.slice %32 [0:1, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
+    %34 = stablehlo.reshape %33 : (tensor<1x2xui32>) -> tensor<2xui32>
+    %35 = stablehlo.slice %32 [1:2, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
+    %36 = stablehlo.reshape %35 : (tensor<1x2xui32>) -> tensor<2xui32>
+    %37 = stablehlo.slice %32 [2:3, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
+    %38 = stablehlo.reshape %37 : (tensor<1x2xui32>) -> tensor<2xui32>
+    %39 = call @_normal(%34) : (tensor<2xui32>) -> tensor<4x3xf32>
+    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %cst_13 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %40 = call @_uniform_2(%36, %cst_12, %cst_13) : (tensor<2xui32>, tensor<f64>, tensor<f64>) -> tensor<4x3xf32>
+    %cst_14 = stablehlo.constant dense<0.69999999999999996> : tensor<f64>
+    %41 = call @_bernoulli(%38, %cst_14) : (tensor<2xui32>, tensor<f64>) -> tensor<4x3xi1>
+    %cst_15 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %42 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
+    %43 = stablehlo.multiply %42, %39 : tensor<4x3xf32>
+    %44 = stablehlo.add %arg0, %43 : tensor<4x3xf32>
+    %cst_16 = stablehlo.constant dense<0.699999988> : tensor<f32>
+    %45 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
+    %46 = stablehlo.divide %arg0, %45 : tensor<4x3xf32>
+    %cst_17 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %47 = call @_where(%41, %46, %cst_17) : (tensor<4x3xi1>, tensor<4x3xf32>, tensor<f64>) -> tensor<4x3xf32>
+    %48 = stablehlo.multiply %47, %40 : tensor<4x3xf32>
+    %49 = stablehlo.reshape %44 : (tensor<4x3xf32>) -> tensor<12xf32>
+    %50 = stablehlo.reshape %48 : (tensor<4x3xf32>) -> tensor<12xf32>
+    %51 = stablehlo.concatenate %49, %50, dim = 0 : (tensor<12xf32>, tensor<12xf32>) -> tensor<24xf32>
+    %52 = stablehlo.sine %51 : tensor<24xf32>
+    %53 = stablehlo.iota dim = 0 : tensor<24xf32>
+    %cst_18 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %54 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<24xf32>
+    %55 = stablehlo.multiply %54, %53 : tensor<24xf32>
+    %cst_19 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %56 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<24xf32>
+    %57 = stablehlo.add %56, %55 : tensor<24xf32>
+    %58 = stablehlo.multiply %52, %57 : tensor<24xf32>
+    %cst_20 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %59 = stablehlo.reduce(%58 init: %cst_20) applies stablehlo.add across dimensions = [0] : (tensor<24xf32>, tensor<f32>) -> tensor<f32>
+    %cst_21 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %60 = stablehlo.add %cst_21, %59 : tensor<f32>
+    return %60, %19, %23, %24 : tensor<f32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<5xi64>
   }
   func.func private @_threefry_split(%arg0: tensor<2xui32>) -> tensor<3x2xui32> {
     %0 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>

@@ -33,50 +33,38 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
     %22 = call @_where(%16, %21, %cst_6) : (tensor<4x3xi1>, tensor<4x3xf32>, tensor<f64>) -> tensor<4x3xf32>
     %23 = stablehlo.multiply %22, %15 : tensor<4x3xf32>
-    %24 = stablehlo.iota dim = 0 : tensor<12xf32>
-    %25 = stablehlo.reshape %24 : (tensor<12xf32>) -> tensor<4x3xf32>
+    %24 = stablehlo.reshape %19 : (tensor<4x3xf32>) -> tensor<12xf32>
+    %25 = stablehlo.reshape %23 : (tensor<4x3xf32>) -> tensor<12xf32>
+    %26 = stablehlo.concatenate %24, %25, dim = 0 : (tensor<12xf32>, tensor<12xf32>) -> tensor<24xf32>
+    %27 = stablehlo.sine %26 : tensor<24xf32>
+    %28 = stablehlo.cosine %26 : tensor<24xf32>
+    %29 = stablehlo.iota dim = 0 : tensor<24xf32>
     %cst_7 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %26 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
-    %27 = stablehlo.multiply %26, %25 : tensor<4x3xf32>
+    %30 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<24xf32>
+    %31 = stablehlo.multiply %30, %29 : tensor<24xf32>
     %cst_8 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %28 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
-    %29 = stablehlo.add %28, %27 : tensor<4x3xf32>
-    %30 = stablehlo.sine %19 : tensor<4x3xf32>
-    %31 = stablehlo.cosine %19 : tensor<4x3xf32>
-    %32 = stablehlo.multiply %30, %29 : tensor<4x3xf32>
+    %32 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<24xf32>
+    %33 = stablehlo.add %32, %31 : tensor<24xf32>
+    %34 = stablehlo.multiply %27, %33 : tensor<24xf32>
     %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %33 = stablehlo.reduce(%32 init: %cst_9) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x3xf32>, tensor<f32>) -> tensor<f32>
+    %35 = stablehlo.reduce(%34 init: %cst_9) applies stablehlo.add across dimensions = [0] : (tensor<24xf32>, tensor<f32>) -> tensor<f32>
     %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %34 = stablehlo.add %cst_10, %33 : tensor<f32>
-    %35 = stablehlo.iota dim = 0 : tensor<12xf32>
-    %36 = stablehlo.reshape %35 : (tensor<12xf32>) -> tensor<4x3xf32>
-    %cst_11 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %37 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
-    %38 = stablehlo.multiply %37, %36 : tensor<4x3xf32>
-    %cst_12 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %39 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
-    %40 = stablehlo.add %39, %38 : tensor<4x3xf32>
-    %41 = stablehlo.sine %23 : tensor<4x3xf32>
-    %42 = stablehlo.cosine %23 : tensor<4x3xf32>
-    %43 = stablehlo.multiply %41, %40 : tensor<4x3xf32>
-    %cst_13 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %44 = stablehlo.reduce(%43 init: %cst_13) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x3xf32>, tensor<f32>) -> tensor<f32>
-    %45 = stablehlo.add %34, %44 : tensor<f32>
-    %cst_14 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %46 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
-    %47 = stablehlo.multiply %46, %40 : tensor<4x3xf32>
-    %48 = stablehlo.multiply %47, %42 : tensor<4x3xf32>
-    %cst_15 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %49 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
-    %50 = stablehlo.multiply %49, %29 : tensor<4x3xf32>
-    %51 = stablehlo.multiply %50, %31 : tensor<4x3xf32>
-    %52 = stablehlo.multiply %48, %15 : tensor<4x3xf32>
-    %53 = call @_where_4(%16, %52) : (tensor<4x3xi1>, tensor<4x3xf32>) -> tensor<4x3xf32>
-    %cst_16 = stablehlo.constant dense<0.699999988> : tensor<f32>
-    %54 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
-    %55 = stablehlo.divide %53, %54 : tensor<4x3xf32>
-    %56 = stablehlo.add %51, %55 : tensor<4x3xf32>
-    return %45, %56 : tensor<f32>, tensor<4x3xf32>
+    %36 = stablehlo.add %cst_10, %35 : tensor<f32>
+    %cst_11 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %37 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<24xf32>
+    %38 = stablehlo.multiply %37, %33 : tensor<24xf32>
+    %39 = stablehlo.multiply %38, %28 : tensor<24xf32>
+    %40 = stablehlo.slice %39 [0:12] : (tensor<24xf32>) -> tensor<12xf32>
+    %41 = stablehlo.slice %39 [12:24] : (tensor<24xf32>) -> tensor<12xf32>
+    %42 = stablehlo.reshape %41 : (tensor<12xf32>) -> tensor<4x3xf32>
+    %43 = stablehlo.reshape %40 : (tensor<12xf32>) -> tensor<4x3xf32>
+    %44 = stablehlo.multiply %42, %15 : tensor<4x3xf32>
+    %45 = call @_where_4(%16, %44) : (tensor<4x3xi1>, tensor<4x3xf32>) -> tensor<4x3xf32>
+    %cst_12 = stablehlo.constant dense<0.699999988> : tensor<f32>
+    %46 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
+    %47 = stablehlo.divide %45, %46 : tensor<4x3xf32>
+    %48 = stablehlo.add %43, %47 : tensor<4x3xf32>
+    return %36, %48 : tensor<f32>, tensor<4x3xf32>
   }
   func.func private @_threefry_split(%arg0: tensor<2xui32>) -> tensor<3x2xui32> {
     %0 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>

@@ -1,5 +1,5 @@
-module @jit_random_perm attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<6xf64>) -> (tensor<6xf64> {jax.result_info = "result[0]"}, tensor<6xf64> {jax.result_info = "result[1]"}) {
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<6xf64>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<6xf64> {jax.result_info = "result[1]"}, tensor<6xf64> {jax.result_info = "result[2]"}) {
     %c = stablehlo.constant dense<7> : tensor<i64>
     %c_0 = stablehlo.constant dense<32> : tensor<i64>
     %0 = stablehlo.shift_right_logical %c, %c_0 : tensor<i64>
@@ -15,7 +15,36 @@ module @jit_random_perm attributes {mhlo.num_partitions = 1 : i32, mhlo.num_repl
     %8 = call @_threefry_fold_in(%6, %c_2) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
     %9 = call @_normal(%8) : (tensor<2xui32>) -> tensor<6xf64>
     %10 = stablehlo.multiply %arg0, %9 : tensor<6xf64>
-    return %7, %10 : tensor<6xf64>, tensor<6xf64>
+    %c_3 = stablehlo.constant dense<7> : tensor<i64>
+    %c_4 = stablehlo.constant dense<32> : tensor<i64>
+    %11 = stablehlo.shift_right_logical %c_3, %c_4 : tensor<i64>
+    %12 = stablehlo.convert %11 : (tensor<i64>) -> tensor<ui32>
+    %13 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %c_5 = stablehlo.constant dense<4294967295> : tensor<i64>
+    %14 = stablehlo.and %c_3, %c_5 : tensor<i64>
+    %15 = stablehlo.convert %14 : (tensor<i64>) -> tensor<ui32>
+    %16 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %17 = stablehlo.concatenate %13, %16, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32>
+    %18 = call @_shuffle(%17, %arg0) : (tensor<2xui32>, tensor<6xf64>) -> tensor<6xf64>
+    %c_6 = stablehlo.constant dense<3> : tensor<ui32>
+    %19 = call @_threefry_fold_in(%17, %c_6) : (tensor<2xui32>, tensor<ui32>) -> tensor<2xui32>
+    %20 = call @_normal(%19) : (tensor<2xui32>) -> tensor<6xf64>
+    %21 = stablehlo.multiply %arg0, %20 : tensor<6xf64>
+    %22 = stablehlo.concatenate %18, %21, dim = 0 : (tensor<6xf64>, tensor<6xf64>) -> tensor<12xf64>
+    %23 = stablehlo.sine %22 : tensor<12xf64>
+    %24 = stablehlo.iota dim = 0 : tensor<12xf64>
+    %cst = stablehlo.constant dense<1.000000e-01> : tensor<f64>
+    %25 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<12xf64>
+    %26 = stablehlo.multiply %25, %24 : tensor<12xf64>
+    %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %27 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f64>) -> tensor<12xf64>
+    %28 = stablehlo.add %27, %26 : tensor<12xf64>
+    %29 = stablehlo.multiply %23, %28 : tensor<12xf64>
+    %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %30 = stablehlo.reduce(%29 init: %cst_8) applies stablehlo.add across dimensions = [0] : (tensor<12xf64>, tensor<f64>) -> tensor<f64>
+    %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %31 = stablehlo.add %cst_9, %30 : tensor<f64>
+    return %31, %7, %10 : tensor<f64>, tensor<6xf64>, tensor<6xf64>
   }
   func.func private @_shuffle(%arg0: tensor<2xui32>, %arg1: tensor<6xf64>) -> tensor<6xf64> {
     %0 = call @_threefry_split(%arg0) : (tensor<2xui32>) -> tensor<2x2xui32>

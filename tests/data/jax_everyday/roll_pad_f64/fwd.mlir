@@ -1,5 +1,5 @@
-module @jit_roll_pad attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<4x5xf64>) -> (tensor<4x5xf64> {jax.result_info = "result[0]"}, tensor<4x5xf64> {jax.result_info = "result[1]"}, tensor<7x8xf64> {jax.result_info = "result[2]"}, tensor<8x9xf64> {jax.result_info = "result[3]"}, tensor<8x7xf64> {jax.result_info = "result[4]"}, tensor<6x7xf64> {jax.result_info = "result[5]"}) {
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x5xf64>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<4x5xf64> {jax.result_info = "result[1]"}, tensor<4x5xf64> {jax.result_info = "result[2]"}, tensor<7x8xf64> {jax.result_info = "result[3]"}, tensor<8x9xf64> {jax.result_info = "result[4]"}, tensor<8x7xf64> {jax.result_info = "result[5]"}, tensor<6x7xf64> {jax.result_info = "result[6]"}) {
     %0 = call @_roll_static(%arg0) : (tensor<4x5xf64>) -> tensor<4x5xf64>
     %1 = stablehlo.reshape %arg0 : (tensor<4x5xf64>) -> tensor<20xf64>
     %2 = call @_roll_static_0(%1) : (tensor<20xf64>) -> tensor<20xf64>
@@ -9,7 +9,36 @@ module @jit_roll_pad attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replica
     %6 = call @_pad_5(%arg0) : (tensor<4x5xf64>) -> tensor<8x7xf64>
     %cst = stablehlo.constant dense<5.000000e-01> : tensor<f64>
     %7 = call @_pad_6(%arg0, %cst) : (tensor<4x5xf64>, tensor<f64>) -> tensor<6x7xf64>
-    return %0, %3, %4, %5, %6, %7 : tensor<4x5xf64>, tensor<4x5xf64>, tensor<7x8xf64>, tensor<8x9xf64>, tensor<8x7xf64>, tensor<6x7xf64>
+    %8 = call @_roll_static(%arg0) : (tensor<4x5xf64>) -> tensor<4x5xf64>
+    %9 = stablehlo.reshape %arg0 : (tensor<4x5xf64>) -> tensor<20xf64>
+    %10 = call @_roll_static_0(%9) : (tensor<20xf64>) -> tensor<20xf64>
+    %11 = stablehlo.reshape %10 : (tensor<20xf64>) -> tensor<4x5xf64>
+    %12 = call @_pad(%arg0) : (tensor<4x5xf64>) -> tensor<7x8xf64>
+    %13 = call @_pad_4(%arg0) : (tensor<4x5xf64>) -> tensor<8x9xf64>
+    %14 = call @_pad_5(%arg0) : (tensor<4x5xf64>) -> tensor<8x7xf64>
+    %cst_0 = stablehlo.constant dense<5.000000e-01> : tensor<f64>
+    %15 = call @_pad_6(%arg0, %cst_0) : (tensor<4x5xf64>, tensor<f64>) -> tensor<6x7xf64>
+    %16 = stablehlo.reshape %8 : (tensor<4x5xf64>) -> tensor<20xf64>
+    %17 = stablehlo.reshape %11 : (tensor<4x5xf64>) -> tensor<20xf64>
+    %18 = stablehlo.reshape %12 : (tensor<7x8xf64>) -> tensor<56xf64>
+    %19 = stablehlo.reshape %13 : (tensor<8x9xf64>) -> tensor<72xf64>
+    %20 = stablehlo.reshape %14 : (tensor<8x7xf64>) -> tensor<56xf64>
+    %21 = stablehlo.reshape %15 : (tensor<6x7xf64>) -> tensor<42xf64>
+    %22 = stablehlo.concatenate %16, %17, %18, %19, %20, %21, dim = 0 : (tensor<20xf64>, tensor<20xf64>, tensor<56xf64>, tensor<72xf64>, tensor<56xf64>, tensor<42xf64>) -> tensor<266xf64>
+    %23 = stablehlo.sine %22 : tensor<266xf64>
+    %24 = stablehlo.iota dim = 0 : tensor<266xf64>
+    %cst_1 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
+    %25 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f64>) -> tensor<266xf64>
+    %26 = stablehlo.multiply %25, %24 : tensor<266xf64>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %27 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f64>) -> tensor<266xf64>
+    %28 = stablehlo.add %27, %26 : tensor<266xf64>
+    %29 = stablehlo.multiply %23, %28 : tensor<266xf64>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %30 = stablehlo.reduce(%29 init: %cst_3) applies stablehlo.add across dimensions = [0] : (tensor<266xf64>, tensor<f64>) -> tensor<f64>
+    %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %31 = stablehlo.add %cst_4, %30 : tensor<f64>
+    return %31, %0, %3, %4, %5, %6, %7 : tensor<f64>, tensor<4x5xf64>, tensor<4x5xf64>, tensor<7x8xf64>, tensor<8x9xf64>, tensor<8x7xf64>, tensor<6x7xf64>
   }
   func.func private @_roll_static(%arg0: tensor<4x5xf64>) -> tensor<4x5xf64> {
     %0 = stablehlo.slice %arg0 [0:4, 3:5] : (tensor<4x5xf64>) -> tensor<4x2xf64>

@@ -9,129 +9,57 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %6 = call @_pad_5(%arg0) : (tensor<4x5xf64>) -> tensor<8x7xf64>
     %cst = stablehlo.constant dense<5.000000e-01> : tensor<f64>
     %7 = call @_pad_6(%arg0, %cst) : (tensor<4x5xf64>, tensor<f64>) -> tensor<6x7xf64>
-    %8 = stablehlo.iota dim = 0 : tensor<20xf64>
-    %9 = stablehlo.reshape %8 : (tensor<20xf64>) -> tensor<4x5xf64>
+    %8 = stablehlo.reshape %0 : (tensor<4x5xf64>) -> tensor<20xf64>
+    %9 = stablehlo.reshape %3 : (tensor<4x5xf64>) -> tensor<20xf64>
+    %10 = stablehlo.reshape %4 : (tensor<7x8xf64>) -> tensor<56xf64>
+    %11 = stablehlo.reshape %5 : (tensor<8x9xf64>) -> tensor<72xf64>
+    %12 = stablehlo.reshape %6 : (tensor<8x7xf64>) -> tensor<56xf64>
+    %13 = stablehlo.reshape %7 : (tensor<6x7xf64>) -> tensor<42xf64>
+    %14 = stablehlo.concatenate %8, %9, %10, %11, %12, %13, dim = 0 : (tensor<20xf64>, tensor<20xf64>, tensor<56xf64>, tensor<72xf64>, tensor<56xf64>, tensor<42xf64>) -> tensor<266xf64>
+    %15 = stablehlo.sine %14 : tensor<266xf64>
+    %16 = stablehlo.cosine %14 : tensor<266xf64>
+    %17 = stablehlo.iota dim = 0 : tensor<266xf64>
     %cst_0 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %10 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f64>) -> tensor<4x5xf64>
-    %11 = stablehlo.multiply %10, %9 : tensor<4x5xf64>
+    %18 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f64>) -> tensor<266xf64>
+    %19 = stablehlo.multiply %18, %17 : tensor<266xf64>
     %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %12 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f64>) -> tensor<4x5xf64>
-    %13 = stablehlo.add %12, %11 : tensor<4x5xf64>
-    %14 = stablehlo.sine %0 : tensor<4x5xf64>
-    %15 = stablehlo.cosine %0 : tensor<4x5xf64>
-    %16 = stablehlo.multiply %14, %13 : tensor<4x5xf64>
+    %20 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f64>) -> tensor<266xf64>
+    %21 = stablehlo.add %20, %19 : tensor<266xf64>
+    %22 = stablehlo.multiply %15, %21 : tensor<266xf64>
     %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %17 = stablehlo.reduce(%16 init: %cst_2) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x5xf64>, tensor<f64>) -> tensor<f64>
+    %23 = stablehlo.reduce(%22 init: %cst_2) applies stablehlo.add across dimensions = [0] : (tensor<266xf64>, tensor<f64>) -> tensor<f64>
     %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %18 = stablehlo.add %cst_3, %17 : tensor<f64>
-    %19 = stablehlo.iota dim = 0 : tensor<20xf64>
-    %20 = stablehlo.reshape %19 : (tensor<20xf64>) -> tensor<4x5xf64>
-    %cst_4 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %21 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f64>) -> tensor<4x5xf64>
-    %22 = stablehlo.multiply %21, %20 : tensor<4x5xf64>
-    %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %23 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f64>) -> tensor<4x5xf64>
-    %24 = stablehlo.add %23, %22 : tensor<4x5xf64>
-    %25 = stablehlo.sine %3 : tensor<4x5xf64>
-    %26 = stablehlo.cosine %3 : tensor<4x5xf64>
-    %27 = stablehlo.multiply %25, %24 : tensor<4x5xf64>
-    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %28 = stablehlo.reduce(%27 init: %cst_6) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x5xf64>, tensor<f64>) -> tensor<f64>
-    %29 = stablehlo.add %18, %28 : tensor<f64>
-    %30 = stablehlo.iota dim = 0 : tensor<56xf64>
-    %31 = stablehlo.reshape %30 : (tensor<56xf64>) -> tensor<7x8xf64>
-    %cst_7 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %32 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f64>) -> tensor<7x8xf64>
-    %33 = stablehlo.multiply %32, %31 : tensor<7x8xf64>
-    %cst_8 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %34 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f64>) -> tensor<7x8xf64>
-    %35 = stablehlo.add %34, %33 : tensor<7x8xf64>
-    %36 = stablehlo.sine %4 : tensor<7x8xf64>
-    %37 = stablehlo.cosine %4 : tensor<7x8xf64>
-    %38 = stablehlo.multiply %36, %35 : tensor<7x8xf64>
-    %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %39 = stablehlo.reduce(%38 init: %cst_9) applies stablehlo.add across dimensions = [0, 1] : (tensor<7x8xf64>, tensor<f64>) -> tensor<f64>
-    %40 = stablehlo.add %29, %39 : tensor<f64>
-    %41 = stablehlo.iota dim = 0 : tensor<72xf64>
-    %42 = stablehlo.reshape %41 : (tensor<72xf64>) -> tensor<8x9xf64>
-    %cst_10 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %43 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f64>) -> tensor<8x9xf64>
-    %44 = stablehlo.multiply %43, %42 : tensor<8x9xf64>
-    %cst_11 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %45 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f64>) -> tensor<8x9xf64>
-    %46 = stablehlo.add %45, %44 : tensor<8x9xf64>
-    %47 = stablehlo.sine %5 : tensor<8x9xf64>
-    %48 = stablehlo.cosine %5 : tensor<8x9xf64>
-    %49 = stablehlo.multiply %47, %46 : tensor<8x9xf64>
-    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %50 = stablehlo.reduce(%49 init: %cst_12) applies stablehlo.add across dimensions = [0, 1] : (tensor<8x9xf64>, tensor<f64>) -> tensor<f64>
-    %51 = stablehlo.add %40, %50 : tensor<f64>
-    %52 = stablehlo.iota dim = 0 : tensor<56xf64>
-    %53 = stablehlo.reshape %52 : (tensor<56xf64>) -> tensor<8x7xf64>
-    %cst_13 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %54 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f64>) -> tensor<8x7xf64>
-    %55 = stablehlo.multiply %54, %53 : tensor<8x7xf64>
-    %cst_14 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %56 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f64>) -> tensor<8x7xf64>
-    %57 = stablehlo.add %56, %55 : tensor<8x7xf64>
-    %58 = stablehlo.sine %6 : tensor<8x7xf64>
-    %59 = stablehlo.cosine %6 : tensor<8x7xf64>
-    %60 = stablehlo.multiply %58, %57 : tensor<8x7xf64>
-    %cst_15 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %61 = stablehlo.reduce(%60 init: %cst_15) applies stablehlo.add across dimensions = [0, 1] : (tensor<8x7xf64>, tensor<f64>) -> tensor<f64>
-    %62 = stablehlo.add %51, %61 : tensor<f64>
-    %63 = stablehlo.iota dim = 0 : tensor<42xf64>
-    %64 = stablehlo.reshape %63 : (tensor<42xf64>) -> tensor<6x7xf64>
-    %cst_16 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
-    %65 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f64>) -> tensor<6x7xf64>
-    %66 = stablehlo.multiply %65, %64 : tensor<6x7xf64>
-    %cst_17 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %67 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f64>) -> tensor<6x7xf64>
-    %68 = stablehlo.add %67, %66 : tensor<6x7xf64>
-    %69 = stablehlo.sine %7 : tensor<6x7xf64>
-    %70 = stablehlo.cosine %7 : tensor<6x7xf64>
-    %71 = stablehlo.multiply %69, %68 : tensor<6x7xf64>
-    %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %72 = stablehlo.reduce(%71 init: %cst_18) applies stablehlo.add across dimensions = [0, 1] : (tensor<6x7xf64>, tensor<f64>) -> tensor<f64>
-    %73 = stablehlo.add %62, %72 : tensor<f64>
-    %cst_19 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %74 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f64>) -> tensor<6x7xf64>
-    %75 = stablehlo.multiply %74, %68 : tensor<6x7xf64>
-    %76 = stablehlo.multiply %75, %70 : tensor<6x7xf64>
-    %cst_20 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %77 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f64>) -> tensor<8x7xf64>
-    %78 = stablehlo.multiply %77, %57 : tensor<8x7xf64>
-    %79 = stablehlo.multiply %78, %59 : tensor<8x7xf64>
-    %cst_21 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %80 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f64>) -> tensor<8x9xf64>
-    %81 = stablehlo.multiply %80, %46 : tensor<8x9xf64>
-    %82 = stablehlo.multiply %81, %48 : tensor<8x9xf64>
-    %cst_22 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %83 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f64>) -> tensor<7x8xf64>
-    %84 = stablehlo.multiply %83, %35 : tensor<7x8xf64>
-    %85 = stablehlo.multiply %84, %37 : tensor<7x8xf64>
-    %cst_23 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %86 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f64>) -> tensor<4x5xf64>
-    %87 = stablehlo.multiply %86, %24 : tensor<4x5xf64>
-    %88 = stablehlo.multiply %87, %26 : tensor<4x5xf64>
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
-    %89 = stablehlo.broadcast_in_dim %cst_24, dims = [] : (tensor<f64>) -> tensor<4x5xf64>
-    %90 = stablehlo.multiply %89, %13 : tensor<4x5xf64>
-    %91 = stablehlo.multiply %90, %15 : tensor<4x5xf64>
-    %92 = call @_pad_7(%76) : (tensor<6x7xf64>) -> tensor<4x5xf64>
-    %93 = call @_pad_8(%79) : (tensor<8x7xf64>) -> tensor<4x5xf64>
-    %94 = stablehlo.add %92, %93 : tensor<4x5xf64>
-    %95 = call @_pad_9(%82) : (tensor<8x9xf64>) -> tensor<4x5xf64>
-    %96 = stablehlo.add %94, %95 : tensor<4x5xf64>
-    %97 = call @_pad_10(%85) : (tensor<7x8xf64>) -> tensor<4x5xf64>
-    %98 = stablehlo.add %96, %97 : tensor<4x5xf64>
-    %99 = stablehlo.reshape %88 : (tensor<4x5xf64>) -> tensor<20xf64>
-    %100 = call @_roll_static_15(%99) : (tensor<20xf64>) -> tensor<20xf64>
-    %101 = stablehlo.reshape %100 : (tensor<20xf64>) -> tensor<4x5xf64>
-    %102 = stablehlo.add %98, %101 : tensor<4x5xf64>
-    %103 = call @_roll_static_16(%91) : (tensor<4x5xf64>) -> tensor<4x5xf64>
-    %104 = stablehlo.add %102, %103 : tensor<4x5xf64>
-    return %73, %104 : tensor<f64>, tensor<4x5xf64>
+    %24 = stablehlo.add %cst_3, %23 : tensor<f64>
+    %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %25 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f64>) -> tensor<266xf64>
+    %26 = stablehlo.multiply %25, %21 : tensor<266xf64>
+    %27 = stablehlo.multiply %26, %16 : tensor<266xf64>
+    %28 = stablehlo.slice %27 [0:20] : (tensor<266xf64>) -> tensor<20xf64>
+    %29 = stablehlo.slice %27 [20:40] : (tensor<266xf64>) -> tensor<20xf64>
+    %30 = stablehlo.slice %27 [40:96] : (tensor<266xf64>) -> tensor<56xf64>
+    %31 = stablehlo.slice %27 [96:168] : (tensor<266xf64>) -> tensor<72xf64>
+    %32 = stablehlo.slice %27 [168:224] : (tensor<266xf64>) -> tensor<56xf64>
+    %33 = stablehlo.slice %27 [224:266] : (tensor<266xf64>) -> tensor<42xf64>
+    %34 = stablehlo.reshape %33 : (tensor<42xf64>) -> tensor<6x7xf64>
+    %35 = stablehlo.reshape %32 : (tensor<56xf64>) -> tensor<8x7xf64>
+    %36 = stablehlo.reshape %31 : (tensor<72xf64>) -> tensor<8x9xf64>
+    %37 = stablehlo.reshape %30 : (tensor<56xf64>) -> tensor<7x8xf64>
+    %38 = stablehlo.reshape %29 : (tensor<20xf64>) -> tensor<4x5xf64>
+    %39 = stablehlo.reshape %28 : (tensor<20xf64>) -> tensor<4x5xf64>
+    %40 = call @_pad_7(%34) : (tensor<6x7xf64>) -> tensor<4x5xf64>
+    %41 = call @_pad_8(%35) : (tensor<8x7xf64>) -> tensor<4x5xf64>
+    %42 = stablehlo.add %40, %41 : tensor<4x5xf64>
+    %43 = call @_pad_9(%36) : (tensor<8x9xf64>) -> tensor<4x5xf64>
+    %44 = stablehlo.add %42, %43 : tensor<4x5xf64>
+    %45 = call @_pad_10(%37) : (tensor<7x8xf64>) -> tensor<4x5xf64>
+    %46 = stablehlo.add %44, %45 : tensor<4x5xf64>
+    %47 = stablehlo.reshape %38 : (tensor<4x5xf64>) -> tensor<20xf64>
+    %48 = call @_roll_static_15(%47) : (tensor<20xf64>) -> tensor<20xf64>
+    %49 = stablehlo.reshape %48 : (tensor<20xf64>) -> tensor<4x5xf64>
+    %50 = stablehlo.add %46, %49 : tensor<4x5xf64>
+    %51 = call @_roll_static_16(%39) : (tensor<4x5xf64>) -> tensor<4x5xf64>
+    %52 = stablehlo.add %50, %51 : tensor<4x5xf64>
+    return %24, %52 : tensor<f64>, tensor<4x5xf64>
   }
   func.func private @_roll_static(%arg0: tensor<4x5xf64>) -> tensor<4x5xf64> {
     %0 = stablehlo.slice %arg0 [0:4, 3:5] : (tensor<4x5xf64>) -> tensor<4x2xf64>

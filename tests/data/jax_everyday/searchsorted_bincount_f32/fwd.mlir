@@ -1,5 +1,5 @@
-module @jit_searchsorted_bincount attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<6xf32>, %arg1: tensor<5xf32>, %arg2: tensor<6xi32>) -> (tensor<5xi32> {jax.result_info = "result[0]"}, tensor<5xi32> {jax.result_info = "result[1]"}, tensor<7xi64> {jax.result_info = "result[2]"}, tensor<5xi32> {jax.result_info = "result[3]"}) {
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<6xf32>, %arg1: tensor<5xf32>, %arg2: tensor<6xi32>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<5xi32> {jax.result_info = "result[1]"}, tensor<5xi32> {jax.result_info = "result[2]"}, tensor<7xi64> {jax.result_info = "result[3]"}, tensor<5xi32> {jax.result_info = "result[4]"}) {
     %0 = call @searchsorted(%arg0, %arg1) : (tensor<6xf32>, tensor<5xf32>) -> tensor<5xi32>
     %1 = call @searchsorted_1(%arg0, %arg1) : (tensor<6xf32>, tensor<5xf32>) -> tensor<5xi32>
     %c = stablehlo.constant dense<0> : tensor<i64>
@@ -22,7 +22,8 @@ module @jit_searchsorted_bincount attributes {mhlo.num_partitions = 1 : i32, mhl
       stablehlo.return %13 : tensor<i64>
     }) : (tensor<7xi64>, tensor<6x1xi32>, tensor<6xi64>) -> tensor<7xi64>
     %12 = call @digitize(%arg1, %arg0) : (tensor<5xf32>, tensor<6xf32>) -> tensor<5xi32>
-    return %0, %1, %11, %12 : tensor<5xi32>, tensor<5xi32>, tensor<7xi64>, tensor<5xi32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    return %cst, %0, %1, %11, %12 : tensor<f64>, tensor<5xi32>, tensor<5xi32>, tensor<7xi64>, tensor<5xi32>
   }
   func.func private @searchsorted(%arg0: tensor<6xf32>, %arg1: tensor<5xf32>) -> tensor<5xi32> {
     %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<6xf32>, tensor<5xf32>) -> tensor<5xi32>

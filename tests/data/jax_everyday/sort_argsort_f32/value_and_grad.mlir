@@ -12,50 +12,36 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %7 = stablehlo.convert %6 : (tensor<7xi64>) -> tensor<7xi32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<7xi32>) -> tensor<7x1xi32>
     %9 = "stablehlo.gather"(%arg1, %8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<7xf32>, tensor<7x1xi32>) -> tensor<7xf32>
-    %10 = stablehlo.iota dim = 0 : tensor<7xf32>
+    %10 = stablehlo.concatenate %0#0, %9, dim = 0 : (tensor<7xf32>, tensor<7xf32>) -> tensor<14xf32>
+    %11 = stablehlo.sine %10 : tensor<14xf32>
+    %12 = stablehlo.cosine %10 : tensor<14xf32>
+    %13 = stablehlo.iota dim = 0 : tensor<14xf32>
     %cst = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %11 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<7xf32>
-    %12 = stablehlo.multiply %11, %10 : tensor<7xf32>
+    %14 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<14xf32>
+    %15 = stablehlo.multiply %14, %13 : tensor<14xf32>
     %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %13 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<7xf32>
-    %14 = stablehlo.add %13, %12 : tensor<7xf32>
-    %15 = stablehlo.sine %0#0 : tensor<7xf32>
-    %16 = stablehlo.cosine %0#0 : tensor<7xf32>
-    %17 = stablehlo.multiply %15, %14 : tensor<7xf32>
+    %16 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<14xf32>
+    %17 = stablehlo.add %16, %15 : tensor<14xf32>
+    %18 = stablehlo.multiply %11, %17 : tensor<14xf32>
     %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %18 = stablehlo.reduce(%17 init: %cst_2) applies stablehlo.add across dimensions = [0] : (tensor<7xf32>, tensor<f32>) -> tensor<f32>
+    %19 = stablehlo.reduce(%18 init: %cst_2) applies stablehlo.add across dimensions = [0] : (tensor<14xf32>, tensor<f32>) -> tensor<f32>
     %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %19 = stablehlo.add %cst_3, %18 : tensor<f32>
-    %20 = stablehlo.iota dim = 0 : tensor<7xf32>
-    %cst_4 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %21 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<7xf32>
-    %22 = stablehlo.multiply %21, %20 : tensor<7xf32>
-    %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %23 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<7xf32>
-    %24 = stablehlo.add %23, %22 : tensor<7xf32>
-    %25 = stablehlo.sine %9 : tensor<7xf32>
-    %26 = stablehlo.cosine %9 : tensor<7xf32>
-    %27 = stablehlo.multiply %25, %24 : tensor<7xf32>
-    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %28 = stablehlo.reduce(%27 init: %cst_6) applies stablehlo.add across dimensions = [0] : (tensor<7xf32>, tensor<f32>) -> tensor<f32>
-    %29 = stablehlo.add %19, %28 : tensor<f32>
-    %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %30 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<7xf32>
-    %31 = stablehlo.multiply %30, %24 : tensor<7xf32>
-    %32 = stablehlo.multiply %31, %26 : tensor<7xf32>
-    %cst_8 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %33 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<7xf32>
-    %34 = stablehlo.multiply %33, %14 : tensor<7xf32>
-    %35 = stablehlo.multiply %34, %16 : tensor<7xf32>
-    %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %36 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<7xf32>
-    %37 = "stablehlo.scatter"(%36, %8, %32) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    %20 = stablehlo.add %cst_3, %19 : tensor<f32>
+    %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %21 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<14xf32>
+    %22 = stablehlo.multiply %21, %17 : tensor<14xf32>
+    %23 = stablehlo.multiply %22, %12 : tensor<14xf32>
+    %24 = stablehlo.slice %23 [0:7] : (tensor<14xf32>) -> tensor<7xf32>
+    %25 = stablehlo.slice %23 [7:14] : (tensor<14xf32>) -> tensor<7xf32>
+    %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %26 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<7xf32>
+    %27 = "stablehlo.scatter"(%26, %8, %25) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      %39 = stablehlo.add %arg2, %arg3 : tensor<f32>
-      stablehlo.return %39 : tensor<f32>
+      %29 = stablehlo.add %arg2, %arg3 : tensor<f32>
+      stablehlo.return %29 : tensor<f32>
     }) : (tensor<7xf32>, tensor<7x1xi32>, tensor<7xf32>) -> tensor<7xf32>
-    %38 = call @sort_0(%0#1, %35) : (tensor<7x1xui32>, tensor<7xf32>) -> tensor<7xf32>
-    return %29, %38, %37 : tensor<f32>, tensor<7xf32>, tensor<7xf32>
+    %28 = call @sort_0(%0#1, %24) : (tensor<7x1xui32>, tensor<7xf32>) -> tensor<7xf32>
+    return %20, %28, %27 : tensor<f32>, tensor<7xf32>, tensor<7xf32>
   }
   func.func private @sort(%arg0: tensor<7xf32>) -> (tensor<7xf32>, tensor<7x1xui32>) {
     %0 = stablehlo.iota dim = 0 : tensor<7xui32>

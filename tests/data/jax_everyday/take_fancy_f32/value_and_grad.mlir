@@ -27,100 +27,58 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %20 = stablehlo.slice %arg0 [0:5, 0:4, 0:1] : (tensor<5x4x3xf32>) -> tensor<5x4x1xf32>
     %21 = stablehlo.reshape %20 : (tensor<5x4x1xf32>) -> tensor<5x4xf32>
     %22 = stablehlo.broadcast_in_dim %21, dims = [0, 1] : (tensor<5x4xf32>) -> tensor<5x4x1xf32>
-    %23 = stablehlo.iota dim = 0 : tensor<60xf32>
-    %24 = stablehlo.reshape %23 : (tensor<60xf32>) -> tensor<5x4x3xf32>
+    %23 = stablehlo.reshape %0#0 : (tensor<5x4x3xf32>) -> tensor<60xf32>
+    %24 = stablehlo.reshape %16 : (tensor<2x4xf32>) -> tensor<8xf32>
+    %25 = stablehlo.reshape %19 : (tensor<2x4xf32>) -> tensor<8xf32>
+    %26 = stablehlo.reshape %22 : (tensor<5x4x1xf32>) -> tensor<20xf32>
+    %27 = stablehlo.concatenate %23, %24, %25, %26, dim = 0 : (tensor<60xf32>, tensor<8xf32>, tensor<8xf32>, tensor<20xf32>) -> tensor<96xf32>
+    %28 = stablehlo.sine %27 : tensor<96xf32>
+    %29 = stablehlo.cosine %27 : tensor<96xf32>
+    %30 = stablehlo.iota dim = 0 : tensor<96xf32>
     %cst = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %25 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<5x4x3xf32>
-    %26 = stablehlo.multiply %25, %24 : tensor<5x4x3xf32>
+    %31 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<96xf32>
+    %32 = stablehlo.multiply %31, %30 : tensor<96xf32>
     %cst_3 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %27 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<5x4x3xf32>
-    %28 = stablehlo.add %27, %26 : tensor<5x4x3xf32>
-    %29 = stablehlo.sine %0#0 : tensor<5x4x3xf32>
-    %30 = stablehlo.cosine %0#0 : tensor<5x4x3xf32>
-    %31 = stablehlo.multiply %29, %28 : tensor<5x4x3xf32>
+    %33 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<96xf32>
+    %34 = stablehlo.add %33, %32 : tensor<96xf32>
+    %35 = stablehlo.multiply %28, %34 : tensor<96xf32>
     %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %32 = stablehlo.reduce(%31 init: %cst_4) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<5x4x3xf32>, tensor<f32>) -> tensor<f32>
+    %36 = stablehlo.reduce(%35 init: %cst_4) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %33 = stablehlo.add %cst_5, %32 : tensor<f32>
-    %34 = stablehlo.iota dim = 0 : tensor<8xf32>
-    %35 = stablehlo.reshape %34 : (tensor<8xf32>) -> tensor<2x4xf32>
-    %cst_6 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %36 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<2x4xf32>
-    %37 = stablehlo.multiply %36, %35 : tensor<2x4xf32>
-    %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %38 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<2x4xf32>
-    %39 = stablehlo.add %38, %37 : tensor<2x4xf32>
-    %40 = stablehlo.sine %16 : tensor<2x4xf32>
-    %41 = stablehlo.cosine %16 : tensor<2x4xf32>
-    %42 = stablehlo.multiply %40, %39 : tensor<2x4xf32>
+    %37 = stablehlo.add %cst_5, %36 : tensor<f32>
+    %cst_6 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %38 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<96xf32>
+    %39 = stablehlo.multiply %38, %34 : tensor<96xf32>
+    %40 = stablehlo.multiply %39, %29 : tensor<96xf32>
+    %41 = stablehlo.slice %40 [0:60] : (tensor<96xf32>) -> tensor<60xf32>
+    %42 = stablehlo.slice %40 [60:68] : (tensor<96xf32>) -> tensor<8xf32>
+    %43 = stablehlo.slice %40 [68:76] : (tensor<96xf32>) -> tensor<8xf32>
+    %44 = stablehlo.slice %40 [76:96] : (tensor<96xf32>) -> tensor<20xf32>
+    %45 = stablehlo.reshape %44 : (tensor<20xf32>) -> tensor<5x4x1xf32>
+    %46 = stablehlo.reshape %43 : (tensor<8xf32>) -> tensor<2x4xf32>
+    %47 = stablehlo.reshape %42 : (tensor<8xf32>) -> tensor<2x4xf32>
+    %48 = stablehlo.reshape %41 : (tensor<60xf32>) -> tensor<5x4x3xf32>
+    %cst_7 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %49 = stablehlo.reduce(%45 init: %cst_7) applies stablehlo.add across dimensions = [2] : (tensor<5x4x1xf32>, tensor<f32>) -> tensor<5x4xf32>
+    %50 = stablehlo.broadcast_in_dim %49, dims = [0, 1] : (tensor<5x4xf32>) -> tensor<5x4x1xf32>
     %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %43 = stablehlo.reduce(%42 init: %cst_8) applies stablehlo.add across dimensions = [0, 1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<f32>
-    %44 = stablehlo.add %33, %43 : tensor<f32>
-    %45 = stablehlo.iota dim = 0 : tensor<8xf32>
-    %46 = stablehlo.reshape %45 : (tensor<8xf32>) -> tensor<2x4xf32>
-    %cst_9 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %47 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<2x4xf32>
-    %48 = stablehlo.multiply %47, %46 : tensor<2x4xf32>
-    %cst_10 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %49 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<2x4xf32>
-    %50 = stablehlo.add %49, %48 : tensor<2x4xf32>
-    %51 = stablehlo.sine %19 : tensor<2x4xf32>
-    %52 = stablehlo.cosine %19 : tensor<2x4xf32>
-    %53 = stablehlo.multiply %51, %50 : tensor<2x4xf32>
-    %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %54 = stablehlo.reduce(%53 init: %cst_11) applies stablehlo.add across dimensions = [0, 1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<f32>
-    %55 = stablehlo.add %44, %54 : tensor<f32>
-    %56 = stablehlo.iota dim = 0 : tensor<20xf32>
-    %57 = stablehlo.reshape %56 : (tensor<20xf32>) -> tensor<5x4x1xf32>
-    %cst_12 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %58 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<5x4x1xf32>
-    %59 = stablehlo.multiply %58, %57 : tensor<5x4x1xf32>
-    %cst_13 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %60 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<5x4x1xf32>
-    %61 = stablehlo.add %60, %59 : tensor<5x4x1xf32>
-    %62 = stablehlo.sine %22 : tensor<5x4x1xf32>
-    %63 = stablehlo.cosine %22 : tensor<5x4x1xf32>
-    %64 = stablehlo.multiply %62, %61 : tensor<5x4x1xf32>
-    %cst_14 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %65 = stablehlo.reduce(%64 init: %cst_14) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<5x4x1xf32>, tensor<f32>) -> tensor<f32>
-    %66 = stablehlo.add %55, %65 : tensor<f32>
-    %cst_15 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %67 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<5x4x1xf32>
-    %68 = stablehlo.multiply %67, %61 : tensor<5x4x1xf32>
-    %69 = stablehlo.multiply %68, %63 : tensor<5x4x1xf32>
-    %cst_16 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %70 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<2x4xf32>
-    %71 = stablehlo.multiply %70, %50 : tensor<2x4xf32>
-    %72 = stablehlo.multiply %71, %52 : tensor<2x4xf32>
-    %cst_17 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %73 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<2x4xf32>
-    %74 = stablehlo.multiply %73, %39 : tensor<2x4xf32>
-    %75 = stablehlo.multiply %74, %41 : tensor<2x4xf32>
-    %cst_18 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %76 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<5x4x3xf32>
-    %77 = stablehlo.multiply %76, %28 : tensor<5x4x3xf32>
-    %78 = stablehlo.multiply %77, %30 : tensor<5x4x3xf32>
-    %cst_19 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %79 = stablehlo.reduce(%69 init: %cst_19) applies stablehlo.add across dimensions = [2] : (tensor<5x4x1xf32>, tensor<f32>) -> tensor<5x4xf32>
-    %80 = stablehlo.broadcast_in_dim %79, dims = [0, 1] : (tensor<5x4xf32>) -> tensor<5x4x1xf32>
-    %cst_20 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %81 = stablehlo.pad %80, %cst_20, low = [0, 0, 0], high = [0, 0, 2], interior = [0, 0, 0] : (tensor<5x4x1xf32>, tensor<f32>) -> tensor<5x4x3xf32>
-    %82 = stablehlo.broadcast_in_dim %72, dims = [0, 1] : (tensor<2x4xf32>) -> tensor<2x4x1xf32>
-    %83 = stablehlo.reverse %82, dims = [1] : tensor<2x4x1xf32>
-    %cst_21 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %84 = stablehlo.pad %83, %cst_21, low = [1, 0, 1], high = [1, 0, 1], interior = [1, 0, 0] : (tensor<2x4x1xf32>, tensor<f32>) -> tensor<5x4x3xf32>
-    %85 = stablehlo.add %81, %84 : tensor<5x4x3xf32>
-    %cst_22 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %86 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<5x4x3xf32>
-    %87 = "stablehlo.scatter"(%86, %15, %75) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0, 2], scatter_dims_to_operand_dims = [0, 2], index_vector_dim = 1>, unique_indices = false}> ({
+    %51 = stablehlo.pad %50, %cst_8, low = [0, 0, 0], high = [0, 0, 2], interior = [0, 0, 0] : (tensor<5x4x1xf32>, tensor<f32>) -> tensor<5x4x3xf32>
+    %52 = stablehlo.broadcast_in_dim %46, dims = [0, 1] : (tensor<2x4xf32>) -> tensor<2x4x1xf32>
+    %53 = stablehlo.reverse %52, dims = [1] : tensor<2x4x1xf32>
+    %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %54 = stablehlo.pad %53, %cst_9, low = [1, 0, 1], high = [1, 0, 1], interior = [1, 0, 0] : (tensor<2x4x1xf32>, tensor<f32>) -> tensor<5x4x3xf32>
+    %55 = stablehlo.add %51, %54 : tensor<5x4x3xf32>
+    %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %56 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<5x4x3xf32>
+    %57 = "stablehlo.scatter"(%56, %15, %47) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0, 2], scatter_dims_to_operand_dims = [0, 2], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      %91 = stablehlo.add %arg2, %arg3 : tensor<f32>
-      stablehlo.return %91 : tensor<f32>
+      %61 = stablehlo.add %arg2, %arg3 : tensor<f32>
+      stablehlo.return %61 : tensor<f32>
     }) : (tensor<5x4x3xf32>, tensor<2x2xi32>, tensor<2x4xf32>) -> tensor<5x4x3xf32>
-    %88 = stablehlo.add %85, %87 : tensor<5x4x3xf32>
-    %89 = call @_take_0(%0#1, %78) : (tensor<4x1xi32>, tensor<5x4x3xf32>) -> tensor<5x4x3xf32>
-    %90 = stablehlo.add %88, %89 : tensor<5x4x3xf32>
-    return %66, %90 : tensor<f32>, tensor<5x4x3xf32>
+    %58 = stablehlo.add %55, %57 : tensor<5x4x3xf32>
+    %59 = call @_take_0(%0#1, %48) : (tensor<4x1xi32>, tensor<5x4x3xf32>) -> tensor<5x4x3xf32>
+    %60 = stablehlo.add %58, %59 : tensor<5x4x3xf32>
+    return %37, %60 : tensor<f32>, tensor<5x4x3xf32>
   }
   func.func private @_take(%arg0: tensor<5x4x3xf32>, %arg1: tensor<4xi32>) -> (tensor<5x4x3xf32>, tensor<4x1xi32>) {
     %c = stablehlo.constant dense<0> : tensor<i32>

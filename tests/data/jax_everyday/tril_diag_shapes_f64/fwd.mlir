@@ -1,5 +1,5 @@
-module @jit_tril_diag attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<4x4xf64>, %arg1: tensor<3xf64>) -> (tensor<4x4xf64> {jax.result_info = "result[0]"}, tensor<4x4xf64> {jax.result_info = "result[1]"}, tensor<3x3xf64> {jax.result_info = "result[2]"}, tensor<4xf64> {jax.result_info = "result[3]"}, tensor<2x3xf64> {jax.result_info = "result[4]"}, tensor<6xf64> {jax.result_info = "result[5]"}, tensor<6xf64> {jax.result_info = "result[6]"}, tensor<3x2xf64> {jax.result_info = "result[7]"}, tensor<3xf64> {jax.result_info = "result[8]"}, tensor<2x8xf64> {jax.result_info = "result[9]"}) {
+module @jit_g attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x4xf64>, %arg1: tensor<3xf64>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<4x4xf64> {jax.result_info = "result[1]"}, tensor<4x4xf64> {jax.result_info = "result[2]"}, tensor<3x3xf64> {jax.result_info = "result[3]"}, tensor<4xf64> {jax.result_info = "result[4]"}, tensor<2x3xf64> {jax.result_info = "result[5]"}, tensor<6xf64> {jax.result_info = "result[6]"}, tensor<6xf64> {jax.result_info = "result[7]"}, tensor<3x2xf64> {jax.result_info = "result[8]"}, tensor<3xf64> {jax.result_info = "result[9]"}, tensor<2x8xf64> {jax.result_info = "result[10]"}) {
     %0 = call @tril(%arg0) : (tensor<4x4xf64>) -> tensor<4x4xf64>
     %1 = call @triu(%arg0) : (tensor<4x4xf64>) -> tensor<4x4xf64>
     %2 = call @_diag(%arg1) : (tensor<3xf64>) -> tensor<3x3xf64>
@@ -25,7 +25,52 @@ module @jit_tril_diag attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replic
     %20 = call @cross(%arg1, %19) : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
     %21 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<4x4xf64>) -> tensor<4x4xf64>
     %22 = stablehlo.reshape %21 : (tensor<4x4xf64>) -> tensor<2x8xf64>
-    return %0, %1, %2, %3, %7, %9, %11, %16, %20, %22 : tensor<4x4xf64>, tensor<4x4xf64>, tensor<3x3xf64>, tensor<4xf64>, tensor<2x3xf64>, tensor<6xf64>, tensor<6xf64>, tensor<3x2xf64>, tensor<3xf64>, tensor<2x8xf64>
+    %23 = call @tril(%arg0) : (tensor<4x4xf64>) -> tensor<4x4xf64>
+    %24 = call @triu(%arg0) : (tensor<4x4xf64>) -> tensor<4x4xf64>
+    %25 = call @_diag(%arg1) : (tensor<3xf64>) -> tensor<3x3xf64>
+    %26 = call @_diag_0(%arg0) : (tensor<4x4xf64>) -> tensor<4xf64>
+    %27 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<3xf64>) -> tensor<1x3xf64>
+    %28 = stablehlo.reshape %27 : (tensor<1x3xf64>) -> tensor<1x1x1x3xf64>
+    %29 = stablehlo.broadcast_in_dim %28, dims = [0, 1, 2, 3] : (tensor<1x1x1x3xf64>) -> tensor<2x1x1x3xf64>
+    %30 = stablehlo.reshape %29 : (tensor<2x1x1x3xf64>) -> tensor<2x3xf64>
+    %31 = stablehlo.broadcast_in_dim %arg1, dims = [0] : (tensor<3xf64>) -> tensor<3x2xf64>
+    %32 = stablehlo.reshape %31 : (tensor<3x2xf64>) -> tensor<6xf64>
+    %33 = stablehlo.reverse %arg1, dims = [0] : tensor<3xf64>
+    %34 = stablehlo.concatenate %arg1, %33, dim = 0 : (tensor<3xf64>, tensor<3xf64>) -> tensor<6xf64>
+    %cst_1 = stablehlo.constant dense<2.000000e+00> : tensor<f64>
+    %35 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f64>) -> tensor<3xf64>
+    %36 = stablehlo.multiply %35, %arg1 : tensor<3xf64>
+    %37 = stablehlo.broadcast_in_dim %arg1, dims = [0] : (tensor<3xf64>) -> tensor<3x1xf64>
+    %38 = stablehlo.broadcast_in_dim %36, dims = [0] : (tensor<3xf64>) -> tensor<3x1xf64>
+    %39 = stablehlo.concatenate %37, %38, dim = 1 : (tensor<3x1xf64>, tensor<3x1xf64>) -> tensor<3x2xf64>
+    %40 = stablehlo.reverse %arg1, dims = [0] : tensor<3xf64>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %41 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f64>) -> tensor<3xf64>
+    %42 = stablehlo.add %40, %41 : tensor<3xf64>
+    %43 = call @cross(%arg1, %42) : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
+    %44 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<4x4xf64>) -> tensor<4x4xf64>
+    %45 = stablehlo.reshape %44 : (tensor<4x4xf64>) -> tensor<2x8xf64>
+    %46 = stablehlo.reshape %23 : (tensor<4x4xf64>) -> tensor<16xf64>
+    %47 = stablehlo.reshape %24 : (tensor<4x4xf64>) -> tensor<16xf64>
+    %48 = stablehlo.reshape %25 : (tensor<3x3xf64>) -> tensor<9xf64>
+    %49 = stablehlo.reshape %30 : (tensor<2x3xf64>) -> tensor<6xf64>
+    %50 = stablehlo.reshape %39 : (tensor<3x2xf64>) -> tensor<6xf64>
+    %51 = stablehlo.reshape %45 : (tensor<2x8xf64>) -> tensor<16xf64>
+    %52 = stablehlo.concatenate %46, %47, %48, %26, %49, %32, %34, %50, %43, %51, dim = 0 : (tensor<16xf64>, tensor<16xf64>, tensor<9xf64>, tensor<4xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<6xf64>, tensor<3xf64>, tensor<16xf64>) -> tensor<88xf64>
+    %53 = stablehlo.sine %52 : tensor<88xf64>
+    %54 = stablehlo.iota dim = 0 : tensor<88xf64>
+    %cst_3 = stablehlo.constant dense<1.000000e-01> : tensor<f64>
+    %55 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f64>) -> tensor<88xf64>
+    %56 = stablehlo.multiply %55, %54 : tensor<88xf64>
+    %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %57 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f64>) -> tensor<88xf64>
+    %58 = stablehlo.add %57, %56 : tensor<88xf64>
+    %59 = stablehlo.multiply %53, %58 : tensor<88xf64>
+    %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %60 = stablehlo.reduce(%59 init: %cst_5) applies stablehlo.add across dimensions = [0] : (tensor<88xf64>, tensor<f64>) -> tensor<f64>
+    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %61 = stablehlo.add %cst_6, %60 : tensor<f64>
+    return %61, %0, %1, %2, %3, %7, %9, %11, %16, %20, %22 : tensor<f64>, tensor<4x4xf64>, tensor<4x4xf64>, tensor<3x3xf64>, tensor<4xf64>, tensor<2x3xf64>, tensor<6xf64>, tensor<6xf64>, tensor<3x2xf64>, tensor<3xf64>, tensor<2x8xf64>
   }
   func.func private @tril(%arg0: tensor<4x4xf64>) -> tensor<4x4xf64> {
     %0 = stablehlo.iota dim = 0 : tensor<4x4xi64>

@@ -53,93 +53,51 @@ module @jit_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
     %34 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
     %35 = stablehlo.select %32, %33, %34 : tensor<4x5xi1>, tensor<4x5xf32>
     %36 = stablehlo.divide %30, %35 : tensor<4x5xf32>
-    %37 = stablehlo.iota dim = 0 : tensor<20xf32>
-    %38 = stablehlo.reshape %37 : (tensor<20xf32>) -> tensor<4x5xf32>
+    %37 = stablehlo.reshape %4 : (tensor<4x5xf32>) -> tensor<20xf32>
+    %38 = stablehlo.reshape %5#0 : (tensor<4x5xf32>) -> tensor<20xf32>
+    %39 = stablehlo.reshape %6 : (tensor<4x5xf32>) -> tensor<20xf32>
+    %40 = stablehlo.reshape %26 : (tensor<4x5xf32>) -> tensor<20xf32>
+    %41 = stablehlo.concatenate %37, %38, %39, %40, dim = 0 : (tensor<20xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20xf32>) -> tensor<80xf32>
+    %42 = stablehlo.sine %41 : tensor<80xf32>
+    %43 = stablehlo.cosine %41 : tensor<80xf32>
+    %44 = stablehlo.iota dim = 0 : tensor<80xf32>
     %cst_15 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %39 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %40 = stablehlo.multiply %39, %38 : tensor<4x5xf32>
+    %45 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<80xf32>
+    %46 = stablehlo.multiply %45, %44 : tensor<80xf32>
     %cst_16 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %41 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %42 = stablehlo.add %41, %40 : tensor<4x5xf32>
-    %43 = stablehlo.sine %4 : tensor<4x5xf32>
-    %44 = stablehlo.cosine %4 : tensor<4x5xf32>
-    %45 = stablehlo.multiply %43, %42 : tensor<4x5xf32>
+    %47 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<80xf32>
+    %48 = stablehlo.add %47, %46 : tensor<80xf32>
+    %49 = stablehlo.multiply %42, %48 : tensor<80xf32>
     %cst_17 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %46 = stablehlo.reduce(%45 init: %cst_17) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<f32>
+    %50 = stablehlo.reduce(%49 init: %cst_17) applies stablehlo.add across dimensions = [0] : (tensor<80xf32>, tensor<f32>) -> tensor<f32>
     %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %47 = stablehlo.add %cst_18, %46 : tensor<f32>
-    %48 = stablehlo.iota dim = 0 : tensor<20xf32>
-    %49 = stablehlo.reshape %48 : (tensor<20xf32>) -> tensor<4x5xf32>
-    %cst_19 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %50 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %51 = stablehlo.multiply %50, %49 : tensor<4x5xf32>
-    %cst_20 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %52 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %53 = stablehlo.add %52, %51 : tensor<4x5xf32>
-    %54 = stablehlo.sine %5#0 : tensor<4x5xf32>
-    %55 = stablehlo.cosine %5#0 : tensor<4x5xf32>
-    %56 = stablehlo.multiply %54, %53 : tensor<4x5xf32>
-    %cst_21 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %57 = stablehlo.reduce(%56 init: %cst_21) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<f32>
-    %58 = stablehlo.add %47, %57 : tensor<f32>
-    %59 = stablehlo.iota dim = 0 : tensor<20xf32>
-    %60 = stablehlo.reshape %59 : (tensor<20xf32>) -> tensor<4x5xf32>
-    %cst_22 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %61 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %62 = stablehlo.multiply %61, %60 : tensor<4x5xf32>
-    %cst_23 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %63 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %64 = stablehlo.add %63, %62 : tensor<4x5xf32>
-    %65 = stablehlo.sine %6 : tensor<4x5xf32>
-    %66 = stablehlo.cosine %6 : tensor<4x5xf32>
-    %67 = stablehlo.multiply %65, %64 : tensor<4x5xf32>
-    %cst_24 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %68 = stablehlo.reduce(%67 init: %cst_24) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<f32>
-    %69 = stablehlo.add %58, %68 : tensor<f32>
-    %70 = stablehlo.iota dim = 0 : tensor<20xf32>
-    %71 = stablehlo.reshape %70 : (tensor<20xf32>) -> tensor<4x5xf32>
-    %cst_25 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-    %72 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %73 = stablehlo.multiply %72, %71 : tensor<4x5xf32>
-    %cst_26 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %74 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %75 = stablehlo.add %74, %73 : tensor<4x5xf32>
-    %76 = stablehlo.sine %26 : tensor<4x5xf32>
-    %77 = stablehlo.cosine %26 : tensor<4x5xf32>
-    %78 = stablehlo.multiply %76, %75 : tensor<4x5xf32>
-    %cst_27 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %79 = stablehlo.reduce(%78 init: %cst_27) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<f32>
-    %80 = stablehlo.add %69, %79 : tensor<f32>
-    %cst_28 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %81 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %82 = stablehlo.multiply %81, %75 : tensor<4x5xf32>
-    %83 = stablehlo.multiply %82, %77 : tensor<4x5xf32>
-    %cst_29 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %84 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %85 = stablehlo.multiply %84, %64 : tensor<4x5xf32>
-    %86 = stablehlo.multiply %85, %66 : tensor<4x5xf32>
-    %cst_30 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %87 = stablehlo.broadcast_in_dim %cst_30, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %88 = stablehlo.multiply %87, %53 : tensor<4x5xf32>
-    %89 = stablehlo.multiply %88, %55 : tensor<4x5xf32>
-    %cst_31 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %90 = stablehlo.broadcast_in_dim %cst_31, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
-    %91 = stablehlo.multiply %90, %42 : tensor<4x5xf32>
-    %92 = stablehlo.multiply %91, %44 : tensor<4x5xf32>
-    %93 = stablehlo.multiply %83, %36 : tensor<4x5xf32>
-    %94 = stablehlo.multiply %86, %24 : tensor<4x5xf32>
-    %95 = stablehlo.multiply %86, %15 : tensor<4x5xf32>
-    %96 = stablehlo.add %93, %95 : tensor<4x5xf32>
-    %97 = call @clip_0(%5#1, %5#2, %89) : (tensor<4x5xf32>, tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<4x5xf32>
-    %98 = stablehlo.add %96, %97 : tensor<4x5xf32>
-    %99:2 = call @_where_1(%0, %92) : (tensor<4x5xi1>, tensor<4x5xf32>) -> (tensor<4x5xf32>, tensor<4x5xf32>)
-    %100 = stablehlo.multiply %99#1, %3 : tensor<4x5xf32>
-    %101 = stablehlo.add %94, %100 : tensor<4x5xf32>
-    %102 = stablehlo.multiply %arg0, %99#0 : tensor<4x5xf32>
-    %103 = stablehlo.add %101, %102 : tensor<4x5xf32>
-    %104 = stablehlo.multiply %99#0, %arg1 : tensor<4x5xf32>
-    %105 = stablehlo.add %98, %104 : tensor<4x5xf32>
-    return %80, %105, %103 : tensor<f32>, tensor<4x5xf32>, tensor<4x5xf32>
+    %51 = stablehlo.add %cst_18, %50 : tensor<f32>
+    %cst_19 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %52 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<80xf32>
+    %53 = stablehlo.multiply %52, %48 : tensor<80xf32>
+    %54 = stablehlo.multiply %53, %43 : tensor<80xf32>
+    %55 = stablehlo.slice %54 [0:20] : (tensor<80xf32>) -> tensor<20xf32>
+    %56 = stablehlo.slice %54 [20:40] : (tensor<80xf32>) -> tensor<20xf32>
+    %57 = stablehlo.slice %54 [40:60] : (tensor<80xf32>) -> tensor<20xf32>
+    %58 = stablehlo.slice %54 [60:80] : (tensor<80xf32>) -> tensor<20xf32>
+    %59 = stablehlo.reshape %58 : (tensor<20xf32>) -> tensor<4x5xf32>
+    %60 = stablehlo.reshape %57 : (tensor<20xf32>) -> tensor<4x5xf32>
+    %61 = stablehlo.reshape %56 : (tensor<20xf32>) -> tensor<4x5xf32>
+    %62 = stablehlo.reshape %55 : (tensor<20xf32>) -> tensor<4x5xf32>
+    %63 = stablehlo.multiply %59, %36 : tensor<4x5xf32>
+    %64 = stablehlo.multiply %60, %24 : tensor<4x5xf32>
+    %65 = stablehlo.multiply %60, %15 : tensor<4x5xf32>
+    %66 = stablehlo.add %63, %65 : tensor<4x5xf32>
+    %67 = call @clip_0(%5#1, %5#2, %61) : (tensor<4x5xf32>, tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<4x5xf32>
+    %68 = stablehlo.add %66, %67 : tensor<4x5xf32>
+    %69:2 = call @_where_1(%0, %62) : (tensor<4x5xi1>, tensor<4x5xf32>) -> (tensor<4x5xf32>, tensor<4x5xf32>)
+    %70 = stablehlo.multiply %69#1, %3 : tensor<4x5xf32>
+    %71 = stablehlo.add %64, %70 : tensor<4x5xf32>
+    %72 = stablehlo.multiply %arg0, %69#0 : tensor<4x5xf32>
+    %73 = stablehlo.add %71, %72 : tensor<4x5xf32>
+    %74 = stablehlo.multiply %69#0, %arg1 : tensor<4x5xf32>
+    %75 = stablehlo.add %68, %74 : tensor<4x5xf32>
+    return %51, %75, %73 : tensor<f32>, tensor<4x5xf32>, tensor<4x5xf32>
   }
   func.func private @_where(%arg0: tensor<4x5xi1>, %arg1: tensor<4x5xf32>, %arg2: tensor<4x5xf32>) -> tensor<4x5xf32> {
     %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<4x5xi1>, tensor<4x5xf32>
