@@ -354,6 +354,51 @@ def complex_linear(a, v):
     return jnp.vdot(v, w), jnp.abs(jnp.einsum("ij,j->i", a.conj().T, v)), jnp.fft.fft(v), jnp.real(w) * jnp.imag(w), \
         jnp.linalg.norm(a), jnp.sum(jnp.exp(a), axis=0), jnp.sort(jnp.abs(v))
 
+@case("unique_nonzero_hist_f32", [np.array([3, 1, 3, 0, 7, 1, 3, 2], np.int32), rn(8)], wrt=[1])
+def unique_nonzero_hist(k, x):
+    u, inv, counts = jnp.unique(k, size=6, fill_value=-1, return_inverse=True, return_counts=True)
+    (nz,) = jnp.nonzero(x > 0, size=8, fill_value=-1)
+    h, edges = jnp.histogram(x, bins=4, range=(-2.0, 2.0))
+    return u, inv, counts, nz, h, edges * 1.0, jnp.where(nz >= 0, x[nz], 0.0), u[:4] * x[inv[:4]]
+
+@case("lax_sort_keys_cum_f64", [np.array([2.0, 1.0, 2.0, 0.5, 1.0, 3.0]), rn(6, dt=np.float64)])
+def lax_sort_keys(a, b):
+    s1, s2 = lax.sort((a, b), num_keys=2)
+    return s1, s2, lax.cummin(b, reverse=True), jnp.isclose(a, 2.0)
+
+@case("cumlogsumexp_f32", [rn(7)], note="reduce_window whose region is logaddexp")
+def cumlogsumexp(x):
+    return lax.cumlogsumexp(x)
+
+@case("pytree_scan_adam_f32", [rn(4), rn(4), rn(5, 4)])
+def pytree_scan_adam(w, m0, xs):
+    def step(state, x):
+        w, m, v, t = state["w"], state["m"], state["v"], state["t"]
+        g = jnp.tanh(w * x) * x
+        m = 0.9 * m + 0.1 * g
+        v = 0.999 * v + 0.001 * g * g
+        t = t + 1
+        mhat = m / (1 - 0.9 ** t)
+        vhat = v / (1 - 0.999 ** t)
+        w = w - 0.01 * mhat / (jnp.sqrt(vhat) + 1e-8)
+        return {"w": w, "m": m, "v": v, "t": t}, jnp.sum(w)
+    st, ys = lax.scan(step, {"w": w, "m": m0, "v": jnp.zeros_like(w), "t": jnp.array(0.0, jnp.float32)}, xs)
+    return st["w"], st["m"], ys
+
+@case("dot_product_attention_f32", [rn(1, 4, 2, 8), rn(1, 4, 2, 8), rn(1, 4, 2, 8)])
+def dpa(q, k, v):
+    return jax.nn.dot_product_attention(q, k, v, is_causal=True)
+
+@case("narrow_int_convert_f32", [rn(6) * 100, ri(0, 255, 6, dt=np.uint8)], wrt=[0])
+def narrow_int_convert(x, u):
+    i8 = jnp.clip(x, -128, 127).astype(jnp.int8)
+    return (i8, u.astype(jnp.float32) * x / 255.0, (u + 3).astype(jnp.uint8), u.astype(jnp.int32) - i8.astype(jnp.int32),
+            jnp.uint32(7) * u.astype(jnp.uint32))
+
+@case("einsum_three_f64", [rn(3, 4, dt=np.float64), rn(4, 5, dt=np.float64), rn(5, 2, dt=np.float64)])
+def einsum_three(a, b, c):
+    return jnp.einsum("ij,jk,kl->il", a, b, c), jnp.einsum("...j,jk->...k", a, b), jnp.einsum("ij,ij,ij->j", a, a, a)
+
 def is_inexact(a):
     return jnp.issubdtype(a.dtype, jnp.inexact)
 
