@@ -392,7 +392,7 @@ fn jax_op_cases() -> Vec<Case> {
 }
 
 /// Our `value_and_grad_with_aux` of a `jax_everyday` case's `fwd.mlir` (its `wrt` from the
-/// manifest), when the case has a gradient.
+/// manifest), when the case has a gradient and our AD makes one.
 fn everyday_gradient(
     dir: &std::path::Path,
     program: &std::path::Path,
@@ -417,9 +417,9 @@ fn everyday_gradient(
     if wrt.is_empty() {
         return None;
     }
-    let vg =
-        fresnel::ad::value_and_grad_with_aux(m, &wrt).unwrap_or_else(|e| panic!("{name}: AD: {e}"));
-    Some(vg)
+    // Where our AD refuses (tests/tests/jax_everyday.rs lists and checks those), there is
+    // no gradient program to run.
+    fresnel::ad::value_and_grad_with_aux(m, &wrt).ok()
 }
 
 #[test]
