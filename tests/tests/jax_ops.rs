@@ -13,10 +13,10 @@ use std::path::{Path, PathBuf};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/jax_ops");
 
-/// Cases whose gradient needs a rule we do not have (scatter with a multiply region;
-/// reduce_window with a multiply region): our AD must refuse them with a located
-/// "not differentiable yet" error instead of computing something.
-const AD_REFUSES: [&str; 2] = ["scatter_min_mul_f32", "cumprod_cummax_f64"];
+/// Cases whose gradient needs a rule we do not have: our AD must refuse them with a located
+/// "not differentiable yet" error instead of computing something. (Scatter and
+/// reduce_window with a multiply region, once here, are differentiated now.)
+const AD_REFUSES: [&str; 0] = [];
 
 /// Cases where JAX's gradient is not the derivative of its own forward program: an
 /// out-of-range gather index is clamped going forward, but JAX's transpose drops it. Our AD

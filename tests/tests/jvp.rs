@@ -179,13 +179,7 @@ fn run_suite(suite: &str, refused: &[&str], no_fd: &[&str]) -> Tally {
 
 #[test]
 fn jax_ops_cases_match_finite_differences_and_reverse_mode() {
-    // Rules reverse mode does not have either: scatter with a multiply region, reduce_window
-    // with a multiply region (cumprod).
-    let tally = run_suite(
-        "jax_ops",
-        &["scatter_min_mul_f32", "cumprod_cummax_f64"],
-        &[],
-    );
+    let tally = run_suite("jax_ops", &[], &[]);
     assert!(tally.checked >= 14, "only {} cases", tally.checked);
     tally.report("jax_ops");
 }
@@ -338,10 +332,6 @@ fn hessian_vector_products_match_finite_differences_of_the_gradient() {
                 .expect("named")
                 .to_string_lossy()
                 .to_string();
-            // No reverse-mode rule (multiply regions), so no gradient to differentiate.
-            if ["scatter_min_mul_f32", "cumprod_cummax_f64"].contains(&name.as_str()) {
-                continue;
-            }
             programs.push((format!("{suite}/{name}"), dir, Vec::new()));
         }
     }

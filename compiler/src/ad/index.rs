@@ -15,7 +15,14 @@
 //! * scatter-max/min: ȳ at a position is split evenly among the values equal to the result
 //!   there (the operand's and those of the update elements that landed there), as JAX does.
 //!
-//! Scatters with other regions (multiply, ...) and variadic scatters are refused.
+//! * scatter-multiply: y = x · Π u over the update elements landing at each position, so
+//!   x̄ = scatter-multiply of ȳ by conj(u), and ū_k = ȳ there · conj(x · Π_{j≠k} u_j), the
+//!   product of the others made exact with zeros as for `reduce` multiply: with no zero
+//!   update landing there it is P/u_k (P the product of all), at the single zero the
+//!   product of the nonzero ones, and 0 with two or more zeros. Exact for duplicate indices
+//!   too (JAX differentiates only `unique_indices=True`).
+//!
+//! Scatters with other regions and variadic scatters are refused.
 
 use super::elementwise::Cts;
 use super::emit::{Emit, RegionBody, R};
@@ -28,6 +35,7 @@ use fresnel_ir::{BinaryOp, DType, OpData, TensorType, ValueId};
 enum Update {
     Add,
     Set,
+    Mul,
     /// `maximum` or `minimum`: the result is one of the values competing for a position.
     Extremum,
 }
@@ -42,6 +50,7 @@ fn update_kind(e: &Emit, node: &OpData) -> Option<Update> {
             let both = d.operands == [a, b] || d.operands == [b, a];
             let kind = match d.op {
                 Op::Binary(BinaryOp::Add) => Update::Add,
+                Op::Binary(BinaryOp::Multiply) => Update::Mul,
                 Op::Binary(BinaryOp::Maximum | BinaryOp::Minimum) => Update::Extremum,
                 _ => return None,
             };
@@ -126,17 +135,20 @@ pub fn scatter(
         return Err("not differentiable yet (variadic scatter)".into());
     }
     let kind = update_kind(e, node).ok_or(
-        "not differentiable yet: stablehlo.scatter whose region is not an add, a maximum, a \
-         minimum or a set (returning the update)",
+        "not differentiable yet: stablehlo.scatter whose region is not an add, a multiply, a \
+         maximum, a minimum or a set (returning the update)",
     )?;
     let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
     if kind == Update::Extremum {
         return extremum(e, node, s, ct, wants);
     }
+    if kind == Update::Mul {
+        return multiply(e, node, s, ct, wants);
+    }
     let mut out = vec![None, None, None];
     if wants[0] {
         out[0] = Some(match kind {
-            Update::Add | Update::Extremum => ct,
+            Update::Add | Update::Extremum | Update::Mul => ct,
             Update::Set => {
                 let z = e.zeros_like(u)?;
                 e.scatter(ct, idx, z, s.clone(), RegionBody::Second)?
@@ -146,7 +158,7 @@ pub fn scatter(
     if wants[2] {
         let back = gather_back(e, x, idx, u, s, ct, 0)?;
         out[2] = Some(match kind {
-            Update::Add | Update::Extremum => back,
+            Update::Add | Update::Extremum | Update::Mul => back,
             Update::Set => {
                 let won = last_writers(e, x, idx, u, s)?;
                 e.mask(won, back)?
@@ -171,6 +183,66 @@ fn extremum(e: &mut Emit, node: &OpData, s: &ScatterDims, ct: ValueId, wants: &[
         out[2] = Some(e.mask(u_won, back)?);
     }
     Ok(out)
+}
+
+/// Scatter-multiply (see the module doc).
+fn multiply(e: &mut Emit, node: &OpData, s: &ScatterDims, ct: ValueId, wants: &[bool]) -> R<Cts> {
+    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
+    let mut out = vec![None, None, None];
+    if wants[0] {
+        let cu = e.conj(u)?;
+        out[0] = Some(e.scatter(
+            ct,
+            idx,
+            cu,
+            s.clone(),
+            RegionBody::Binary(BinaryOp::Multiply),
+        )?);
+    }
+    if wants[2] {
+        let others = product_of_others(e, node, s)?;
+        let back = gather_back(e, x, idx, u, s, ct, 0)?;
+        out[2] = Some(e.times_conj(back, others)?);
+    }
+    Ok(out)
+}
+
+/// For scatter-multiply: x · Π_{j≠k} u_j at the position where update element k lands (0
+/// where it was dropped), exact with zeros (see the module doc).
+fn product_of_others(e: &mut Emit, node: &OpData, s: &ScatterDims) -> R<ValueId> {
+    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
+    let (xt, ut) = (e.ty(x), e.ty(u));
+    let real = xt.dtype.real_part();
+    let u_zero = e.is_zero(u)?;
+    let ones = e.full_re(&ut, 1.0)?;
+    let u_nonzero = e.select(u_zero, ones, u)?;
+    let all = e.scatter(
+        x,
+        idx,
+        u_nonzero,
+        s.clone(),
+        RegionBody::Binary(BinaryOp::Multiply),
+    )?;
+    let zeros_here = {
+        let real_ones = e.full_re(&ut.with_dtype(real), 1.0)?;
+        let ind = e.mask(u_zero, real_ones)?;
+        let none = e.zeros(&xt.with_dtype(real))?;
+        e.scatter(none, idx, ind, s.clone(), RegionBody::Binary(BinaryOp::Add))?
+    };
+    let p = gather_back(e, x, idx, u, s, all, 0)?;
+    let z = gather_back(e, x, idx, u, s, zeros_here, 0)?;
+    let (z0, z1) = {
+        let c0 = e.zeros(&ut.with_dtype(real))?;
+        let c1 = e.full_re(&ut.with_dtype(real), 1.0)?;
+        (
+            e.compare(CompareDir::Eq, z, c0)?,
+            e.compare(CompareDir::Eq, z, c1)?,
+        )
+    };
+    let divided = e.div(p, u_nonzero)?;
+    let at_nonzero = e.mask(z0, divided)?;
+    let at_zero = e.mask(z1, p)?;
+    e.select(u_zero, at_zero, at_nonzero)
 }
 
 /// For scatter-max/min: whether the operand's value is the result at each position, whether
@@ -326,7 +398,8 @@ pub fn jvp_gather(e: &mut Emit, node: &OpData, dx: ValueId) -> R<Cts> {
 }
 
 /// Scatter-add and scatter-set are linear in (operand, updates): the same scatter of the
-/// tangents (a set keeps the same last writer). Scatter-max/min: at each position the mean
+/// tangents (a set keeps the same last writer). Scatter-multiply: see `product_of_others`.
+/// Scatter-max/min: at each position the mean
 /// of the tangents of the values equal to the result (the pullback's split, transposed).
 pub fn jvp_scatter(
     e: &mut Emit,
@@ -338,8 +411,8 @@ pub fn jvp_scatter(
         return Err("not differentiable yet (variadic scatter)".into());
     }
     let kind = update_kind(e, node).ok_or(
-        "not differentiable yet: stablehlo.scatter whose region is not an add, a maximum, a \
-         minimum or a set (returning the update)",
+        "not differentiable yet: stablehlo.scatter whose region is not an add, a multiply, a \
+         maximum, a minimum or a set (returning the update)",
     )?;
     let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
     let dx = super::jvp::or_zeros(e, dots[0], x)?;
@@ -347,6 +420,19 @@ pub fn jvp_scatter(
     let dz = match kind {
         Update::Add => e.scatter(dx, idx, du, s.clone(), RegionBody::Binary(BinaryOp::Add))?,
         Update::Set => e.scatter(dx, idx, du, s.clone(), RegionBody::Second)?,
+        Update::Mul => {
+            // dy = dx · Π u + Σ_k du_k · (x · Π_{j≠k} u_j) at each position.
+            let from_x = e.scatter(
+                dx,
+                idx,
+                u,
+                s.clone(),
+                RegionBody::Binary(BinaryOp::Multiply),
+            )?;
+            let others = product_of_others(e, node, s)?;
+            let t = e.mul(du, others)?;
+            e.scatter(from_x, idx, t, s.clone(), RegionBody::Binary(BinaryOp::Add))?
+        }
         Update::Extremum => {
             let (x_won, u_won, safe) = extremum_winners(e, node, s)?;
             let from_x = e.mask(x_won, dx)?;

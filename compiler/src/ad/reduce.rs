@@ -6,6 +6,11 @@
 //!   that zero and 0 elsewhere, with two or more zeros 0 everywhere.
 //! * maximum/minimum (JAX's rule): ȳ is split evenly among the positions equal to the
 //!   result; the init value, being a constant in every program we see, gets nothing.
+//! * variadic (argmax/argmin-style, `(value, index)` pairs): integer results carry no
+//!   gradient. A float result is differentiable when the body is a chooser for it (it returns
+//!   `select(p, acc, elem)` of that result's own pair), so that the result tuple is one of the
+//!   input tuples: ȳ goes to the input positions whose whole tuple equals the result tuple
+//!   (with an iota index operand, exactly the selected element), split evenly if several do.
 
 use super::elementwise::Cts;
 use super::emit::{Emit, R};
@@ -22,7 +27,7 @@ pub fn reduce(
     wants: &[bool],
 ) -> R<Cts> {
     if node.operands.len() != 2 {
-        return Err("not differentiable yet (variadic reduce)".into());
+        return variadic(e, node, dims, cts, wants);
     }
     let mut out = vec![None, None];
     let Some(g) = cts[0] else {
@@ -130,7 +135,7 @@ pub fn jvp_reduce(
     dots: &[Option<ValueId>],
 ) -> R<Cts> {
     if node.operands.len() != 2 {
-        return Err("not differentiable yet (variadic reduce)".into());
+        return jvp_variadic(e, node, dims, dots);
     }
     let (x, init) = (node.operands[0], node.operands[1]);
     let (dx, dinit) = (dots[0], dots[1]);
@@ -195,4 +200,129 @@ fn chosen_mean(e: &mut Emit, x: ValueId, z: ValueId, dims: &[usize], dx: ValueId
     let picked = e.mask(hit, dx)?;
     let total = e.sum(picked, dims.to_vec())?;
     e.div(total, safe)
+}
+
+/// Whether result `j` of a variadic reduce is a float the body chooses: it returns
+/// `select(p, a, b)` of its own accumulator and element (either order), so that its value
+/// always comes from one of them.
+fn chosen_float(e: &Emit, node: &OpData, j: usize) -> bool {
+    let n = node.results.len();
+    if !e.ty(node.results[j]).dtype.is_inexact() {
+        return false;
+    }
+    let Some(body) = node.regions.first() else {
+        return false;
+    };
+    let block = e.f.block(*body);
+    let (Some(&r), Some(&a), Some(&b)) =
+        (block.ret.get(j), block.args.get(j), block.args.get(j + n))
+    else {
+        return false;
+    };
+    block.ops.iter().any(|&o| {
+        let d = e.f.op(o);
+        matches!(d.op, fresnel_ir::Op::Select)
+            && d.results == [r]
+            && (d.operands[1..] == [a, b] || d.operands[1..] == [b, a])
+    })
+}
+
+/// The reduced positions whose whole input tuple equals the result tuple (broadcast back),
+/// and how many there are per result (at least 1).
+fn tuple_hits(e: &mut Emit, node: &OpData, dims: &[usize]) -> R<(ValueId, ValueId)> {
+    let n = node.results.len();
+    let xt = e.ty(node.operands[0]);
+    let mut hit: Option<ValueId> = None;
+    for k in 0..n {
+        let zb = e.unreduce(node.results[k], dims, &xt.shape)?;
+        let eq = e.compare(CompareDir::Eq, node.operands[k], zb)?;
+        hit = Some(match hit {
+            Some(h) => e.and(h, eq)?,
+            None => eq,
+        });
+    }
+    let hit = hit.ok_or("internal error: a reduce without results")?;
+    let real = fresnel_ir::DType::F64;
+    let ones = e.full_re(&xt.with_dtype(real), 1.0)?;
+    let indicator = e.mask(hit, ones)?;
+    let counts = e.sum(indicator, dims.to_vec())?;
+    let one = e.full_like(counts, 1.0)?;
+    let safe = e.binary(fresnel_ir::BinaryOp::Maximum, counts, one)?;
+    Ok((hit, safe))
+}
+
+fn not_chosen() -> String {
+    "not differentiable yet (variadic reduce whose body does not choose the float result \
+     from its accumulator and element)"
+        .into()
+}
+
+/// Pullback of a variadic reduce (see the module doc); the init values get nothing.
+fn variadic(
+    e: &mut Emit,
+    node: &OpData,
+    dims: &[usize],
+    cts: &[Option<ValueId>],
+    wants: &[bool],
+) -> R<Cts> {
+    let n = node.results.len();
+    let mut out = vec![None; 2 * n];
+    let live: Vec<usize> = (0..n).filter(|&j| cts[j].is_some() && wants[j]).collect();
+    if live.is_empty() {
+        return Ok(out);
+    }
+    if let Some(&j) = live.iter().find(|&&j| !chosen_float(e, node, j)) {
+        if e.ty(node.results[j]).dtype.is_inexact() {
+            return Err(not_chosen());
+        }
+    }
+    let (hit, safe) = tuple_hits(e, node, dims)?;
+    let shape = e.ty(node.operands[0]).shape;
+    for j in live {
+        let (Some(g), true) = (cts[j], chosen_float(e, node, j)) else {
+            continue;
+        };
+        let dt = e.ty(g).dtype;
+        let safe = e.convert(safe, dt.real_part())?;
+        let safe = if dt.is_complex() {
+            e.real_to_complex(safe)?
+        } else {
+            safe
+        };
+        let share = e.div(g, safe)?;
+        let share = e.unreduce(share, dims, &shape)?;
+        out[j] = Some(e.mask(hit, share)?);
+    }
+    Ok(out)
+}
+
+/// Tangent of a variadic reduce: for each chosen float result the mean of ẋ over the input
+/// positions whose tuple equals the result tuple; integer results have none.
+fn jvp_variadic(e: &mut Emit, node: &OpData, dims: &[usize], dots: &[Option<ValueId>]) -> R<Cts> {
+    let n = node.results.len();
+    let mut out = vec![None; n];
+    let live: Vec<usize> = (0..n)
+        .filter(|&j| dots[j].is_some() && e.ty(node.results[j]).dtype.is_inexact())
+        .collect();
+    if live.is_empty() {
+        return Ok(out);
+    }
+    if live.iter().any(|&j| !chosen_float(e, node, j)) {
+        return Err(not_chosen());
+    }
+    let (hit, safe) = tuple_hits(e, node, dims)?;
+    for j in live {
+        let Some(d) = dots[j] else { continue };
+        let picked = e.mask(hit, d)?;
+        let total = e.sum(picked, dims.to_vec())?;
+        let dt = e.ty(total).dtype;
+        let safe = e.convert(safe, dt.real_part())?;
+        let safe = if dt.is_complex() {
+            e.real_to_complex(safe)?
+        } else {
+            safe
+        };
+        out[j] = Some(e.div(total, safe)?);
+    }
+    Ok(out)
 }

@@ -302,28 +302,69 @@ fn ops_without_a_complex_derivative_are_errors() {
     );
 }
 
-#[test]
-fn variadic_reduce_is_not_differentiable_yet() {
-    // An argmax-style reduce over (value, index) pairs.
-    let text = "func.func public @main(%arg0: tensor<4xf64>) -> tensor<f64> {
+/// An argmax-style reduce over (value, index) pairs, JAX's tie-break included, returning the
+/// maximum; `value_ret` is what the body returns for the value.
+fn argmax_program(value_ret: &str) -> String {
+    format!(
+        "func.func public @main(%arg0: tensor<4xf64>) -> tensor<f64> {{
   %i = stablehlo.iota dim = 0 : tensor<4xi32>
   %ninf = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
   %zero = stablehlo.constant dense<0> : tensor<i32>
   %m, %k = stablehlo.reduce(%arg0 init: %ninf), (%i init: %zero) across dimensions = [0] : (tensor<4xf64>, tensor<4xi32>, tensor<f64>, tensor<i32>) -> (tensor<f64>, tensor<i32>)
-   reducer(%a: tensor<f64>, %c: tensor<f64>) (%b: tensor<i32>, %d: tensor<i32>)  {
+   reducer(%a: tensor<f64>, %c: tensor<f64>) (%b: tensor<i32>, %d: tensor<i32>)  {{
     %gt = stablehlo.compare GT, %a, %c, FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    %eq = stablehlo.compare EQ, %a, %c, FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    %lt = stablehlo.compare LT, %b, %d, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %tie = stablehlo.and %eq, %lt : tensor<i1>
+    %p = stablehlo.or %gt, %tie : tensor<i1>
     %v = stablehlo.select %gt, %a, %c : tensor<i1>, tensor<f64>
-    %j = stablehlo.select %gt, %b, %d : tensor<i1>, tensor<i32>
-    stablehlo.return %v, %j : tensor<f64>, tensor<i32>
-  }
+    %s = stablehlo.add %a, %c : tensor<f64>
+    %j = stablehlo.select %p, %b, %d : tensor<i1>, tensor<i32>
+    stablehlo.return {value_ret}, %j : tensor<f64>, tensor<i32>
+  }}
   return %m : tensor<f64>
-}";
-    let e = grad(&parse(text), &[0]).unwrap_err();
+}}"
+    )
+}
+
+#[test]
+fn argmax_style_variadic_reduce_pulls_back_to_the_selected_element() {
+    let m = parse(&argmax_program("%v"));
+    // The derivative of the maximum of distinct values is the indicator of the largest;
+    // with a tie, the element whose index the reduce returns (the first) gets it all.
+    for (x, want) in [
+        ([1.0, 3.0, 7.0, 2.0], [0.0, 0.0, 1.0, 0.0]),
+        ([5.0, 3.0, 5.0, 2.0], [1.0, 0.0, 0.0, 0.0]),
+    ] {
+        let arg = Array::from_f64(vec![4], x.to_vec()).unwrap();
+        let g = grad(&m, &[0]).unwrap();
+        let got = run_main(&g, std::slice::from_ref(&arg)).unwrap();
+        assert_eq!(got[0], Array::from_f64(vec![4], want.to_vec()).unwrap());
+        // Forward mode: the tangent of the maximum is that element's tangent.
+        let t = Array::from_f64(vec![4], vec![0.5, -1.0, 2.0, 4.0]).unwrap();
+        let j = jvp(&m, &[0]).unwrap();
+        let got = run_main(&j, &[arg, t]).unwrap();
+        let dot: f64 = want
+            .iter()
+            .zip([0.5, -1.0, 2.0, 4.0])
+            .map(|(a, b)| a * b)
+            .sum();
+        assert_eq!(got[1], Array::from_f64(vec![], vec![dot]).unwrap());
+    }
+}
+
+#[test]
+fn variadic_reduce_whose_body_does_not_choose_is_refused() {
+    let e = grad(&parse(&argmax_program("%s")), &[0]).unwrap_err();
     assert!(
-        e.message
-            .starts_with("not differentiable yet (variadic reduce): stablehlo.reduce at 5:"),
+        e.message.starts_with(
+            "not differentiable yet (variadic reduce whose body does not choose the float result \
+             from its accumulator and element): stablehlo.reduce at 5:"
+        ),
         "{e}"
     );
+    let e = jvp(&parse(&argmax_program("%s")), &[0]).unwrap_err();
+    assert!(e.message.contains("variadic reduce whose body"), "{e}");
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! Pullbacks of `reduce_window` with a single add, maximum or minimum region.
+//! Pullbacks of `reduce_window` with a single add, multiply, maximum or minimum region.
 //!
 //! * add: every input element receives the sum of ȳ over the windows that contain it. Along
 //!   one dimension (window K, stride s, base dilation b, window dilation w, low padding lo,
@@ -8,9 +8,15 @@
 //! * maximum/minimum (no dilations): ȳ goes to the first element of each window that the
 //!   window chose — `select_and_scatter` with GE/LE and add, as XLA does. Padding is never
 //!   selected; the init value (a constant in JAX's programs) gets no gradient.
+//! * multiply (init 1, as in `jnp.cumprod`): x̄_i = Σ over the windows w holding i of
+//!   ȳ_w · conj(Π_{j∈w, j≠i} x_j), exact with zeros as for `reduce`: with P_w the product
+//!   of the window's nonzero elements and Z_w its number of zeros, a nonzero x_i receives
+//!   (add pullback of ȳ·conj(P)·[Z=0]) / conj(x_i), a zero one the add pullback of
+//!   ȳ·conj(P)·[Z=1].
 
 use super::elementwise::Cts;
 use super::emit::{Emit, R};
+use crate::passes::util::{is_one, splat_of};
 use fresnel_ir::op::{CompareDir, Op, Window};
 use fresnel_ir::{BinaryOp, OpData, ValueId};
 
@@ -50,11 +56,22 @@ pub fn reduce_window(
         return Ok(out);
     }
     let body = region_binary(e, node).ok_or(
-        "not differentiable yet: stablehlo.reduce_window whose region is not a single add, \
+        "not differentiable yet: stablehlo.reduce_window whose region is not a single add, multiply, \
          maximum or minimum",
     )?;
     out[0] = Some(match body {
         BinaryOp::Add => add_pullback(e, g, &xt.shape, w)?,
+        BinaryOp::Multiply => {
+            let f = Factors::new(e, node, w)?;
+            let gp = e.times_conj(g, f.p)?;
+            let c0 = e.mask(f.none, gp)?;
+            let c1 = e.mask(f.one, gp)?;
+            let a = add_pullback(e, c0, &xt.shape, w)?;
+            let b = add_pullback(e, c1, &xt.shape, w)?;
+            let cx = e.conj(f.x_nonzero)?;
+            let a = e.div(a, cx)?;
+            e.select(f.x_zero, b, a)?
+        }
         BinaryOp::Maximum | BinaryOp::Minimum => {
             if xt.dtype.is_complex() {
                 return Err("maximum/minimum of complex values is not differentiable".into());
@@ -90,6 +107,51 @@ pub fn reduce_window(
     Ok(out)
 }
 
+/// What the multiply rules need: where x is zero, x with its zeros replaced by 1, and per
+/// window the product P of its nonzero elements and whether it holds no zero / one zero.
+struct Factors {
+    x_zero: ValueId,
+    x_nonzero: ValueId,
+    p: ValueId,
+    none: ValueId,
+    one: ValueId,
+}
+
+impl Factors {
+    fn new(e: &mut Emit, node: &OpData, w: &Window) -> R<Factors> {
+        let (x, init) = (node.operands[0], node.operands[1]);
+        // Padding holds the init value: with init 1 it is a neutral factor.
+        if !splat_of(e.f, init).is_some_and(is_one) {
+            return Err(
+                "not differentiable yet: multiply reduce_window whose init value is not \
+                        the constant 1"
+                    .into(),
+            );
+        }
+        let xt = e.ty(x);
+        let real = xt.with_dtype(xt.dtype.real_part());
+        let x_zero = e.is_zero(x)?;
+        let ones = e.full_re(&xt, 1.0)?;
+        let x_nonzero = e.select(x_zero, ones, x)?;
+        let p = e.reduce_window(x_nonzero, 1.0, w.clone(), BinaryOp::Multiply)?;
+        let real_ones = e.full_re(&real, 1.0)?;
+        let ind = e.mask(x_zero, real_ones)?;
+        let z = e.reduce_window(ind, 0.0, w.clone(), BinaryOp::Add)?;
+        let zt = e.ty(z);
+        let c0 = e.zeros(&zt)?;
+        let c1 = e.full_re(&zt, 1.0)?;
+        let none = e.compare(CompareDir::Eq, z, c0)?;
+        let one = e.compare(CompareDir::Eq, z, c1)?;
+        Ok(Factors {
+            x_zero,
+            x_nonzero,
+            p,
+            none,
+            one,
+        })
+    }
+}
+
 fn add_pullback(e: &mut Emit, g: ValueId, shape: &[usize], w: &Window) -> R<ValueId> {
     let gshape = e.ty(g).shape;
     let r = shape.len();
@@ -122,6 +184,7 @@ fn add_pullback(e: &mut Emit, g: ValueId, shape: &[usize], w: &Window) -> R<Valu
 
 /// Tangent of `reduce_window`:
 /// * add: the same windowed sum of ẋ (the padding contributes nothing);
+/// * multiply: Σ_{i∈w} ẋ_i · Π_{j≠i} x_j, exact with zeros (see the module doc);
 /// * maximum/minimum (no dilations): ẋ at the element each window chose — the first one
 ///   that `select_and_scatter` with GE/LE would pick, padding never — by walking the K window
 ///   offsets: one strided slice per offset, K the window's element count.
@@ -146,11 +209,25 @@ pub fn jvp_reduce_window(
         return Ok(vec![Some(e.zeros(&zt)?)]);
     }
     let body = region_binary(e, node).ok_or(
-        "not differentiable yet: stablehlo.reduce_window whose region is not a single add, \
+        "not differentiable yet: stablehlo.reduce_window whose region is not a single add, multiply, \
          maximum or minimum",
     )?;
     let dz = match body {
         BinaryOp::Add => e.reduce_window(dx, 0.0, w.clone(), BinaryOp::Add)?,
+        BinaryOp::Multiply => {
+            // dz_w = Σ_{i∈w} ẋ_i · Π_{j≠i} x_j: P·[Z=0]·Σ ẋ/x over nonzero x plus
+            // P·[Z=1]·ẋ at the zero.
+            let f = Factors::new(e, node, w)?;
+            let scaled = e.div(dx, f.x_nonzero)?;
+            let at_nonzero = e.mask_inv(f.x_zero, scaled)?;
+            let at_zero = e.mask(f.x_zero, dx)?;
+            let s0 = e.reduce_window(at_nonzero, 0.0, w.clone(), BinaryOp::Add)?;
+            let s1 = e.reduce_window(at_zero, 0.0, w.clone(), BinaryOp::Add)?;
+            let t0 = e.mask(f.none, s0)?;
+            let t1 = e.mask(f.one, s1)?;
+            let sum = e.add(t0, t1)?;
+            e.mul(f.p, sum)?
+        }
         BinaryOp::Maximum | BinaryOp::Minimum => {
             if e.ty(x).dtype.is_complex() {
                 return Err("maximum/minimum of complex values is not differentiable".into());

@@ -1,7 +1,7 @@
-//! Gradient checks of the indexing and window ops: gather, scatter (add, set),
-//! reduce_window (add, max), convolution — central finite differences in f64 (and complex
-//! where the op is defined on it) and the adjoint identity with C-linearity for the linear
-//! ones. Out-of-range gather starts (clamped) and scatter elements that land outside
+//! Gradient checks of the indexing and window ops: gather, scatter (add, set, multiply),
+//! reduce_window (add, multiply, max), convolution — central finite differences in f64 (and
+//! complex where the op is defined on it) and the adjoint identity with C-linearity for the
+//! linear ones. Out-of-range gather starts (clamped) and scatter elements that land outside
 //! (dropped, also halfway through a window) are part of every case.
 
 use super::*;
@@ -252,5 +252,72 @@ fn index_and_window_pullbacks_are_adjoints_and_c_linear() {
                 &case.2,
             );
         }
+    }
+}
+
+/// Scatter-multiply (duplicates and dropped elements, as for add) and multiply
+/// reduce_window (`jnp.cumprod`'s form among them), in f64 and complex, then with exact
+/// zeros among the factors: one zero at a position (the others' product still flows to it)
+/// and two (nothing flows).
+#[test]
+fn multiply_scatter_and_reduce_window_match_finite_differences() {
+    for (dt, t, one) in [
+        ("f64", "f64", "1.0"),
+        ("complex<f64>", "complex<f64>", "(1.0,0.0)"),
+    ] {
+        let ty = |s: &[usize]| T {
+            shape: s.to_vec(),
+            dtype: dt,
+        };
+        let mul = scatter_body(t, "multiply", ADD_INDICES, 5);
+        fd_case(&[ty(&[6, 4]), ty(&[5, 3])], &mul, &ty(&[6, 4]), (-1.0, 1.0));
+        for (x, y, attrs) in window_cases() {
+            let body = reduce_window_body(t, &x, &y, "multiply", one, attrs);
+            fd_case(&[ty(&x)], &body, &ty(&y), (-1.0, 1.0));
+        }
+    }
+    // sin(0) = 0 exactly: zero factors where the arguments are 0.
+    let ramp = |n: usize, zeros: &[usize]| {
+        let v = (0..n)
+            .map(|i| {
+                if zeros.contains(&i) {
+                    0.0
+                } else {
+                    0.3 + 0.05 * i as f64
+                }
+            })
+            .collect();
+        v
+    };
+    let weights = Array::from_f64(vec![6, 4], (0..24).map(|i| 1.0 - 0.07 * i as f64).collect())
+        .expect("24 elements");
+    // Updates 0 and 4 both land on row 1, columns 2.. (column 3 is the last in range): a
+    // zero in update 0 at its column 0, and zeros in both at their column 1.
+    let src = loss_program(
+        &[f64t(&[6, 4]), f64t(&[5, 3])],
+        &scatter_body("f64", "multiply", ADD_INDICES, 5),
+        &f64t(&[6, 4]),
+    );
+    let inputs = vec![
+        Array::from_f64(vec![6, 4], ramp(24, &[])).expect("24 elements"),
+        Array::from_f64(vec![5, 3], ramp(15, &[0, 1, 13])).expect("15 elements"),
+        weights,
+    ];
+    check_grad_of(&src, &inputs, &[0, 1], 1e-6);
+    // A cumulative product (window 7 over 7 with 6 low padding) with one zero, then two.
+    for zeros in [&[3][..], &[2, 5][..]] {
+        let (x, y, attrs) = window_cases().swap_remove(2);
+        let src = loss_program(
+            &[f64t(&x)],
+            &reduce_window_body("f64", &x, &y, "multiply", "1.0", attrs),
+            &f64t(&y),
+        );
+        let w = Array::from_f64(y.clone(), (0..21).map(|i| 1.0 + 0.1 * i as f64).collect())
+            .expect("21 elements");
+        let inputs = vec![
+            Array::from_f64(x.clone(), ramp(21, zeros)).expect("21 elements"),
+            w,
+        ];
+        check_grad_of(&src, &inputs, &[0], 1e-6);
     }
 }
