@@ -10,7 +10,8 @@
 //!
 //! Layout: `cursor` (lexing, positions), `types`, `literal` (`dense<...>`), `attr` (attribute
 //! values), `module` (functions, blocks, regions, SSA names), `pretty` and `generic` (the two
-//! op syntaxes), `check` (the interpreter tests' assertions).
+//! op syntaxes), `sugar` (ops that parse into others: composite, map, the dynamic-shape ops
+//! with constant shapes, CHLO's conj and infinity tests, ...), `check` (the interpreter tests' assertions).
 
 mod attr;
 mod check;
@@ -21,6 +22,7 @@ mod index;
 mod literal;
 mod module;
 mod pretty;
+mod sugar;
 mod suggest;
 mod types;
 

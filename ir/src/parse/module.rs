@@ -34,12 +34,15 @@ pub(crate) type BlockArg<'a> = (&'a str, usize, TensorType);
 /// per enclosing region, since regions may use values defined outside them.
 pub(crate) struct FuncCtx<'a> {
     pub f: Function,
+    /// The block whose ops are being parsed (where `sugar` appends helper ops).
+    pub block: BlockId,
     scopes: Vec<HashMap<&'a str, Vec<ValueId>>>,
 }
 
 impl<'a> FuncCtx<'a> {
     fn new(f: Function) -> Self {
         FuncCtx {
+            block: f.body,
             f,
             scopes: vec![HashMap::new()],
         }
@@ -296,6 +299,18 @@ impl<'a> Parser<'a> {
     /// Ops up to and including the block's terminator (`return`/`func.return` in a function
     /// body, `stablehlo.return` in a region); the closing `}` is left for the caller.
     fn block_body(&mut self, fx: &mut FuncCtx<'a>, block: BlockId, in_region: bool) -> PResult<()> {
+        let outer = std::mem::replace(&mut fx.block, block);
+        let r = self.block_body_inner(fx, block, in_region);
+        fx.block = outer;
+        r
+    }
+
+    fn block_body_inner(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        block: BlockId,
+        in_region: bool,
+    ) -> PResult<()> {
         let want = if in_region {
             "'stablehlo.return'"
         } else {

@@ -120,6 +120,12 @@ pub(crate) fn copy_view(src: BufRef<'_>, dst: BufMut<'_>) -> Result<(), String> 
         (BufRef::F64(s), BufMut::F64(d)) => d.copy_from_slice(s),
         (BufRef::C64(s), BufMut::C64(d)) => d.copy_from_slice(s),
         (BufRef::C128(s), BufMut::C128(d)) => d.copy_from_slice(s),
+        (BufRef::I8(s), BufMut::I8(d)) => d.copy_from_slice(s),
+        (BufRef::I16(s), BufMut::I16(d)) => d.copy_from_slice(s),
+        (BufRef::U8(s), BufMut::U8(d)) => d.copy_from_slice(s),
+        (BufRef::U16(s), BufMut::U16(d)) => d.copy_from_slice(s),
+        (BufRef::U32(s), BufMut::U32(d)) => d.copy_from_slice(s),
+        (BufRef::U64(s), BufMut::U64(d)) => d.copy_from_slice(s),
         _ => return Err(format!("cannot copy {st} elements into a {dt} buffer")),
     }
     Ok(())
