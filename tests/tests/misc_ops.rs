@@ -1,5 +1,5 @@
 //! The ops that parse into others (`ir/src/parse/sugar.rs`): `composite`, `map`, CHLO's
-//! `tan`/`conj`/`is_inf` family and `constant_like`, `get_dimension_size`,
+//! `tan`/`conj`/`is_inf` family and `constant_like`, `get_dimension_size`, `batch_norm_inference`/`training`,
 //! `replica_id`/`partition_id`, and the dynamic-shape ops with constant shape operands.
 //!
 //! `tests/data/misc_ops/programs.mlir` (made by its `gen.py`: expected values from numpy and
@@ -28,7 +28,7 @@ fn cases() -> Vec<(usize, Module)> {
             (line, m)
         })
         .collect();
-    assert_eq!(cases.len(), 18, "programs.mlir has 18 cases");
+    assert_eq!(cases.len(), 20, "programs.mlir has 20 cases");
     cases
 }
 
@@ -72,6 +72,7 @@ fn every_case_passes_its_checks_and_prints_back() {
             "get_dimension_size",
             "replica_id",
             "partition_id",
+            "batch_norm",
         ] {
             assert!(
                 !printed.contains(sugar),
@@ -260,6 +261,14 @@ fn malformed_uses_are_located_errors() {
 }",
             "2:8",
             "did you mean 'stablehlo.dynamic_broadcast_in_dim'?",
+        ),
+        (
+            "func.func @main(%x: tensor<2x3xf32>, %s: tensor<2xf32>) -> tensor<2x3xf32> {
+  %r = \"stablehlo.batch_norm_inference\"(%x, %s, %s, %s, %s) {epsilon = 1.0e-3 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2x3xf32>
+  func.return %r : tensor<2x3xf32>
+}",
+            "2:45",
+            "%s must be tensor<3xf32> (one value per feature)",
         ),
     ];
     for (text, at, want) in cases {

@@ -19,6 +19,7 @@ pub(crate) fn parsed(
         operands: operands.iter().map(|o| o.id).collect(),
         result_types,
         regions,
+        existing: None,
     }
 }
 

@@ -14,6 +14,8 @@
 //!   declared result type: `dynamic_broadcast_in_dim`, `dynamic_iota`, `dynamic_reshape`,
 //!   `dynamic_pad`, `real_dynamic_slice`, `dynamic_gather`, `dynamic_conv`. A shape that is
 //!   computed is a located error: dynamic shapes are out of scope.
+//! * `batch_norm_inference` and `batch_norm_training` are their definitions in the spec,
+//!   written with `broadcast_in_dim`, `reduce`, `subtract`, `divide`, `sqrt`, ...
 //! * `stablehlo.map` whose body is elementwise is its body applied to whole tensors: each
 //!   body op is re-emitted at the operands' shape (scalar constants become splats).
 //!
@@ -164,6 +166,9 @@ impl<'a> Parser<'a> {
                 .map(|op| parsed(op, ops, outs.to_vec(), vec![]))
                 .and_then(|p| self.dynamic_conv(fx, pos, p)),
             "stablehlo.map" => self.map(fx, pos, attrs, ops, regions, outs),
+            "stablehlo.batch_norm_inference" | "stablehlo.batch_norm_training" => {
+                self.batch_norm(fx, name, pos, attrs, ops, outs)
+            }
             _ => return None,
         })
     }
@@ -275,9 +280,8 @@ impl<'a> Parser<'a> {
                 ));
             }
             if !xt.dtype.is_complex() {
-                // The conjugate of a real is itself: a convert to the same type (which the
-                // simplifier removes) stands for it.
-                return Ok(parsed(Op::Convert, ops, vec![xt], vec![]));
+                // The conjugate of a real is itself.
+                return Ok(existing(vec![x.id]));
             }
             let real_ty = xt.with_dtype(xt.dtype.real_part());
             let re = self.helper(
@@ -300,6 +304,7 @@ impl<'a> Parser<'a> {
                 operands: vec![re, neg],
                 result_types: vec![xt],
                 regions: vec![],
+                existing: None,
             });
         }
         let test = match name {
@@ -332,6 +337,7 @@ impl<'a> Parser<'a> {
             operands: vec![lhs, c],
             result_types: vec![want],
             regions: vec![],
+            existing: None,
         })
     }
 
@@ -742,6 +748,7 @@ impl<'a> Parser<'a> {
                     operands,
                     result_types: vec![ty],
                     regions: vec![],
+                    existing: None,
                 });
                 break;
             }
@@ -753,8 +760,7 @@ impl<'a> Parser<'a> {
         if let Some(p) = last {
             return Ok(p);
         }
-        // The body returns an argument, an outer scalar, or an earlier value: a convert to
-        // the result type stands for the copy.
+        // The body returns an argument, an outer scalar, or an earlier value.
         let [ret] = block.ret[..] else {
             return Err(self
                 .c
@@ -772,12 +778,186 @@ impl<'a> Parser<'a> {
                     .err_at(pos, format!("{name}: the body returns a non-scalar value")))
             }
         };
-        Ok(Parsed {
-            op: Op::Convert,
-            operands: vec![v],
-            result_types: vec![r.clone()],
-            regions: vec![],
-        })
+        if *fx.f.ty(v) != *r {
+            return Err(self.c.err_at(
+                pos,
+                format!("{name}: the body returns {}, the result is {r}", fx.f.ty(v)),
+            ));
+        }
+        Ok(existing(vec![v]))
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// `"stablehlo.batch_norm_inference"(%x, %scale, %offset, %mean, %variance)` and
+    /// `"stablehlo.batch_norm_training"(%x, %scale, %offset)` with `{epsilon = 1e-5 : f32,
+    /// feature_index = k : i64}`, expanded as the spec defines them: per feature `k`,
+    /// `(x - mean) / sqrt(variance + epsilon) * scale + offset`, where training computes the
+    /// mean and the (biased) variance over every other dimension and returns them too.
+    fn batch_norm(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        name: &str,
+        pos: usize,
+        attrs: &[Entry<'a>],
+        ops: &[Operand<'a>],
+        outs: &[TensorType],
+    ) -> PResult<Parsed> {
+        let training = name == "stablehlo.batch_norm_training";
+        self.arity(name, pos, ops, if training { 3 } else { 5 })?;
+        let key = |k: &str| {
+            lookup(attrs, k)
+                .ok_or_else(|| self.c.err_at(pos, format!("{name} needs attribute '{k}'")))
+        };
+        let e = key("feature_index")?;
+        let f = match self
+            .c
+            .attr_usizes(&e.value, e.pos, "feature_index")?
+            .as_slice()
+        {
+            [f] => *f,
+            _ => return Err(self.c.err_at(e.pos, "feature_index must be one integer")),
+        };
+        let e = key("epsilon")?;
+        let epsilon = match e.value {
+            Attr::Float(v) => v,
+            Attr::Int(v) => v as f64,
+            _ => {
+                return Err(self
+                    .c
+                    .err_at(e.pos, "epsilon must be a float (e.g. 1.0e-05 : f32)"))
+            }
+        };
+        let xt = fx.f.ty(ops[0].id).clone();
+        if !xt.dtype.is_float() || f >= xt.rank() {
+            return Err(self.c.err_at(
+                pos,
+                format!("{name}: the operand must be a float tensor with dimension {f} (feature_index), not {xt}"),
+            ));
+        }
+        let ft = TensorType::new(xt.dtype, vec![xt.shape[f]]);
+        if let Some(o) = ops[1..].iter().find(|o| *fx.f.ty(o.id) != ft) {
+            return Err(self.c.err_at(
+                o.pos,
+                format!(
+                    "{name}: {} must be {ft} (one value per feature), not {}",
+                    o.text,
+                    fx.f.ty(o.id)
+                ),
+            ));
+        }
+        let want: Vec<TensorType> = if training {
+            vec![xt.clone(), ft.clone(), ft.clone()]
+        } else {
+            vec![xt.clone()]
+        };
+        if outs != want.as_slice() {
+            return Err(self
+                .c
+                .err_at(pos, format!("{name}: the results must be {want:?}")));
+        }
+        let bc = |p: &mut Self, fx: &mut FuncCtx<'a>, v: ValueId| {
+            p.helper(
+                fx,
+                pos,
+                Op::BroadcastInDim { dims: vec![f] },
+                vec![v],
+                xt.clone(),
+            )
+        };
+        let bin = |p: &mut Self,
+                   fx: &mut FuncCtx<'a>,
+                   b: BinaryOp,
+                   x: ValueId,
+                   y: ValueId,
+                   t: &TensorType| {
+            p.helper(fx, pos, Op::Binary(b), vec![x, y], t.clone())
+        };
+        let x = ops[0].id;
+        let (mean, var) = if training {
+            // Sums over every dimension but the feature's, divided by their element count.
+            let others: Vec<usize> = (0..xt.rank()).filter(|&d| d != f).collect();
+            let n = (xt.num_elements() / xt.shape[f].max(1)) as f64;
+            let count = Op::Constant(Array::splat(&ft, Scalar::from_f64(xt.dtype, n)));
+            let count = self.helper(fx, pos, count, vec![], ft.clone());
+            let mean_sum = self.sum(fx, pos, x, &others, &ft);
+            let mean = bin(self, fx, BinaryOp::Divide, mean_sum, count, &ft);
+            let bm = bc(self, fx, mean);
+            let centered = bin(self, fx, BinaryOp::Subtract, x, bm, &xt);
+            let sq = bin(self, fx, BinaryOp::Multiply, centered, centered, &xt);
+            let var_sum = self.sum(fx, pos, sq, &others, &ft);
+            let var = bin(self, fx, BinaryOp::Divide, var_sum, count, &ft);
+            (mean, var)
+        } else {
+            (ops[3].id, ops[4].id)
+        };
+        let bm = bc(self, fx, mean);
+        let bv = bc(self, fx, var);
+        let eps = Op::Constant(Array::splat(&xt, Scalar::from_f64(xt.dtype, epsilon)));
+        let eps = self.helper(fx, pos, eps, vec![], xt.clone());
+        let centered = bin(self, fx, BinaryOp::Subtract, x, bm, &xt);
+        let v_eps = bin(self, fx, BinaryOp::Add, bv, eps, &xt);
+        let std = self.helper(fx, pos, Op::Unary(UnaryOp::Sqrt), vec![v_eps], xt.clone());
+        let normalized = bin(self, fx, BinaryOp::Divide, centered, std, &xt);
+        let bs = bc(self, fx, ops[1].id);
+        let scaled = bin(self, fx, BinaryOp::Multiply, normalized, bs, &xt);
+        let bo = bc(self, fx, ops[2].id);
+        if !training {
+            return Ok(Parsed {
+                op: Op::Binary(BinaryOp::Add),
+                operands: vec![scaled, bo],
+                result_types: outs.to_vec(),
+                regions: vec![],
+                existing: None,
+            });
+        }
+        let out = bin(self, fx, BinaryOp::Add, scaled, bo, &xt);
+        Ok(existing(vec![out, mean, var]))
+    }
+
+    /// `reduce` with an `add` body of `x` over `dims`, to type `to`.
+    fn sum(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        pos: usize,
+        x: ValueId,
+        dims: &[usize],
+        to: &TensorType,
+    ) -> ValueId {
+        let scalar = TensorType::scalar(to.dtype);
+        let zero = Op::Constant(Array::zeros(&scalar));
+        let zero = self.helper(fx, pos, zero, vec![], scalar.clone());
+        let body = fx.f.new_block(&[scalar.clone(), scalar.clone()], None);
+        let args = fx.f.block(body).args.clone();
+        let loc = Some(self.c.loc_at(pos));
+        let add = fx.f.push_op(
+            body,
+            Op::Binary(BinaryOp::Add),
+            args,
+            vec![scalar],
+            vec![],
+            loc,
+        );
+        let r = fx.f.op(add).results[0];
+        fx.f.set_return(body, vec![r]);
+        let block = fx.block;
+        let op = Op::Reduce {
+            dims: dims.to_vec(),
+        };
+        let id =
+            fx.f.push_op(block, op, vec![x, zero], vec![to.clone()], vec![body], loc);
+        fx.f.op(id).results[0]
+    }
+}
+
+/// Names bound to values the helper ops compute (`op` is not used: nothing is appended).
+fn existing(values: Vec<ValueId>) -> Parsed {
+    Parsed {
+        op: Op::Convert,
+        operands: vec![],
+        result_types: vec![],
+        regions: vec![],
+        existing: Some(values),
     }
 }
 
@@ -800,6 +980,8 @@ pub(crate) fn is_sugar(name: &str) -> bool {
 
 /// Every op name this module handles (also for "did you mean" suggestions).
 pub(crate) const SUGAR: &[&str] = &[
+    "stablehlo.batch_norm_inference",
+    "stablehlo.batch_norm_training",
     "chlo.conj",
     "chlo.constant_like",
     "chlo.is_inf",

@@ -1065,7 +1065,11 @@ fn optimization_barrier_forms_round_trip() {
     let ops = body_ops(&m);
     assert!(ops.iter().all(|o| o.op == Op::OptimizationBarrier));
     assert_eq!(
-        (ops[0].results.len(), ops[1].results.len(), ops[2].results.len()),
+        (
+            ops[0].results.len(),
+            ops[1].results.len(),
+            ops[2].results.len()
+        ),
         (2, 1, 0)
     );
     let printed = m.to_string();
@@ -1079,5 +1083,8 @@ fn optimization_barrier_forms_round_trip() {
     assert_eq!(parse(&printed).to_string(), printed);
     // Each result has its operand's type; a mismatch is a located error.
     let e = err("func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {\n  %0 = stablehlo.optimization_barrier %x : tensor<4xf32>\n  return %0 : tensor<3xf32>\n}");
-    assert!(e.contains("2:39") && e.contains("used as tensor<4xf32>"), "{e}");
+    assert!(
+        e.contains("2:39") && e.contains("used as tensor<4xf32>"),
+        "{e}"
+    );
 }
