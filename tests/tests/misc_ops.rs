@@ -1,5 +1,5 @@
 //! The ops that parse into others (`ir/src/parse/sugar.rs`): `composite`, `map`, CHLO's
-//! `tan`/`conj`/`is_inf` family and `constant_like`, `get_dimension_size`, `batch_norm_inference`/`training`,
+//! `tan`/`conj`/`is_inf` family and `constant_like`, `get_dimension_size`, `batch_norm_inference`/`training`/`grad`,
 //! `replica_id`/`partition_id`, and the dynamic-shape ops with constant shape operands.
 //!
 //! `tests/data/misc_ops/programs.mlir` (made by its `gen.py`: expected values from numpy and
@@ -28,7 +28,7 @@ fn cases() -> Vec<(usize, Module)> {
             (line, m)
         })
         .collect();
-    assert_eq!(cases.len(), 20, "programs.mlir has 20 cases");
+    assert_eq!(cases.len(), 21, "programs.mlir has 21 cases");
     cases
 }
 

@@ -14,7 +14,8 @@
 //!   declared result type: `dynamic_broadcast_in_dim`, `dynamic_iota`, `dynamic_reshape`,
 //!   `dynamic_pad`, `real_dynamic_slice`, `dynamic_gather`, `dynamic_conv`. A shape that is
 //!   computed is a located error: dynamic shapes are out of scope.
-//! * `batch_norm_inference` and `batch_norm_training` are their definitions in the spec,
+//! * `batch_norm_inference`, `batch_norm_training` and `batch_norm_grad` are their
+//!   definitions in the spec,
 //!   written with `broadcast_in_dim`, `reduce`, `subtract`, `divide`, `sqrt`, ...
 //! * `stablehlo.map` whose body is elementwise is its body applied to whole tensors: each
 //!   body op is re-emitted at the operands' shape (scalar constants become splats).
@@ -166,9 +167,9 @@ impl<'a> Parser<'a> {
                 .map(|op| parsed(op, ops, outs.to_vec(), vec![]))
                 .and_then(|p| self.dynamic_conv(fx, pos, p)),
             "stablehlo.map" => self.map(fx, pos, attrs, ops, regions, outs),
-            "stablehlo.batch_norm_inference" | "stablehlo.batch_norm_training" => {
-                self.batch_norm(fx, name, pos, attrs, ops, outs)
-            }
+            "stablehlo.batch_norm_inference"
+            | "stablehlo.batch_norm_training"
+            | "stablehlo.batch_norm_grad" => self.batch_norm(fx, name, pos, attrs, ops, outs),
             _ => return None,
         })
     }
@@ -789,11 +790,13 @@ impl<'a> Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    /// `"stablehlo.batch_norm_inference"(%x, %scale, %offset, %mean, %variance)` and
-    /// `"stablehlo.batch_norm_training"(%x, %scale, %offset)` with `{epsilon = 1e-5 : f32,
-    /// feature_index = k : i64}`, expanded as the spec defines them: per feature `k`,
-    /// `(x - mean) / sqrt(variance + epsilon) * scale + offset`, where training computes the
-    /// mean and the (biased) variance over every other dimension and returns them too.
+    /// `"stablehlo.batch_norm_inference"(%x, %scale, %offset, %mean, %variance)`,
+    /// `"stablehlo.batch_norm_training"(%x, %scale, %offset)` and
+    /// `"stablehlo.batch_norm_grad"(%x, %scale, %mean, %variance, %dy)` with `{epsilon =
+    /// 1e-5 : f32, feature_index = k : i64}`, expanded as the spec defines them: per feature
+    /// `k`, `(x - mean) / sqrt(variance + epsilon) * scale + offset`, where training computes
+    /// the mean and the (biased) variance over every other dimension and returns them too,
+    /// and grad is the gradient of training's output (see below).
     fn batch_norm(
         &mut self,
         fx: &mut FuncCtx<'a>,
@@ -804,6 +807,7 @@ impl<'a> Parser<'a> {
         outs: &[TensorType],
     ) -> PResult<Parsed> {
         let training = name == "stablehlo.batch_norm_training";
+        let grad = name == "stablehlo.batch_norm_grad";
         self.arity(name, pos, ops, if training { 3 } else { 5 })?;
         let key = |k: &str| {
             lookup(attrs, k)
@@ -836,7 +840,16 @@ impl<'a> Parser<'a> {
             ));
         }
         let ft = TensorType::new(xt.dtype, vec![xt.shape[f]]);
-        if let Some(o) = ops[1..].iter().find(|o| *fx.f.ty(o.id) != ft) {
+        // batch_norm_grad's last operand, the output's cotangent, has the operand's type.
+        let per_feature = if grad { &ops[1..4] } else { &ops[1..] };
+        if grad && *fx.f.ty(ops[4].id) != xt {
+            let o = &ops[4];
+            return Err(self.c.err_at(
+                o.pos,
+                format!("{name}: {} must be {xt}, not {}", o.text, fx.f.ty(o.id)),
+            ));
+        }
+        if let Some(o) = per_feature.iter().find(|o| *fx.f.ty(o.id) != ft) {
             return Err(self.c.err_at(
                 o.pos,
                 format!(
@@ -846,7 +859,7 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        let want: Vec<TensorType> = if training {
+        let want: Vec<TensorType> = if training || grad {
             vec![xt.clone(), ft.clone(), ft.clone()]
         } else {
             vec![xt.clone()]
@@ -874,10 +887,44 @@ impl<'a> Parser<'a> {
             p.helper(fx, pos, Op::Binary(b), vec![x, y], t.clone())
         };
         let x = ops[0].id;
+        let others: Vec<usize> = (0..xt.rank()).filter(|&d| d != f).collect();
+        let n = (xt.num_elements() / xt.shape[f].max(1)) as f64;
+        if grad {
+            // The spec's batch_norm_grad: with c = x - mean, σ = sqrt(variance + ε) and N
+            // elements per feature, grad_offset = Σ dy, grad_scale = Σ dy·c/σ, and
+            // dx = scale/(σN) · (N·dy - Σ dy - c·Σ(dy·c)/(σ²)).
+            let (scale, mean, var, dy) = (ops[1].id, ops[2].id, ops[3].id, ops[4].id);
+            let eps = Op::Constant(Array::splat(&ft, Scalar::from_f64(xt.dtype, epsilon)));
+            let eps = self.helper(fx, pos, eps, vec![], ft.clone());
+            let var_eps = bin(self, fx, BinaryOp::Add, var, eps, &ft);
+            let std = self.helper(fx, pos, Op::Unary(UnaryOp::Sqrt), vec![var_eps], ft.clone());
+            let bm = bc(self, fx, mean);
+            let c = bin(self, fx, BinaryOp::Subtract, x, bm, &xt);
+            let bstd = bc(self, fx, std);
+            let normalized = bin(self, fx, BinaryOp::Divide, c, bstd, &xt);
+            let grad_offset = self.sum(fx, pos, dy, &others, &ft);
+            let dy_norm = bin(self, fx, BinaryOp::Multiply, dy, normalized, &xt);
+            let grad_scale = self.sum(fx, pos, dy_norm, &others, &ft);
+            let count = Op::Constant(Array::splat(&xt, Scalar::from_f64(xt.dtype, n)));
+            let count = self.helper(fx, pos, count, vec![], xt.clone());
+            let i1 = bin(self, fx, BinaryOp::Multiply, dy, count, &xt);
+            let i2 = bc(self, fx, grad_offset);
+            let dy_c = bin(self, fx, BinaryOp::Multiply, dy, c, &xt);
+            let i3 = self.sum(fx, pos, dy_c, &others, &ft);
+            let i3 = bc(self, fx, i3);
+            let i4 = bin(self, fx, BinaryOp::Multiply, i3, c, &xt);
+            let bve = bc(self, fx, var_eps);
+            let i5 = bin(self, fx, BinaryOp::Divide, i4, bve, &xt);
+            let i6 = bin(self, fx, BinaryOp::Subtract, i1, i2, &xt);
+            let i6 = bin(self, fx, BinaryOp::Subtract, i6, i5, &xt);
+            let bs = bc(self, fx, scale);
+            let k = bin(self, fx, BinaryOp::Divide, bs, bstd, &xt);
+            let k = bin(self, fx, BinaryOp::Divide, k, count, &xt);
+            let dx = bin(self, fx, BinaryOp::Multiply, k, i6, &xt);
+            return Ok(existing(vec![dx, grad_scale, grad_offset]));
+        }
         let (mean, var) = if training {
             // Sums over every dimension but the feature's, divided by their element count.
-            let others: Vec<usize> = (0..xt.rank()).filter(|&d| d != f).collect();
-            let n = (xt.num_elements() / xt.shape[f].max(1)) as f64;
             let count = Op::Constant(Array::splat(&ft, Scalar::from_f64(xt.dtype, n)));
             let count = self.helper(fx, pos, count, vec![], ft.clone());
             let mean_sum = self.sum(fx, pos, x, &others, &ft);
@@ -980,6 +1027,7 @@ pub(crate) fn is_sugar(name: &str) -> bool {
 
 /// Every op name this module handles (also for "did you mean" suggestions).
 pub(crate) const SUGAR: &[&str] = &[
+    "stablehlo.batch_norm_grad",
     "stablehlo.batch_norm_inference",
     "stablehlo.batch_norm_training",
     "chlo.conj",
