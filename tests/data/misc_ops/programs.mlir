@@ -301,3 +301,24 @@ func.func @main() -> (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>) {
   func.return %gx, %gs, %go : tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>
 }
 
+// -----
+
+// chlo.zeta and chlo.polygamma (f64, f32)
+func.func @main() -> (tensor<9xf64>, tensor<7xf64>, tensor<4xf32>, tensor<4xf32>) {
+  %s = stablehlo.constant dense<[1.5, 2.0, 3.5, 2.0, 1.0, 0.5, 2.0, 3.0, 4.0]> : tensor<9xf64>
+  %q = stablehlo.constant dense<[0.3, 1.0, 2.5, -2.5, 1.0, 1.0, -2.0, 0.01, 50.0]> : tensor<9xf64>
+  %n = stablehlo.constant dense<[0.0, 1.0, 2.0, 3.0, 1.5, -1.0, 4.0]> : tensor<7xf64>
+  %x = stablehlo.constant dense<[0.5, 0.5, 2.5, 7.0, 1.0, 1.0, 0.2]> : tensor<7xf64>
+  %s32 = stablehlo.constant dense<[1.5, 2.0, 3.0, 6.0]> : tensor<4xf32>
+  %q32 = stablehlo.constant dense<[0.5, 1.0, 3.0, 1.25]> : tensor<4xf32>
+  %z = chlo.zeta %s, %q : tensor<9xf64>, tensor<9xf64> -> tensor<9xf64>
+  %p = "chlo.polygamma"(%n, %x) : (tensor<7xf64>, tensor<7xf64>) -> tensor<7xf64>
+  %y = chlo.zeta %s32, %q32 : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+  %w = chlo.polygamma %q32, %s32 : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+  check.expect_almost_eq_const %z, dense<[8.237761671459724, 1.6449340668482266, 0.06517125158965971, 9.539246644989124, 0x7FF0000000000000, 0x7FF8000000000000, 0x7FF0000000000000, 1000001.1701993386, 2.747733120113676e-06]> : tensor<9xf64>
+  check.expect_almost_eq_const %p, dense<[-1.9635100260214235, 4.93480220054468, -0.23620405164172736, 0.007198198563125444, 0x7FF8000000000000, 0x7FF8000000000000, -75010.21249797262]> : tensor<7xf64>
+  check.expect_almost_eq_const %y, dense<[4.776537895202637, 1.644934058189392, 0.0770568996667862, 0.27094805240631104]> : tensor<4xf32>
+  check.expect_almost_eq_const %w, dense<[0x7FC00000, 0.6449340581893921, 0.11893939971923828, 0x7FC00000]> : tensor<4xf32>
+  func.return %z, %p, %y, %w : tensor<9xf64>, tensor<7xf64>, tensor<4xf32>, tensor<4xf32>
+}
+
