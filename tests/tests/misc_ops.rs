@@ -110,7 +110,8 @@ fn backends_agree_with_the_interpreter() {
     }
 }
 
-/// A loss through `map`, `chlo.conj`, a composite and `is_inf`, in float64.
+/// A loss through `map`, `chlo.conj`, a composite, `is_inf`, `zeta`, `polygamma` and an
+/// `optimization_barrier`, in float64.
 const LOSS: &str = r#"
 func.func private @scale(%a: tensor<4xf64>, %b: tensor<4xf64>) -> tensor<4xf64> {
   %m = stablehlo.multiply %a, %b : tensor<4xf64>
@@ -134,7 +135,15 @@ func.func @main(%x: tensor<4xf64>, %y: tensor<4xf64>) -> tensor<f64> {
   %inf = chlo.is_inf %k : tensor<4xf64> -> tensor<4xi1>
   %zero = stablehlo.constant dense<0.0> : tensor<4xf64>
   %safe = stablehlo.select %inf, %zero, %k : tensor<4xi1>, tensor<4xf64>
-  %b = stablehlo.optimization_barrier %safe : tensor<4xf64>
+  %one = stablehlo.constant dense<1.0> : tensor<4xf64>
+  %three = stablehlo.constant dense<3.0> : tensor<4xf64>
+  %yy = stablehlo.multiply %y, %y : tensor<4xf64>
+  %q = stablehlo.add %yy, %one : tensor<4xf64>
+  %zeta = chlo.zeta %three, %q : tensor<4xf64>, tensor<4xf64> -> tensor<4xf64>
+  %pg = chlo.polygamma %one, %q : tensor<4xf64>, tensor<4xf64> -> tensor<4xf64>
+  %zp = stablehlo.add %zeta, %pg : tensor<4xf64>
+  %safe2 = stablehlo.add %safe, %zp : tensor<4xf64>
+  %b = stablehlo.optimization_barrier %safe2 : tensor<4xf64>
   %c0 = stablehlo.constant dense<0.0> : tensor<f64>
   %l = stablehlo.reduce(%b init: %c0) applies stablehlo.add across dimensions = [0] : (tensor<4xf64>, tensor<f64>) -> tensor<f64>
   func.return %l : tensor<f64>

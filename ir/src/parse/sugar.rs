@@ -1157,6 +1157,15 @@ impl Elementwise<'_, '_, '_> {
         self.unless(below, f64::NAN, r)
     }
 
+    /// The one value of `n` when it is a constant whose elements are all equal.
+    fn constant_order(&self, n: ValueId) -> Option<f64> {
+        let (op, _) = self.fx.f.producer(n)?;
+        let Op::Constant(a) = &self.fx.f.op(op).op else {
+            return None;
+        };
+        a.splat_value().map(|v| v.to_c128().re)
+    }
+
     /// ψ⁽ⁿ⁾(x) = (-1)ⁿ⁺¹ n! ζ(n + 1, x) for integers n ≥ 1, digamma for n = 0, else NaN.
     fn polygamma(&mut self, n: ValueId, x: ValueId) -> ValueId {
         let one = self.k(1.0);
@@ -1172,9 +1181,16 @@ impl Elementwise<'_, '_, '_> {
         let r = self.bin(BinaryOp::Multiply, sign, factorial);
         let r = self.bin(BinaryOp::Multiply, r, z);
         let zero = self.k(0.0);
-        let is_zero = self.cmp(CompareDir::Eq, n, zero);
-        let dg = self.un(UnaryOp::Digamma, x);
-        let r = self.select(is_zero, dg, r);
+        // A constant order (how JAX writes `polygamma(1, x)`) picks its branch here, so that
+        // the program does not hold a digamma it never uses (digamma has no derivative rule).
+        let r = match self.constant_order(n) {
+            Some(order) if order != 0.0 => r,
+            _ => {
+                let is_zero = self.cmp(CompareDir::Eq, n, zero);
+                let dg = self.un(UnaryOp::Digamma, x);
+                self.select(is_zero, dg, r)
+            }
+        };
         let n_floor = self.un(UnaryOp::Floor, n);
         let not_int = self.cmp(CompareDir::Ne, n, n_floor);
         let r = self.unless(not_int, f64::NAN, r);
