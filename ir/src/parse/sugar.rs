@@ -1157,10 +1157,15 @@ impl Elementwise<'_, '_, '_> {
         self.unless(below, f64::NAN, r)
     }
 
-    /// The one value of `n` when it is a constant whose elements are all equal.
+    /// The one value of `n` when it is a constant whose elements are all equal, possibly
+    /// broadcast (JAX writes `broadcast_in_dim` of a scalar constant).
     fn constant_order(&self, n: ValueId) -> Option<f64> {
-        let (op, _) = self.fx.f.producer(n)?;
-        let Op::Constant(a) = &self.fx.f.op(op).op else {
+        let f = &self.fx.f;
+        let (mut op, _) = f.producer(n)?;
+        while let Op::BroadcastInDim { .. } = f.op(op).op {
+            (op, _) = f.producer(*f.op(op).operands.first()?)?;
+        }
+        let Op::Constant(a) = &f.op(op).op else {
             return None;
         };
         a.splat_value().map(|v| v.to_c128().re)

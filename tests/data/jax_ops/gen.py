@@ -1,5 +1,6 @@
 """Reference cases for the indexing and window ops (gather, scatter, reduce_window,
-select_and_scatter, convolution) and jax.checkpoint's optimization_barrier, made with JAX on CPU, in the layout of ../refs (see its
+select_and_scatter, convolution), jax.checkpoint's optimization_barrier and
+scipy.special's zeta/polygamma (chlo.zeta, chlo.polygamma), made with JAX on CPU, in the layout of ../refs (see its
 README): per case fwd.mlir, JAX's value_and_grad.mlir, inputs, value and gradients (real
 inputs only here, so no conjugation is needed). Integer index inputs are never
 differentiated. Run: python gen.py [OUTDIR] (default: this folder)."""
@@ -112,6 +113,12 @@ def remat(x, w):
         return jnp.sin(x * w) * jnp.cos(x)
     y = lax.optimization_barrier(layer(x, w))
     return jnp.sum(layer(y, w) ** 2)
+
+@case("zeta_polygamma_f64", [0], [np.abs(rn(5, dt=np.float64)) + 0.5],
+      "jax.scipy.special.zeta and polygamma (chlo.zeta, chlo.polygamma) of the argument")
+def zeta_polygamma(q):
+    from jax.scipy import special
+    return jnp.sum(special.zeta(3.0, q) * jnp.sin(q) + special.polygamma(1, q * q))
 
 def write_case(outdir, name, fn, inputs, wrt, desc):
     d = os.path.join(outdir, name); os.makedirs(d, exist_ok=True)
