@@ -36,6 +36,17 @@ use crate::func::Module;
 use crate::types::TensorType;
 use cursor::Cursor;
 
+/// Whether `text` uses an op that parses into others (`stablehlo.composite`, `chlo.zeta`,
+/// ...: see `sugar`), so that it cannot print back as written.
+pub(crate) fn parses_into_other_ops(text: &str) -> bool {
+    sugar::SUGAR.iter().any(|name| {
+        text.match_indices(name).any(|(i, _)| {
+            // The name as an op: followed by a space or `"(`, not a longer name.
+            matches!(text.as_bytes().get(i + name.len()), Some(b' ' | b'"'))
+        })
+    })
+}
+
 /// Parses a module whose text starts on line 1.
 pub fn parse_module(text: &str) -> Result<Module, Diagnostic> {
     parse_module_at(text, 1)
