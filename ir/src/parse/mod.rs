@@ -38,6 +38,7 @@ use cursor::Cursor;
 
 /// Whether `text` uses an op that parses into others (`stablehlo.composite`, `chlo.zeta`,
 /// ...: see `sugar`), so that it cannot print back as written.
+#[cfg(test)]
 pub(crate) fn parses_into_other_ops(text: &str) -> bool {
     sugar::SUGAR.iter().any(|name| {
         text.match_indices(name).any(|(i, _)| {
