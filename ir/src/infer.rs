@@ -480,6 +480,8 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
             }
             Ok(Some(t.to_vec()))
         }
+        // Each result is its operand, unchanged.
+        Op::OptimizationBarrier => Ok(Some(t.to_vec())),
         Op::TopK { k } => {
             arity(n, 1)?;
             let x = &t[0];

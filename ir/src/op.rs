@@ -167,10 +167,13 @@ impl UnaryOp {
     }
 
     /// The op a full name (`stablehlo.abs`, `chlo.erf`) denotes. StableHLO has since gained
-    /// `stablehlo.square`, the same op as `chlo.square` (which the printer writes, as JAX does).
+    /// `stablehlo.square`, the same op as `chlo.square` (which the printer writes, as JAX does);
+    /// `chlo.tan` is the older spelling of `stablehlo.tan` (printed so).
     pub fn from_full_name(name: &str) -> Option<UnaryOp> {
-        if name == "stablehlo.square" {
-            return Some(UnaryOp::Square);
+        match name {
+            "stablehlo.square" => return Some(UnaryOp::Square),
+            "chlo.tan" => return Some(UnaryOp::Tan),
+            _ => {}
         }
         let (dialect, short) = name.split_once('.')?;
         UnaryOp::ALL
@@ -562,6 +565,11 @@ pub enum Op {
         exponent_bits: u32,
         mantissa_bits: u32,
     },
+    /// `stablehlo.optimization_barrier`: returns its operands unchanged. JAX emits it around
+    /// rematerialised values (`jax.checkpoint`) so that XLA neither moves computations across
+    /// it nor CSEs them; we keep it through the passes (they treat it as opaque, so nothing is
+    /// folded across it) and print it for XLA, and the CPU/CUDA backends run it as aliases.
+    OptimizationBarrier,
     Call {
         callee: String,
     },
@@ -674,6 +682,7 @@ impl Op {
             Op::TopK { .. } => return "chlo.top_k".to_string(),
             Op::BitcastConvert => "bitcast_convert",
             Op::ReducePrecision { .. } => "reduce_precision",
+            Op::OptimizationBarrier => "optimization_barrier",
             Op::Call { .. } => return "func.call".to_string(),
             Op::While => "while",
             Op::Case => "case",

@@ -410,6 +410,8 @@ impl<'a> FuncPrinter<'a> {
                 format!("{name}({a}, k = {k}) : {} -> {results}", ins.join(", "))
             }
             Op::BitcastConvert => format!("{name} {a} : {fun}"),
+            Op::OptimizationBarrier if ins.is_empty() => format!("{name}()"),
+            Op::OptimizationBarrier => format!("{name} {a} : {}", ins.join(", ")),
             Op::ReducePrecision {
                 exponent_bits,
                 mantissa_bits,

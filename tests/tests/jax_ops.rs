@@ -1,5 +1,5 @@
 //! The indexing and window ops (gather, scatter, reduce_window, select_and_scatter,
-//! convolution) against JAX (`tests/data/jax_ops`, made by its `gen.py`): every case's
+//! convolution) and `optimization_barrier` (`jax.checkpoint`) against JAX (`tests/data/jax_ops`, made by its `gen.py`): every case's
 //! `fwd.mlir` and JAX's own `value_and_grad.mlir` on the interpreter and the CPU backend,
 //! and our AD's `value_and_grad` of `fwd.mlir` on both, compared with JAX's value and
 //! gradients within the refs README's tolerance (2e-4 single, 1e-9 double precision).
@@ -157,7 +157,7 @@ fn check(m: &Module, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64, 
 #[test]
 fn indexing_and_window_ops_match_jax() {
     let cases = cases();
-    assert!(cases.len() >= 16, "manifest lists {} cases", cases.len());
+    assert!(cases.len() >= 18, "manifest lists {} cases", cases.len());
     let mut failures = Vec::new();
     let (mut passed, mut refused) = (0, 0);
     println!("{:<28} {:<18} {:>10}", "case", "program", "rel. error");
@@ -287,5 +287,44 @@ fn cpu_backend_runs_them_as_named_interpreter_steps() {
                 "{name}: {op} step has no location"
             );
         }
+    }
+}
+
+/// `jax.checkpoint`: both of JAX's programs carry `stablehlo.optimization_barrier` (the
+/// gradient four, two of them over three values) and keep them through simplification —
+/// nothing is folded across a barrier, so XLA still sees them under `--backend pjrt` — while
+/// the CPU program runs none of them as a step (each result is its operand's buffer).
+#[test]
+fn checkpoint_programs_keep_their_optimization_barriers() {
+    let case = cases()
+        .into_iter()
+        .find(|c| c.name == "checkpoint_remat_f32")
+        .expect("case in manifest");
+    let count = |m: &Module| {
+        m.funcs
+            .iter()
+            .flat_map(|f| f.walk().into_iter().map(move |op| f.op(op).op.clone()))
+            .filter(|op| *op == fresnel_ir::Op::OptimizationBarrier)
+            .count()
+    };
+    for (file, want) in [("fwd.mlir", 1), ("value_and_grad.mlir", 4)] {
+        let m = parse(&case, file);
+        assert_eq!(count(&m), want, "{file}");
+        let mut simplified = m.clone();
+        fresnel::pipeline::run_pipeline(
+            &mut simplified,
+            fresnel::pipeline::SIMPLIFY,
+            &mut |_, _| {},
+        )
+        .expect("simplifies");
+        assert_eq!(count(&simplified), want, "{file} after simplification");
+        let program = fresnel::backend::cpu_program(&m).expect("compiles");
+        assert!(
+            program
+                .steps
+                .iter()
+                .all(|s| !s.origin.op.contains("optimization_barrier")),
+            "{file}: a barrier became a step"
+        );
     }
 }

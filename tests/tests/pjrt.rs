@@ -265,3 +265,30 @@ fn loops_and_branches_run_on_xla() {
         assert!(err <= 1e-9, "{}: error {err:.2e}", case.display());
     }
 }
+
+#[test]
+fn optimization_barriers_and_parsed_ops_run_on_xla() {
+    let Some(plugin) = plugin_or_skip("optimization_barriers_and_parsed_ops_run_on_xla") else {
+        return;
+    };
+    // JAX's `jax.checkpoint` programs hand their `stablehlo.optimization_barrier`s to XLA as
+    // Fresnel prints them; the zeta/polygamma case is what `chlo.zeta`/`polygamma` parse into.
+    for name in ["checkpoint_remat_f32", "zeta_polygamma_f64"] {
+        let case = fresnel_tests::data_dir().join("jax_ops").join(name);
+        for file in ["fwd.mlir", "value_and_grad.mlir"] {
+            let text = std::fs::read_to_string(case.join(file)).expect("program");
+            let m = parse_module(&text).expect("parses");
+            let inputs: Vec<Array> = (0..)
+                .map(|i| case.join(format!("in{i}.npy")))
+                .take_while(|p| p.is_file())
+                .map(|p| fresnel_runtime::npy::read_npy(&p).expect("input"))
+                .collect();
+            let want = interpret(&m, &inputs);
+            let got = compile(&m, on_pjrt(&plugin, 1, vec![]))
+                .and_then(|e| e.run(&inputs))
+                .unwrap_or_else(|d| panic!("{name}/{file}: {d}"));
+            let err = worst(&got, &want).unwrap_or_else(|e| panic!("{name}/{file}: {e}"));
+            assert!(err <= 1e-5, "{name}/{file}: error {err:.2e}");
+        }
+    }
+}

@@ -228,6 +228,7 @@ fn tangent(e: &mut Emit, op: OpId, node: &OpData, dots: &[Option<ValueId>]) -> R
         Op::Sort { .. } => sort::jvp_sort(e, op, node, dots),
         Op::TopK { .. } => sort::jvp_top_k(e, node, d0()?),
         Op::BitcastConvert => sort::bitcast_convert(e, node),
+        Op::OptimizationBarrier => Ok(dots.to_vec()),
         Op::While | Op::Case | Op::If => {
             Err("internal error: control flow has its own tangent rule".into())
         }

@@ -451,6 +451,8 @@ fn pullback(
         Op::Sort { dim, stable } => sort::sort(e, node, *dim, *stable, cts),
         Op::TopK { .. } => sort::top_k(e, node, cts),
         Op::BitcastConvert => sort::bitcast_convert(e, node),
+        // An identity: each cotangent goes to its operand.
+        Op::OptimizationBarrier => Ok(cts.to_vec()),
         Op::ReducePrecision {
             exponent_bits,
             mantissa_bits,

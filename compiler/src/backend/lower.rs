@@ -302,6 +302,15 @@ impl<'m> Lowerer<'m> {
                 Ok(())
             }
             Op::Check(_) => self.interp(op),
+            // No code: each result is its operand's buffer (XLA, which the barrier is for,
+            // sees it in the PJRT backend's text).
+            Op::OptimizationBarrier => {
+                for (&r, &v) in od.results.iter().zip(&od.operands) {
+                    let l = self.get(v)?;
+                    self.set(r, l);
+                }
+                Ok(())
+            }
         }
     }
 

@@ -6,7 +6,8 @@
 //! * An elementwise op whose operands are all splats (constants, possibly broadcast) is run on
 //!   rank-0 operands and replaced by a splat constant of any size up to `SPLAT_LIMIT`.
 //!
-//! Never folded: `while`, `case`, `if`, `call`, checks, reduces whose body is not a single
+//! Never folded: `while`, `case`, `if`, `call`, checks, `optimization_barrier` (what it
+//! returns must stay its operands, not constants XLA could move across it), reduces whose body is not a single
 //! recognised op, and broadcasts that repeat elements of a non-splat constant — as in XLA,
 //! a broadcast is cheaper than the larger constant it would turn into. An op the interpreter refuses (say, an integer division by zero) is left
 //! for run time to report.
@@ -60,6 +61,7 @@ fn fold_op(f: &Function, op: OpId) -> Option<Vec<Array>> {
         | Op::While
         | Op::Case
         | Op::If
+        | Op::OptimizationBarrier
         | Op::Fusion { .. } => return None,
         Op::Reduce { .. } => Some(reduce_kind(f, op)?),
         Op::BroadcastInDim { .. } if expands(f, op) => return None,

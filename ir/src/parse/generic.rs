@@ -37,6 +37,10 @@ impl<'a> Parser<'a> {
         self.colon("the op's operands and attributes")?;
         let (ins, outs) = self.c.function_type()?;
         self.check_operand_types(fx, &operands, &ins)?;
+        if let Some(p) = self.generic_sugar(fx, name, name_pos, &attrs, &operands, &regions, &outs)
+        {
+            return p;
+        }
         let mut op = self.generic_to_op(name, name_pos, &attrs, operands.len(), outs.len())?;
         if let (Op::Sort { dim, .. }, Some(first)) = (&mut op, ins.first()) {
             // usize::MAX - k stands for dimension -(k+1).
@@ -258,6 +262,7 @@ impl<'a> Parser<'a> {
                 k: self.attr_usize_of(attrs, name, pos, "k")?,
             },
             "stablehlo.bitcast_convert" => Op::BitcastConvert,
+            "stablehlo.optimization_barrier" => Op::OptimizationBarrier,
             "stablehlo.reduce_precision" => {
                 let bits = |key: &str| -> PResult<u32> {
                     let v = self.attr_usize_of(attrs, name, pos, key)?;

@@ -60,12 +60,29 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn gather_from_attrs(&self, attrs: &[Entry<'a>], pos: usize) -> PResult<Op> {
+        self.gather_with_sizes(attrs, pos, None)
+    }
+
+    /// `gather`'s attributes; `slice_sizes` when given (`dynamic_gather`'s constant operand)
+    /// instead of the attribute.
+    pub(crate) fn gather_with_sizes(
+        &self,
+        attrs: &[Entry<'a>],
+        pos: usize,
+        slice_sizes: Option<Vec<usize>>,
+    ) -> PResult<Op> {
         let op = "stablehlo.gather";
         let f = self.struct_fields(attrs, op, pos, "dimension_numbers", "stablehlo.gather")?;
-        let sizes = lookup(attrs, "slice_sizes").ok_or_else(|| {
-            self.c
-                .err_at(pos, format!("{op} needs attribute 'slice_sizes'"))
-        })?;
+        let slice_sizes = match slice_sizes {
+            Some(s) => s,
+            None => {
+                let sizes = lookup(attrs, "slice_sizes").ok_or_else(|| {
+                    self.c
+                        .err_at(pos, format!("{op} needs attribute 'slice_sizes'"))
+                })?;
+                self.c.attr_usizes(&sizes.value, sizes.pos, "slice_sizes")?
+            }
+        };
         Ok(Op::Gather(Box::new(GatherDims {
             offset_dims: self.dims_field(f, "offset_dims")?,
             collapsed_slice_dims: self.dims_field(f, "collapsed_slice_dims")?,
@@ -73,7 +90,7 @@ impl<'a> Parser<'a> {
             start_indices_batching_dims: self.dims_field(f, "start_indices_batching_dims")?,
             start_index_map: self.dims_field(f, "start_index_map")?,
             index_vector_dim: self.index_vector_dim(f)?,
-            slice_sizes: self.c.attr_usizes(&sizes.value, sizes.pos, "slice_sizes")?,
+            slice_sizes,
             indices_are_sorted: self.flag(attrs, "indices_are_sorted")?,
         })))
     }

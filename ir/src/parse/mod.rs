@@ -10,7 +10,8 @@
 //!
 //! Layout: `cursor` (lexing, positions), `types`, `literal` (`dense<...>`), `attr` (attribute
 //! values), `module` (functions, blocks, regions, SSA names), `pretty` and `generic` (the two
-//! op syntaxes), `check` (the interpreter tests' assertions).
+//! op syntaxes), `sugar` (ops that parse into others: composite, map, the dynamic-shape ops
+//! with constant shapes, CHLO's conj and infinity tests, ...), `check` (the interpreter tests' assertions).
 
 mod attr;
 mod check;
@@ -21,6 +22,7 @@ mod index;
 mod literal;
 mod module;
 mod pretty;
+mod sugar;
 mod suggest;
 mod types;
 
@@ -33,6 +35,18 @@ use crate::diag::Diagnostic;
 use crate::func::Module;
 use crate::types::TensorType;
 use cursor::Cursor;
+
+/// Whether `text` uses an op that parses into others (`stablehlo.composite`, `chlo.zeta`,
+/// ...: see `sugar`), so that it cannot print back as written.
+#[cfg(test)]
+pub(crate) fn parses_into_other_ops(text: &str) -> bool {
+    sugar::SUGAR.iter().any(|name| {
+        text.match_indices(name).any(|(i, _)| {
+            // The name as an op: followed by a space or `"(`, not a longer name.
+            matches!(text.as_bytes().get(i + name.len()), Some(b' ' | b'"'))
+        })
+    })
+}
 
 /// Parses a module whose text starts on line 1.
 pub fn parse_module(text: &str) -> Result<Module, Diagnostic> {

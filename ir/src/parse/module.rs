@@ -11,12 +11,15 @@ pub(crate) struct Parser<'a> {
     pub c: Cursor<'a>,
 }
 
-/// A parsed op, ready for `Function::push_op`.
+/// A parsed op, ready for `Function::push_op`; or, when `existing` is set, values that ops
+/// already appended compute (an op that parsed into several, see `sugar`): the result names
+/// bind to them and nothing more is appended.
 pub(crate) struct Parsed {
     pub op: Op,
     pub operands: Vec<ValueId>,
     pub result_types: Vec<TensorType>,
     pub regions: Vec<BlockId>,
+    pub existing: Option<Vec<ValueId>>,
 }
 
 /// A use of a value as written (`%x`, `%0#1`), already resolved.
@@ -34,12 +37,15 @@ pub(crate) type BlockArg<'a> = (&'a str, usize, TensorType);
 /// per enclosing region, since regions may use values defined outside them.
 pub(crate) struct FuncCtx<'a> {
     pub f: Function,
+    /// The block whose ops are being parsed (where `sugar` appends helper ops).
+    pub block: BlockId,
     scopes: Vec<HashMap<&'a str, Vec<ValueId>>>,
 }
 
 impl<'a> FuncCtx<'a> {
     fn new(f: Function) -> Self {
         FuncCtx {
+            block: f.body,
             f,
             scopes: vec![HashMap::new()],
         }
@@ -296,6 +302,18 @@ impl<'a> Parser<'a> {
     /// Ops up to and including the block's terminator (`return`/`func.return` in a function
     /// body, `stablehlo.return` in a region); the closing `}` is left for the caller.
     fn block_body(&mut self, fx: &mut FuncCtx<'a>, block: BlockId, in_region: bool) -> PResult<()> {
+        let outer = std::mem::replace(&mut fx.block, block);
+        let r = self.block_body_inner(fx, block, in_region);
+        fx.block = outer;
+        r
+    }
+
+    fn block_body_inner(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        block: BlockId,
+        in_region: bool,
+    ) -> PResult<()> {
         let want = if in_region {
             "'stablehlo.return'"
         } else {
@@ -386,23 +404,32 @@ impl<'a> Parser<'a> {
         op_name: &str,
     ) -> PResult<()> {
         let bound = names.iter().fold(0usize, |sum, n| sum.saturating_add(n.1));
-        let produced = parsed.result_types.len();
+        let produced = parsed
+            .existing
+            .as_ref()
+            .map_or(parsed.result_types.len(), Vec::len);
         if bound != produced {
             return Err(self.c.err_at(
                 start,
                 format!("{op_name} produces {produced} results but {bound} are bound"),
             ));
         }
-        let loc = self.c.loc_at(start);
-        let id = fx.f.push_op(
-            block,
-            parsed.op,
-            parsed.operands,
-            parsed.result_types,
-            parsed.regions,
-            Some(loc),
-        );
-        let mut results = fx.f.op(id).results.clone().into_iter();
+        let results = match parsed.existing {
+            Some(values) => values,
+            None => {
+                let loc = self.c.loc_at(start);
+                let id = fx.f.push_op(
+                    block,
+                    parsed.op,
+                    parsed.operands,
+                    parsed.result_types,
+                    parsed.regions,
+                    Some(loc),
+                );
+                fx.f.op(id).results.clone()
+            }
+        };
+        let mut results = results.into_iter();
         for (name, count, pos) in names {
             let values: Vec<ValueId> = results.by_ref().take(count).collect();
             if !fx.define(name, values) {

@@ -19,6 +19,7 @@ pub(crate) fn parsed(
         operands: operands.iter().map(|o| o.id).collect(),
         result_types,
         regions,
+        existing: None,
     }
 }
 
@@ -30,6 +31,9 @@ impl<'a> Parser<'a> {
         name_pos: usize,
     ) -> PResult<Parsed> {
         let short = name.strip_prefix("stablehlo.").unwrap_or("");
+        if let Some(p) = self.pretty_sugar(fx, name, name_pos) {
+            return p;
+        }
         match name {
             "call" | "func.call" => self.call(fx),
             "stablehlo.constant" => self.constant(),
@@ -53,6 +57,7 @@ impl<'a> Parser<'a> {
             "stablehlo.fft" => self.fft(fx),
             "stablehlo.bitcast_convert" => self.simple(fx, Op::BitcastConvert),
             "stablehlo.reduce_precision" => self.reduce_precision(fx),
+            "stablehlo.optimization_barrier" => self.optimization_barrier(fx),
             "chlo.top_k" => self.top_k(fx),
             "stablehlo.while" => self.while_op(fx),
             "stablehlo.custom_call" => self.custom_call(fx),
@@ -153,7 +158,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `T, U -> R`, `T -> (R, S)` or `(T, U) -> R` after the colon of a CHLO op.
-    fn chlo_types(
+    pub(crate) fn chlo_types(
         &mut self,
         fx: &FuncCtx<'a>,
         operands: &[Operand<'a>],
@@ -180,6 +185,23 @@ impl<'a> Parser<'a> {
         self.colon("operands")?;
         let results = self.chlo_types(fx, &[x])?;
         Ok(parsed(Op::TopK { k }, &[x], results, vec![]))
+    }
+
+    /// `stablehlo.optimization_barrier %a, %b : T, U` (each result has its operand's type), or
+    /// `stablehlo.optimization_barrier()` with no operands.
+    fn optimization_barrier(&mut self, fx: &FuncCtx<'a>) -> PResult<Parsed> {
+        if self.c.eat("(") {
+            self.c
+                .expect(")", "after stablehlo.optimization_barrier(")?;
+            self.opt_attrs()?;
+            return Ok(parsed(Op::OptimizationBarrier, &[], vec![], vec![]));
+        }
+        let operands = self.operand_list(fx)?;
+        self.opt_attrs()?;
+        self.colon("operands")?;
+        let types = self.c.bare_type_list()?;
+        self.check_operand_types(fx, &operands, &types)?;
+        Ok(parsed(Op::OptimizationBarrier, &operands, types, vec![]))
     }
 
     /// `stablehlo.reduce_precision %x, format = e5m10 : T`

@@ -29,6 +29,7 @@ const OTHER_OPS: &[&str] = &[
     "stablehlo.case",
     "stablehlo.if",
     "stablehlo.custom_call",
+    "stablehlo.optimization_barrier",
     "fresnel.fusion",
     "check.expect_eq",
     "check.expect_eq_const",
@@ -56,7 +57,11 @@ fn nearest(name: &str) -> Option<String> {
         .map(|op| op.name())
         .chain(BinaryOp::ALL.iter().map(|op| op.name()))
         .map(|short| format!("stablehlo.{short}"));
-    let candidates = OTHER_OPS.iter().map(|s| s.to_string()).chain(elementwise);
+    let candidates = OTHER_OPS
+        .iter()
+        .chain(super::sugar::SUGAR)
+        .map(|s| s.to_string())
+        .chain(elementwise);
     // Compare without the dialect when the name has none, so `ad` finds `stablehlo.add`.
     let bare = !name.contains('.');
     let short = name.rsplit('.').next().unwrap_or(name);

@@ -1051,3 +1051,40 @@ fn bad_sort_and_top_k_are_located_errors() {
     let e = err("func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {\n  %0 = stablehlo.reduce_precision %x, format = f5m10 : tensor<3xf32>\n  return %0 : tensor<3xf32>\n}");
     assert!(e.contains("eXmY"), "{e}");
 }
+
+#[test]
+fn optimization_barrier_forms_round_trip() {
+    let text = r#"func.func @main(%x: tensor<3xf32>, %i: tensor<2xi32>) -> (tensor<3xf32>, tensor<2xi32>) {
+  %0:2 = stablehlo.optimization_barrier %x, %i : tensor<3xf32>, tensor<2xi32>
+  %1 = "stablehlo.optimization_barrier"(%0#0) : (tensor<3xf32>) -> tensor<3xf32>
+  stablehlo.optimization_barrier()
+  return %1, %0#1 : tensor<3xf32>, tensor<2xi32>
+}"#;
+    let m = parse(text);
+    crate::verify::verify_module(&m).unwrap_or_else(|e| panic!("{e:?}"));
+    let ops = body_ops(&m);
+    assert!(ops.iter().all(|o| o.op == Op::OptimizationBarrier));
+    assert_eq!(
+        (
+            ops[0].results.len(),
+            ops[1].results.len(),
+            ops[2].results.len()
+        ),
+        (2, 1, 0)
+    );
+    let printed = m.to_string();
+    for form in [
+        "%0:2 = stablehlo.optimization_barrier %arg0, %arg1 : tensor<3xf32>, tensor<2xi32>",
+        "%1 = stablehlo.optimization_barrier %0#0 : tensor<3xf32>",
+        "stablehlo.optimization_barrier()",
+    ] {
+        assert!(printed.contains(form), "missing `{form}` in:\n{printed}");
+    }
+    assert_eq!(parse(&printed).to_string(), printed);
+    // Each result has its operand's type; a mismatch is a located error.
+    let e = err("func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {\n  %0 = stablehlo.optimization_barrier %x : tensor<4xf32>\n  return %0 : tensor<3xf32>\n}");
+    assert!(
+        e.contains("2:39") && e.contains("used as tensor<4xf32>"),
+        "{e}"
+    );
+}

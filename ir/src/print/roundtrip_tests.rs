@@ -111,6 +111,11 @@ fn refs_print_back_as_jax_printed_them() {
         };
         let printed = print_module(&m);
         let want = normalize_jax(&text);
+        if crate::parse::parses_into_other_ops(&text) {
+            // (`chlo.zeta` and the like print as the ops they parse into; the fixed-point
+            // test below still covers these files.)
+            continue;
+        }
         if printed != want {
             failures.push(format!(
                 "{}: {}",

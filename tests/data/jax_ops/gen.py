@@ -1,5 +1,6 @@
 """Reference cases for the indexing and window ops (gather, scatter, reduce_window,
-select_and_scatter, convolution), made with JAX on CPU, in the layout of ../refs (see its
+select_and_scatter, convolution), jax.checkpoint's optimization_barrier and
+scipy.special's zeta/polygamma (chlo.zeta, chlo.polygamma), made with JAX on CPU, in the layout of ../refs (see its
 README): per case fwd.mlir, JAX's value_and_grad.mlir, inputs, value and gradients (real
 inputs only here, so no conjugation is needed). Integer index inputs are never
 differentiated. Run: python gen.py [OUTDIR] (default: this folder)."""
@@ -102,6 +103,22 @@ def conv_grouped(x, w):
 def conv_1d(x, w):
     y = lax.conv_general_dilated(x, w, (2,), ((1, 1),))
     return jnp.sum(y ** 2)
+
+@case("checkpoint_remat_f32", [0, 1], [rn(4, 5), rn(5)],
+      "jax.checkpoint (remat) with an explicit lax.optimization_barrier: both programs carry "
+      "stablehlo.optimization_barrier (JAX's gradient recomputes the forward behind one)")
+def remat(x, w):
+    @jax.checkpoint
+    def layer(x, w):
+        return jnp.sin(x * w) * jnp.cos(x)
+    y = lax.optimization_barrier(layer(x, w))
+    return jnp.sum(layer(y, w) ** 2)
+
+@case("zeta_polygamma_f64", [0], [np.abs(rn(5, dt=np.float64)) + 0.5],
+      "jax.scipy.special.zeta and polygamma (chlo.zeta, chlo.polygamma) of the argument")
+def zeta_polygamma(q):
+    from jax.scipy import special
+    return jnp.sum(special.zeta(3.0, q) * jnp.sin(q) + special.polygamma(1, q * q))
 
 def write_case(outdir, name, fn, inputs, wrt, desc):
     d = os.path.join(outdir, name); os.makedirs(d, exist_ok=True)
