@@ -410,6 +410,17 @@ impl<'a> FuncPrinter<'a> {
                 format!("{name}({a}, k = {k}) : {} -> {results}", ins.join(", "))
             }
             Op::BitcastConvert => format!("{name} {a} : {fun}"),
+            // No pretty form exists upstream: the generic one, with properties as MLIR prints.
+            Op::TriangularSolve {
+                left_side,
+                lower,
+                unit_diagonal,
+                transpose_a,
+            } => format!(
+                "\"{name}\"({a}) <{{left_side = {left_side}, lower = {lower}, transpose_a = #stablehlo<transpose {}>, unit_diagonal = {unit_diagonal}}}> : {fun}",
+                transpose_a.name()
+            ),
+            Op::Cholesky { lower } => format!("\"{name}\"({a}) <{{lower = {lower}}}> : {fun}"),
             Op::ReducePrecision {
                 exponent_bits,
                 mantissa_bits,

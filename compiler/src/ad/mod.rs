@@ -23,6 +23,7 @@ mod emit;
 mod fft;
 mod index;
 mod jvp;
+mod linalg;
 mod reduce;
 mod shape;
 mod sort;
@@ -451,6 +452,21 @@ fn pullback(
         Op::Sort { dim, stable } => sort::sort(e, node, *dim, *stable, cts),
         Op::TopK { .. } => sort::top_k(e, node, cts),
         Op::BitcastConvert => sort::bitcast_convert(e, node),
+        Op::TriangularSolve {
+            left_side,
+            lower,
+            unit_diagonal,
+            transpose_a,
+        } => {
+            let t = linalg::Tri {
+                left_side: *left_side,
+                lower: *lower,
+                unit_diagonal: *unit_diagonal,
+                transpose_a: *transpose_a,
+            };
+            linalg::triangular_solve(e, node, t, g()?, wants)
+        }
+        Op::Cholesky { lower } => linalg::cholesky(e, node, *lower, g()?),
         Op::ReducePrecision {
             exponent_bits,
             mantissa_bits,

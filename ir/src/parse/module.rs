@@ -17,6 +17,9 @@ pub(crate) struct Parsed {
     pub operands: Vec<ValueId>,
     pub result_types: Vec<TensorType>,
     pub regions: Vec<BlockId>,
+    /// Set when the op stands for several (a LAPACK `potrf` call: see `lapack.rs`); `op`
+    /// is then unused and `operands`/`result_types` are the call's.
+    pub potrf: Option<bool>,
 }
 
 /// A use of a value as written (`%x`, `%0#1`), already resolved.
@@ -394,15 +397,20 @@ impl<'a> Parser<'a> {
             ));
         }
         let loc = self.c.loc_at(start);
-        let id = fx.f.push_op(
-            block,
-            parsed.op,
-            parsed.operands,
-            parsed.result_types,
-            parsed.regions,
-            Some(loc),
-        );
-        let mut results = fx.f.op(id).results.clone().into_iter();
+        let results = if let (Some(lower), [a]) = (parsed.potrf, parsed.operands.as_slice()) {
+            super::lapack::expand_potrf(&mut fx.f, block, *a, lower, loc).to_vec()
+        } else {
+            let id = fx.f.push_op(
+                block,
+                parsed.op,
+                parsed.operands,
+                parsed.result_types,
+                parsed.regions,
+                Some(loc),
+            );
+            fx.f.op(id).results.clone()
+        };
+        let mut results = results.into_iter();
         for (name, count, pos) in names {
             let values: Vec<ValueId> = results.by_ref().take(count).collect();
             if !fx.define(name, values) {

@@ -29,6 +29,8 @@ const OTHER_OPS: &[&str] = &[
     "stablehlo.case",
     "stablehlo.if",
     "stablehlo.custom_call",
+    "stablehlo.triangular_solve",
+    "stablehlo.cholesky",
     "fresnel.fusion",
     "check.expect_eq",
     "check.expect_eq_const",
