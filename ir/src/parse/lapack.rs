@@ -168,7 +168,7 @@ pub(crate) fn expand_potrf(
     let ty = f.ty(a).clone();
     let r = ty.rank();
     let op = |f: &mut Function, op: Op, operands: Vec<ValueId>, ty: TensorType| {
-        let id = f.push_op(block, op, operands, vec![ty], vec![], Some(loc.clone()));
+        let id = f.push_op(block, op, operands, vec![ty], vec![], Some(loc));
         f.op(id).results[0]
     };
     let l = op(f, Op::Cholesky { lower }, vec![a], ty.clone());
