@@ -12,6 +12,7 @@ mod bitcast;
 mod index;
 #[cfg(test)]
 mod index_tests;
+mod linalg;
 mod window;
 
 pub use bitcast::check_bitcast;
@@ -500,6 +501,14 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
                 x.with_shape(shape.clone()),
                 TensorType::new(DType::I32, shape),
             ]))
+        }
+        Op::TriangularSolve { left_side, .. } => {
+            arity(n, 2)?;
+            one(linalg::triangular_solve(&t[0], &t[1], *left_side)?)
+        }
+        Op::Cholesky { .. } => {
+            arity(n, 1)?;
+            one(linalg::cholesky(&t[0])?)
         }
         Op::ReducePrecision {
             exponent_bits,

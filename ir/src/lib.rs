@@ -28,6 +28,7 @@ pub use func::{
     ValueId,
 };
 pub use op::{
-    BinaryOp, Check, CompareDir, CompareType, DotDims, FftKind, FusionKind, Op, ReduceKind, UnaryOp,
+    BinaryOp, Check, CompareDir, CompareType, DotDims, FftKind, FusionKind, Op, ReduceKind,
+    TransposeA, UnaryOp,
 };
 pub use types::{DType, TensorType};

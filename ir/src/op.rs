@@ -368,6 +368,34 @@ impl FftKind {
     }
 }
 
+/// `transpose_a = #stablehlo<transpose ...>` of `triangular_solve`: which form of `a` the
+/// system is solved with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum TransposeA {
+    NoTranspose,
+    Transpose,
+    /// The conjugate transpose (the same as `Transpose` for real types).
+    Adjoint,
+}
+
+impl TransposeA {
+    pub const ALL: [TransposeA; 3] = [
+        TransposeA::NoTranspose,
+        TransposeA::Transpose,
+        TransposeA::Adjoint,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            TransposeA::NoTranspose => "NO_TRANSPOSE",
+            TransposeA::Transpose => "TRANSPOSE",
+            TransposeA::Adjoint => "ADJOINT",
+        }
+    }
+    pub fn from_name(name: &str) -> Option<TransposeA> {
+        TransposeA::ALL.into_iter().find(|t| t.name() == name)
+    }
+}
+
 /// `#stablehlo.dot<...>` dimension numbers.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub struct DotDims {
@@ -570,6 +598,22 @@ pub enum Op {
     /// it nor CSEs them; we keep it through the passes (they treat it as opaque, so nothing is
     /// folded across it) and print it for XLA, and the CPU/CUDA backends run it as aliases.
     OptimizationBarrier,
+    /// `stablehlo.triangular_solve(a, b)`: solves `op(a)·x = b` (`left_side`) or `x·op(a) = b`
+    /// for x, batched over the leading dimensions; only the `lower` (else upper) triangle of
+    /// `a` is read, and with `unit_diagonal` its diagonal is taken to be ones.
+    TriangularSolve {
+        left_side: bool,
+        lower: bool,
+        unit_diagonal: bool,
+        transpose_a: TransposeA,
+    },
+    /// `stablehlo.cholesky(a)`: the factor L with a = L·Lᴴ (`lower`) or U with a = Uᴴ·U of
+    /// each Hermitian positive-definite matrix, reading only that triangle of `a`. The other
+    /// triangle of the result is zero; a matrix that is not positive definite (a pivot not
+    /// > 0, or NaN) gives a matrix of NaNs (implementation-defined in StableHLO).
+    Cholesky {
+        lower: bool,
+    },
     Call {
         callee: String,
     },
@@ -683,6 +727,8 @@ impl Op {
             Op::BitcastConvert => "bitcast_convert",
             Op::ReducePrecision { .. } => "reduce_precision",
             Op::OptimizationBarrier => "optimization_barrier",
+            Op::TriangularSolve { .. } => "triangular_solve",
+            Op::Cholesky { .. } => "cholesky",
             Op::Call { .. } => return "func.call".to_string(),
             Op::While => "while",
             Op::Case => "case",

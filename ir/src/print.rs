@@ -412,6 +412,17 @@ impl<'a> FuncPrinter<'a> {
             Op::BitcastConvert => format!("{name} {a} : {fun}"),
             Op::OptimizationBarrier if ins.is_empty() => format!("{name}()"),
             Op::OptimizationBarrier => format!("{name} {a} : {}", ins.join(", ")),
+            // No pretty form exists upstream: the generic one, with properties as MLIR prints.
+            Op::TriangularSolve {
+                left_side,
+                lower,
+                unit_diagonal,
+                transpose_a,
+            } => format!(
+                "\"{name}\"({a}) <{{left_side = {left_side}, lower = {lower}, transpose_a = #stablehlo<transpose {}>, unit_diagonal = {unit_diagonal}}}> : {fun}",
+                transpose_a.name()
+            ),
+            Op::Cholesky { lower } => format!("\"{name}\"({a}) <{{lower = {lower}}}> : {fun}"),
             Op::ReducePrecision {
                 exponent_bits,
                 mantissa_bits,

@@ -637,3 +637,72 @@ fn every_tangent_rule_matches_finite_differences_and_its_pullback() {
     assert_eq!(tally.checked + tally.failures.len(), 34);
     tally.report("one-op programs");
 }
+
+/// `triangular_solve` (every side, triangle and transposition, complex and real) and
+/// `cholesky` (both triangles), each made well conditioned by adding a multiple of the
+/// identity inside the program.
+#[test]
+fn linalg_tangent_rules_match_finite_differences_and_their_pullbacks() {
+    let eye = |dt: &str, s: f64| {
+        let e = |v: f64| {
+            if dt.starts_with("complex") {
+                format!("({v:e},0.0)")
+            } else {
+                format!("{v:e}")
+            }
+        };
+        let rows: Vec<String> = (0..3)
+            .map(|i| {
+                format!(
+                    "[{}]",
+                    (0..3)
+                        .map(|j| e(if i == j { s } else { 0.0 }))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            })
+            .collect();
+        format!("dense<[{}]> : tensor<3x3x{dt}>", rows.join(", "))
+    };
+    let mut programs: Vec<(String, Module)> = Vec::new();
+    for dt in ["f64", "complex<f64>"] {
+        let a = format!("tensor<3x3x{dt}>");
+        for left in [true, false] {
+            let b = if left {
+                format!("tensor<3x2x{dt}>")
+            } else {
+                format!("tensor<2x3x{dt}>")
+            };
+            for lower in [true, false] {
+                for tr in ["NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"] {
+                    let unit = tr == "TRANSPOSE";
+                    let body = format!(
+                        "    %i = stablehlo.constant {}\n    %a = stablehlo.add %arg0, %i : {a}\n    %y = \"stablehlo.triangular_solve\"(%a, %arg1) {{left_side = {left}, lower = {lower}, unit_diagonal = {unit}, transpose_a = #stablehlo<transpose {tr}>}} : ({a}, {b}) -> {b}",
+                        eye(dt, 3.0)
+                    );
+                    let name = format!("triangular_solve {dt} left={left} lower={lower} {tr}");
+                    programs.push((name, op_program(&[&a, &b], &body, &b)));
+                }
+            }
+        }
+        for lower in [true, false] {
+            let body = format!(
+                "    %i = stablehlo.constant {}\n    %a = stablehlo.add %arg0, %i : {a}\n    %y = \"stablehlo.cholesky\"(%a) {{lower = {lower}}} : ({a}) -> {a}",
+                eye(dt, 5.0)
+            );
+            programs.push((
+                format!("cholesky {dt} lower={lower}"),
+                op_program(&[&a], &body, &a),
+            ));
+        }
+    }
+    let mut tally = Tally::default();
+    for (name, m) in &programs {
+        let mut rng = Rng::for_name(name);
+        let inputs = op_inputs(m, &mut rng);
+        let wrt = inexact_args(m);
+        tally.add(name, check(name, m, &inputs, &wrt, true));
+    }
+    assert_eq!(tally.checked + tally.failures.len(), 28);
+    tally.report("linear-algebra programs");
+}

@@ -23,8 +23,8 @@
 
 use super::emit::{Emit, R};
 use super::{
-    add_param, at, control, conv, dot, elementwise, fft, index, reduce, shape, sort, window,
-    Differentiated,
+    add_param, at, control, conv, dot, elementwise, fft, index, linalg, reduce, shape, sort,
+    window, Differentiated,
 };
 use fresnel_ir::{BlockId, Diagnostic, Function, Module, Op, OpData, OpId, ValueId};
 use std::collections::HashMap;
@@ -229,6 +229,21 @@ fn tangent(e: &mut Emit, op: OpId, node: &OpData, dots: &[Option<ValueId>]) -> R
         Op::TopK { .. } => sort::jvp_top_k(e, node, d0()?),
         Op::BitcastConvert => sort::bitcast_convert(e, node),
         Op::OptimizationBarrier => Ok(dots.to_vec()),
+        Op::TriangularSolve {
+            left_side,
+            lower,
+            unit_diagonal,
+            transpose_a,
+        } => {
+            let t = linalg::Tri {
+                left_side: *left_side,
+                lower: *lower,
+                unit_diagonal: *unit_diagonal,
+                transpose_a: *transpose_a,
+            };
+            linalg::jvp_triangular_solve(e, node, t, dots)
+        }
+        Op::Cholesky { lower } => linalg::jvp_cholesky(e, node, *lower, d0()?),
         Op::While | Op::Case | Op::If => {
             Err("internal error: control flow has its own tangent rule".into())
         }

@@ -23,6 +23,7 @@ mod emit;
 mod fft;
 mod index;
 mod jvp;
+mod linalg;
 mod reduce;
 mod shape;
 mod sort;
@@ -453,6 +454,21 @@ fn pullback(
         Op::BitcastConvert => sort::bitcast_convert(e, node),
         // An identity: each cotangent goes to its operand.
         Op::OptimizationBarrier => Ok(cts.to_vec()),
+        Op::TriangularSolve {
+            left_side,
+            lower,
+            unit_diagonal,
+            transpose_a,
+        } => {
+            let t = linalg::Tri {
+                left_side: *left_side,
+                lower: *lower,
+                unit_diagonal: *unit_diagonal,
+                transpose_a: *transpose_a,
+            };
+            linalg::triangular_solve(e, node, t, g()?, wants)
+        }
+        Op::Cholesky { lower } => linalg::cholesky(e, node, *lower, g()?),
         Op::ReducePrecision {
             exponent_bits,
             mantissa_bits,

@@ -288,10 +288,15 @@ impl<'m> Lowerer<'m> {
                 Ok(())
             }
             Op::Fusion { kind } => self.lower_fusion(op, *kind),
-            // No kernels (yet): sort runs its comparator region on the interpreter.
-            Op::Sort { .. } | Op::TopK { .. } | Op::BitcastConvert | Op::ReducePrecision { .. } => {
-                self.interp(op)
-            }
+            // No kernels (yet): sort runs its comparator region on the interpreter; the
+            // linear-algebra ops run the interpreter's batched substitution / factorisation
+            // (named in `--profile`; see README "Linear algebra").
+            Op::Sort { .. }
+            | Op::TopK { .. }
+            | Op::BitcastConvert
+            | Op::ReducePrecision { .. }
+            | Op::TriangularSolve { .. }
+            | Op::Cholesky { .. } => self.interp(op),
             Op::While => self.lower_while(op),
             Op::Case | Op::If => self.lower_case(op),
             Op::Call { .. } => self.lower_call(op),

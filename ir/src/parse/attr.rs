@@ -28,8 +28,8 @@ pub(crate) enum Attr<'a> {
     Enum(&'a str, &'a str),
     /// `#stablehlo.dot<key = value, ...>`: the name after `#` and the fields.
     Struct(&'a str, Vec<Entry<'a>>),
-    /// A nested dictionary (never read).
-    Dict,
+    /// A nested dictionary (`mhlo.backend_config = {uplo = 76 : ui8}` of LAPACK calls).
+    Dict(Vec<Entry<'a>>),
     /// A bare keyword, e.g. `DEFAULT` in `precision = [DEFAULT, DEFAULT]`.
     Ident(&'a str),
     Unit,
@@ -104,7 +104,7 @@ impl<'a> Cursor<'a> {
                     self.expect(",", "between list elements")?;
                 }
             }
-            Some(b'{') => self.attr_dict().map(|_| Attr::Dict),
+            Some(b'{') => self.attr_dict().map(Attr::Dict),
             Some(b'"') => Ok(Attr::Str(self.string_lit()?)),
             Some(b'@') => {
                 let s = self.symbol("")?;
@@ -164,7 +164,10 @@ impl<'a> Cursor<'a> {
         if self.rest().starts_with("dense<") {
             let dense = self.dense()?;
             self.expect(":", "after dense<...> attribute")?;
-            let ty = self.tensor_type()?;
+            let ty = match self.index_tensor_type() {
+                Some(ty) => ty,
+                None => self.tensor_type()?,
+            };
             return Ok(Attr::Dense(dense, ty));
         }
         if self.rest().starts_with("array<") {
@@ -183,6 +186,25 @@ impl<'a> Cursor<'a> {
             return Ok(Attr::Other);
         }
         Ok(Attr::Ident(id))
+    }
+
+    /// `tensor<2xindex>` in an attribute (custom calls' `operand_layouts`), read as i64:
+    /// index is no element type of the IR, but layouts are lists of dimensions.
+    fn index_tensor_type(&mut self) -> Option<TensorType> {
+        self.skip_trivia();
+        let inner = self.rest().strip_prefix("tensor<")?;
+        let close = inner.find('>')?;
+        let dims = inner[..close].strip_suffix("index")?;
+        let shape = if dims.is_empty() {
+            Vec::new()
+        } else {
+            dims.strip_suffix('x')?
+                .split('x')
+                .map(|d| d.parse::<usize>().ok().filter(|&n| n <= 1 << 16))
+                .collect::<Option<Vec<usize>>>()?
+        };
+        self.pos += "tensor<".len() + close + 1;
+        Some(TensorType::new(crate::types::DType::I64, shape))
     }
 
     /// `array<i64: 1, 2>`, `array<i64>`; arrays of other element types are skipped.

@@ -6,7 +6,9 @@ use super::attr::{lookup, Attr, Entry};
 use super::cursor::PResult;
 use super::module::{FuncCtx, Parsed, Parser};
 use super::pretty::parsed;
-use crate::op::{BinaryOp, CompareDir, CompareType, DotDims, FftKind, FusionKind, Op, UnaryOp};
+use crate::op::{
+    BinaryOp, CompareDir, CompareType, DotDims, FftKind, FusionKind, Op, TransposeA, UnaryOp,
+};
 
 impl<'a> Parser<'a> {
     pub fn generic_op(
@@ -40,6 +42,11 @@ impl<'a> Parser<'a> {
         if let Some(p) = self.generic_sugar(fx, name, name_pos, &attrs, &operands, &regions, &outs)
         {
             return p;
+        }
+        if name == "stablehlo.custom_call" && regions.is_empty() {
+            if let Some(Attr::Str(target)) = lookup(&attrs, "call_target_name").map(|e| &e.value) {
+                return self.custom_call_op(target, name_pos, &attrs, &operands, &ins, outs);
+            }
         }
         let mut op = self.generic_to_op(name, name_pos, &attrs, operands.len(), outs.len())?;
         if let (Op::Sort { dim, .. }, Some(first)) = (&mut op, ins.first()) {
@@ -121,6 +128,25 @@ impl<'a> Parser<'a> {
         match self.c.attr_usizes(&e.value, e.pos, key)?.as_slice() {
             [v] => Ok(*v),
             _ => Err(self.c.err_at(e.pos, format!("{key} must be one integer"))),
+        }
+    }
+
+    /// A `true`/`false` attribute; `default` when it may be absent.
+    fn attr_bool_of(
+        &self,
+        attrs: &[Entry<'a>],
+        name: &str,
+        name_pos: usize,
+        key: &str,
+        default: Option<bool>,
+    ) -> PResult<bool> {
+        let e = match (lookup(attrs, key), default) {
+            (None, Some(d)) => return Ok(d),
+            _ => self.attr_entry(attrs, name, name_pos, key)?,
+        };
+        match e.value {
+            Attr::Bool(b) => Ok(b),
+            _ => Err(self.c.err_at(e.pos, format!("{key} must be true or false"))),
         }
     }
 
@@ -273,6 +299,29 @@ impl<'a> Parser<'a> {
                     mantissa_bits: bits("mantissa_bits")?,
                 }
             }
+            "stablehlo.triangular_solve" => {
+                let e = self.attr_entry(attrs, name, pos, "transpose_a")?;
+                let word = self.enum_word(e, "transpose")?;
+                let transpose_a = TransposeA::from_name(word).ok_or_else(|| {
+                    self.c.err_at(
+                        e.pos,
+                        format!(
+                            "unknown transpose_a '{word}' (NO_TRANSPOSE, TRANSPOSE or ADJOINT)"
+                        ),
+                    )
+                })?;
+                let flag = |key: &str| self.attr_bool_of(attrs, name, pos, key, None);
+                Op::TriangularSolve {
+                    left_side: flag("left_side")?,
+                    lower: flag("lower")?,
+                    unit_diagonal: flag("unit_diagonal")?,
+                    transpose_a,
+                }
+            }
+            // `lower` is optional upstream and defaults to false.
+            "stablehlo.cholesky" => Op::Cholesky {
+                lower: self.attr_bool_of(attrs, name, pos, "lower", Some(false))?,
+            },
             "stablehlo.while" => Op::While,
             "fresnel.fusion" => match &self.attr_entry(attrs, name, pos, "kind")?.value {
                 Attr::Str(word) => Op::Fusion {

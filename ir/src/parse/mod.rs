@@ -19,6 +19,7 @@ mod conv;
 mod cursor;
 mod generic;
 mod index;
+mod lapack;
 mod literal;
 mod module;
 mod pretty;
@@ -28,6 +29,8 @@ mod types;
 
 #[cfg(test)]
 mod corpus_tests;
+#[cfg(test)]
+mod lapack_tests;
 #[cfg(test)]
 mod tests;
 

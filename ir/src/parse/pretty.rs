@@ -20,6 +20,7 @@ pub(crate) fn parsed(
         result_types,
         regions,
         existing: None,
+        potrf: None,
     }
 }
 
@@ -61,11 +62,12 @@ impl<'a> Parser<'a> {
             "chlo.top_k" => self.top_k(fx),
             "stablehlo.while" => self.while_op(fx),
             "stablehlo.custom_call" => self.custom_call(fx),
-            "stablehlo.case" | "stablehlo.if" => Err(self.c.err_at(
+            "stablehlo.case"
+            | "stablehlo.if"
+            | "stablehlo.triangular_solve"
+            | "stablehlo.cholesky" => Err(self.c.err_at(
                 name_pos,
-                format!(
-                    "{name} is only supported in the generic form \"{name}\"(...) ({{...}}, ...)"
-                ),
+                format!("{name} is only supported in the generic form \"{name}\"(...) ..."),
             )),
             _ if name.starts_with("check.") => self.check_op(fx, name, name_pos),
             _ => {
@@ -657,12 +659,39 @@ impl<'a> Parser<'a> {
         let target_pos = self.c.loc_pos();
         let target = self.c.symbol("to name the custom_call target")?;
         let operands = self.paren_operands(fx)?;
-        self.opt_attrs()?;
+        let attrs = if self.c.peek() == Some(b'{') {
+            self.c.attr_dict()?
+        } else {
+            Vec::new()
+        };
         self.colon("the custom_call's operands")?;
         let (ins, outs) = self.c.function_type()?;
         self.check_operand_types(fx, &operands, &ins)?;
-        let op = self.custom_call_check(target, target_pos, operands.len(), outs.len())?;
-        Ok(parsed(op, &operands, outs, vec![]))
+        self.custom_call_op(target, target_pos, &attrs, &operands, &ins, outs)
+    }
+
+    /// A custom call we run: a LAPACK routine JAX lowers linear algebra to, or a check.
+    pub(crate) fn custom_call_op(
+        &self,
+        target: &str,
+        pos: usize,
+        attrs: &[super::attr::Entry<'a>],
+        operands: &[Operand<'a>],
+        ins: &[TensorType],
+        outs: Vec<TensorType>,
+    ) -> PResult<Parsed> {
+        match self.lapack_call(target, pos, attrs, ins, &outs)? {
+            Some(super::lapack::Lapack::Op(op)) => Ok(parsed(op, operands, outs, vec![])),
+            Some(super::lapack::Lapack::Potrf { lower }) => {
+                let mut p = parsed(Op::Cholesky { lower }, operands, outs, vec![]);
+                p.potrf = Some(lower);
+                Ok(p)
+            }
+            None => {
+                let op = self.custom_call_check(target, pos, operands.len(), outs.len())?;
+                Ok(parsed(op, operands, outs, vec![]))
+            }
+        }
     }
 
     /// The check a `custom_call` target stands for (the only custom calls we run).

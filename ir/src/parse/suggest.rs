@@ -30,6 +30,8 @@ const OTHER_OPS: &[&str] = &[
     "stablehlo.if",
     "stablehlo.custom_call",
     "stablehlo.optimization_barrier",
+    "stablehlo.triangular_solve",
+    "stablehlo.cholesky",
     "fresnel.fusion",
     "check.expect_eq",
     "check.expect_eq_const",

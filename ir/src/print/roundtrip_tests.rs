@@ -109,6 +109,11 @@ fn refs_print_back_as_jax_printed_them() {
                 continue;
             }
         };
+        // LAPACK custom calls are read as the ops they compute (`parse/lapack.rs`) and
+        // print as those: such files are held to the fixed point below instead.
+        if text.contains("custom_call @lapack_") {
+            continue;
+        }
         let printed = print_module(&m);
         let want = normalize_jax(&text);
         if crate::parse::parses_into_other_ops(&text) {

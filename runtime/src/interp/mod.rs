@@ -20,6 +20,7 @@ mod elementwise;
 mod fft;
 mod gather;
 mod index_ops;
+mod linalg;
 mod reduce;
 mod scalar;
 mod sort;
@@ -45,6 +46,7 @@ pub use dot::dot_general;
 pub use elementwise::{binary, clamp, compare, convert, iota, select, unary};
 pub use fft::fft;
 pub use gather::gather;
+pub use linalg::{cholesky, triangular_solve};
 pub use reduce::reduce_binary;
 pub use sort::{bitcast_convert, reduce_precision, top_k};
 
@@ -851,6 +853,26 @@ pub fn eval_op(
         Op::BitcastConvert => {
             arity(1)?;
             bitcast_convert(x(), result_type()?)?
+        }
+        Op::TriangularSolve {
+            left_side,
+            lower,
+            unit_diagonal,
+            transpose_a,
+        } => {
+            arity(2)?;
+            triangular_solve(
+                x(),
+                operands[1],
+                *left_side,
+                *lower,
+                *unit_diagonal,
+                *transpose_a,
+            )?
+        }
+        Op::Cholesky { lower } => {
+            arity(1)?;
+            cholesky(x(), *lower)?
         }
         Op::ReducePrecision {
             exponent_bits,

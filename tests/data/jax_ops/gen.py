@@ -119,6 +119,42 @@ def remat(x, w):
 def zeta_polygamma(q):
     from jax.scipy import special
     return jnp.sum(special.zeta(3.0, q) * jnp.sin(q) + special.polygamma(1, q * q))
+# ---- linear algebra: JAX's CPU lowering is LAPACK custom calls (trsm, potrf) ------------------
+def tri(n, lower, dt=np.float64):
+    a = rn(n, n, dt=dt) * 0.5 + np.eye(n, dtype=dt) * 2.0
+    return (np.tril(a) if lower else np.triu(a)).astype(dt)
+
+def spd(*s, dt=np.float64):
+    m = rn(*s, dt=dt)
+    return (m @ np.swapaxes(m, -1, -2) + 3.0 * np.eye(s[-1])).astype(dt)
+
+@case("solve_triangular_f64", [0, 1], [tri(4, True), rn(4, 3, dt=np.float64)],
+      "jax.scipy.linalg.solve_triangular, lower, then transposed with a unit diagonal (lapack_dtrsm_ffi)")
+def solve_tri(a, b):
+    x = jax.scipy.linalg.solve_triangular(a, b, lower=True)
+    y = jax.scipy.linalg.solve_triangular(a, x, lower=True, trans=1, unit_diagonal=True)
+    return jnp.sum(jnp.sin(y))
+
+@case("triangular_solve_right_f32", [0, 1], [tri(3, False, dt=np.float32)[None].repeat(2, 0), rn(2, 4, 3)],
+      "lax.linalg.triangular_solve batched, right side, upper (lapack_strsm_ffi)")
+def tri_right(a, b):
+    x = lax.linalg.triangular_solve(a, b, left_side=False, lower=False)
+    return jnp.sum(x * x)
+
+@case("cholesky_cho_solve_f64", [0, 1], [spd(2, 3, 3), rn(2, 3, 2, dt=np.float64)],
+      "jnp.linalg.cholesky batched and cho_solve (lapack_dpotrf_ffi, lapack_dtrsm_ffi)")
+def chol_solve(a, b):
+    L = jnp.linalg.cholesky(a)
+    x = jax.scipy.linalg.cho_solve((L, True), b)
+    return jnp.sum(jnp.cos(x)) + jnp.sum(L * L * L)
+
+# jax.scipy.linalg.cholesky does not symmetrise its input, and JAX's cholesky rule assumes a
+# symmetric tangent: its gradient is not the derivative of this forward program (which reads
+# one triangle). The test checks ours against finite differences here.
+@case("cholesky_upper_f64", [0], [spd(4, 4)],
+      "jax.scipy.linalg.cholesky(lower=False) (lapack_dpotrf_ffi, then a transpose)")
+def chol_upper(a):
+    return jnp.sum(jnp.sin(jax.scipy.linalg.cholesky(a, lower=False)))
 
 def write_case(outdir, name, fn, inputs, wrt, desc):
     d = os.path.join(outdir, name); os.makedirs(d, exist_ok=True)
@@ -139,7 +175,20 @@ def write_case(outdir, name, fn, inputs, wrt, desc):
             "jax_source": inspect.getsource(fn).strip()}
 
 if __name__ == "__main__":
+    # python gen.py [OUTDIR [NAME...]]: with names, only those cases are (re)written and
+    # merged into the existing manifest, so the other cases' files stay as they were.
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
-    cases = [write_case(out, *c[:2], c[3], c[2], c[4]) for c in CASES]
-    json.dump({"jax_version": jax.__version__, "cases": cases}, open(os.path.join(out, "manifest.json"), "w"), indent=1)
-    print(f"{len(cases)} cases written to {out}")
+    only = set(sys.argv[2:])
+    manifest_path = os.path.join(out, "manifest.json")
+    old = {}
+    if only and os.path.exists(manifest_path):
+        old = {c["name"]: c for c in json.load(open(manifest_path))["cases"]}
+    cases = []
+    for c in CASES:
+        if only and c[0] not in only:
+            if c[0] in old:
+                cases.append(old[c[0]])
+            continue
+        cases.append(write_case(out, *c[:2], c[3], c[2], c[4]))
+    json.dump({"jax_version": jax.__version__, "cases": cases}, open(manifest_path, "w"), indent=1)
+    print(f"{len(cases)} cases in {manifest_path}")

@@ -149,6 +149,7 @@ impl<'a> Parser<'a> {
                     result_types: vec![ty],
                     regions: vec![],
                     existing: None,
+                    potrf: None,
                 });
                 break;
             }

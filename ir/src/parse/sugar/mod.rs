@@ -315,6 +315,7 @@ impl<'a> Parser<'a> {
                 result_types: vec![xt],
                 regions: vec![],
                 existing: None,
+                potrf: None,
             });
         }
         let test = match name {
@@ -348,6 +349,7 @@ impl<'a> Parser<'a> {
             result_types: vec![want],
             regions: vec![],
             existing: None,
+            potrf: None,
         })
     }
 
@@ -630,6 +632,7 @@ fn existing(values: Vec<ValueId>) -> Parsed {
         result_types: vec![],
         regions: vec![],
         existing: Some(values),
+        potrf: None,
     }
 }
 
