@@ -29,7 +29,7 @@ use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-const DEFAULT_MUTANTS: usize = 1200;
+const DEFAULT_MUTANTS: usize = 4000;
 const DEFAULT_SEED: u64 = 0x5EED_F00D_2026_1203;
 /// Per mutant: none of the bounded stages takes more than a second or two in debug builds.
 const MUTANT_DEADLINE: Duration = Duration::from_secs(60);
@@ -43,6 +43,7 @@ struct Stats {
     mutants: usize,
     parsed: usize,
     verified: usize,
+    repaired: usize,
     interp_ok: usize,
     compiled: usize,
     cpu_ok: usize,
@@ -55,6 +56,7 @@ impl Stats {
         self.mutants += 1;
         self.parsed += o.parsed as usize;
         self.verified += o.verified as usize;
+        self.repaired += o.repaired as usize;
         self.interp_ok += o.interp_ok as usize;
         self.compiled += o.compiled as usize;
         self.cpu_ok += o.cpu_ok as usize;
@@ -112,6 +114,9 @@ fn campaign(
         if verbose {
             if let Some(why) = &outcome.rejected {
                 eprintln!("{k}: {}: {why}", mutant.desc.join("; "));
+            }
+            for e in &outcome.errors {
+                eprintln!("{k}: {}: {e}", mutant.desc.join("; "));
             }
         }
         stats.add(&outcome);
@@ -196,11 +201,12 @@ fn mutated_programs_never_panic_past_the_parser() {
     std::panic::set_hook(hook);
     let (stats, failures) = result;
     println!(
-        "{} mutants: {} parsed, {} verified, {} ran on the interpreter, {} compiled, {} ran on \
+        "{} mutants: {} parsed, {} verified ({} after their types were repaired), {} ran on the interpreter, {} compiled, {} ran on \
          the CPU, {} differentiated (vjp), {} linearized (jvp)",
         stats.mutants,
         stats.parsed,
         stats.verified,
+        stats.repaired,
         stats.interp_ok,
         stats.compiled,
         stats.cpu_ok,

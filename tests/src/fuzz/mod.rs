@@ -72,8 +72,15 @@ pub fn run_with_deadline<T: Send + 'static>(
             let _ = tx.send(work());
         })
         .expect("spawning a thread cannot fail on a machine that runs tests");
-    rx.recv_timeout(limit)
-        .unwrap_or_else(|_| panic!("{what} hung (no result within {} s)", limit.as_secs()))
+    match rx.recv_timeout(limit) {
+        Ok(v) => v,
+        Err(mpsc::RecvTimeoutError::Timeout) => {
+            panic!("{what} hung (no result within {} s)", limit.as_secs())
+        }
+        Err(mpsc::RecvTimeoutError::Disconnected) => {
+            panic!("{what}: the worker thread panicked outside the checks")
+        }
+    }
 }
 
 /// Caps this process's address space (`ulimit -v`) at `headroom` bytes above what it maps

@@ -16,7 +16,7 @@
 use super::{panic_message, XorShift};
 use fresnel::ad;
 use fresnel_ir::array::Data;
-use fresnel_ir::func::Module;
+use fresnel_ir::func::{BlockId, Function, Module};
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::print::print_module;
 use fresnel_ir::types::{DType, TensorType};
@@ -55,6 +55,10 @@ pub struct Outcome {
     pub jvp_ok: bool,
     /// The parser's or the verifier's error, when the program stopped there.
     pub rejected: Option<String>,
+    /// Verified only once its result types were recomputed ([`repair_types`]).
+    pub repaired: bool,
+    /// Errors of the later stages (`stage: error`), for tuning and for reading.
+    pub errors: Vec<String>,
     pub findings: Vec<Finding>,
 }
 
@@ -117,6 +121,68 @@ pub fn random_array(ty: &TensorType, rng: &mut XorShift) -> Array {
     Array {
         shape: ty.shape.clone(),
         data,
+    }
+}
+
+/// Recomputes result types from operand types wherever the shape rule can
+/// (`fresnel_ir::infer::infer`), in program order, through `while`/`case`/`if` regions, and
+/// the functions' result types from what they return. A textual mutation that changed one
+/// type everywhere (an argument's dimension set to 0, a dtype swapped) leaves the results
+/// downstream with their old types; repaired, many such programs verify and reach the later
+/// stages with shapes and attributes no real program has.
+fn repair_types(m: &mut Module) {
+    for f in &mut m.funcs {
+        let body = f.body;
+        repair_block(f, body);
+        f.result_types = f.returns().iter().map(|&v| f.ty(v).clone()).collect();
+    }
+}
+
+fn repair_block(f: &mut Function, block: BlockId) {
+    for op in f.block(block).ops.clone() {
+        let data = f.op(op).clone();
+        let operand_types: Vec<TensorType> =
+            data.operands.iter().map(|&v| f.ty(v).clone()).collect();
+        let set = |f: &mut Function, types: &[TensorType]| {
+            if types.len() == data.results.len() {
+                for (r, t) in data.results.iter().zip(types) {
+                    f.values[r.index()].ty = t.clone();
+                }
+            }
+        };
+        match &data.op {
+            Op::While => {
+                for &region in &data.regions {
+                    let args = f.block(region).args.clone();
+                    if args.len() == operand_types.len() {
+                        for (a, t) in args.iter().zip(&operand_types) {
+                            f.values[a.index()].ty = t.clone();
+                        }
+                    }
+                    repair_block(f, region);
+                }
+                set(f, &operand_types);
+            }
+            Op::Case | Op::If => {
+                for &region in &data.regions {
+                    repair_block(f, region);
+                }
+                if let Some(&first) = data.regions.first() {
+                    let types: Vec<TensorType> = f
+                        .block(first)
+                        .ret
+                        .iter()
+                        .map(|&v| f.ty(v).clone())
+                        .collect();
+                    set(f, &types);
+                }
+            }
+            op => {
+                if let Ok(Some(types)) = fresnel_ir::infer::infer(op, &operand_types) {
+                    set(f, &types);
+                }
+            }
+        }
     }
 }
 
@@ -235,7 +301,19 @@ pub fn check(text: &str, rng: &mut XorShift) -> Outcome {
                 });
             }
             out.rejected = Some(format!("verify: {}", errors[0].message));
-            return out;
+            // Try again with the result types the shape rules give.
+            let repaired = guarded(&mut out, "verify (repaired types)", || {
+                let mut r = m.clone();
+                repair_types(&mut r);
+                fresnel_ir::verify::verify_module(&r).ok().map(|()| r)
+            });
+            match repaired {
+                Some(Some(r)) => {
+                    m = r;
+                    out.repaired = true;
+                }
+                _ => return out,
+            }
         }
         None => return out,
     }
@@ -272,6 +350,9 @@ pub fn check(text: &str, rng: &mut XorShift) -> Outcome {
     if run {
         if let Some(r) = guarded(&mut out, "interp", || interpret(&m, &inputs)) {
             interp_ok = r.is_ok();
+            if let Err(d) = r {
+                out.errors.push(format!("interp: {d}"));
+            }
         }
     }
     out.interp_ok = interp_ok;
@@ -290,7 +371,11 @@ pub fn check(text: &str, rng: &mut XorShift) -> Outcome {
             });
             None
         }
-        _ => None,
+        Some(Err(d)) => {
+            out.errors.push(format!("cpu compile: {d}"));
+            None
+        }
+        None => None,
     };
     if let Some(program) = program {
         guarded(&mut out, "cuda codegen", || {
@@ -305,6 +390,9 @@ pub fn check(text: &str, rng: &mut XorShift) -> Outcome {
             if run && terminates {
                 if let Some(r) = guarded(&mut out, "cpu run", || exe.run(&inputs)) {
                     out.cpu_ok = r.is_ok();
+                    if let Err(d) = r {
+                        out.errors.push(format!("cpu run: {d}"));
+                    }
                 }
             }
         }
@@ -321,6 +409,9 @@ pub fn check(text: &str, rng: &mut XorShift) -> Outcome {
         .collect();
     let ad_runs = run && interp_ok;
     let vjp = guarded(&mut out, "vjp", || ad::vjp(&plain, &wrt));
+    if let Some(Err(d)) = &vjp {
+        out.errors.push(format!("vjp: {d}"));
+    }
     if let Some(Ok(g)) = vjp {
         out.vjp_ok = true;
         if must_verify(&mut out, "vjp", &g) {
@@ -338,6 +429,9 @@ pub fn check(text: &str, rng: &mut XorShift) -> Outcome {
         }
     }
     let jvp = guarded(&mut out, "jvp", || ad::jvp(&plain, &wrt));
+    if let Some(Err(d)) = &jvp {
+        out.errors.push(format!("jvp: {d}"));
+    }
     if let Some(Ok(j)) = jvp {
         out.jvp_ok = true;
         if must_verify(&mut out, "jvp", &j) {
