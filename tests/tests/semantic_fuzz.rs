@@ -29,7 +29,7 @@ use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-const DEFAULT_MUTANTS: usize = 4000;
+const DEFAULT_MUTANTS: usize = 6000;
 const DEFAULT_SEED: u64 = 0x5EED_F00D_2026_1203;
 /// Per mutant: none of the bounded stages takes more than a second or two in debug builds.
 const MUTANT_DEADLINE: Duration = Duration::from_secs(60);
