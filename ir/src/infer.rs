@@ -191,10 +191,15 @@ fn pad(
                 interior[i]
             ));
         }
-        let n = x.shape[i] as i64;
-        let size = low[i] + high[i] + n + (n - 1).max(0) * interior[i];
+        // In i128: the amounts come from the text (the verifier bounds them, but callers
+        // of this rule need not have run it) and i64::MAX + 1 must be an error, not a wrap.
+        let n = x.shape[i] as i128;
+        let size = low[i] as i128 + high[i] as i128 + n + (n - 1).max(0) * interior[i] as i128;
         if size < 0 {
             return Err(format!("padding of dim {i} gives negative size {size}"));
+        }
+        if size > i64::MAX as i128 {
+            return Err(format!("padding of dim {i} gives size {size}, over 2^63"));
         }
         shape.push(size as usize);
     }
@@ -679,6 +684,27 @@ mod tests {
             fft(&x, FftKind::Fft, &[8]).is_err(),
             "FFT of a real operand"
         );
+    }
+
+    /// Found by fuzzing: amounts near i64::MAX overflowed the size arithmetic.
+    #[test]
+    fn pad_amounts_near_the_limits_are_errors() {
+        let x = t(DType::F32, &[3, 5]);
+        let v = t(DType::F32, &[]);
+        for (low, high, interior) in [
+            (vec![0, 0], vec![i64::MAX, 0], vec![0, 0]),
+            (vec![i64::MAX, 0], vec![i64::MAX, 0], vec![0, 0]),
+            (vec![0, 0], vec![0, 0], vec![i64::MAX, 0]),
+            (vec![i64::MIN, 0], vec![0, 0], vec![0, 0]),
+        ] {
+            let op = Op::Pad {
+                low,
+                high,
+                interior,
+            };
+            let e = infer(&op, &[x.clone(), v.clone()]).unwrap_err();
+            assert!(e.contains("padding of dim 0 gives"), "{e}");
+        }
     }
 
     #[test]

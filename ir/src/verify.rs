@@ -24,8 +24,10 @@ pub use nesting::{check_function_nesting, check_nesting, MAX_NESTING};
 
 /// Largest dimension and element count the verifier accepts: far beyond any real program,
 /// small enough that shape arithmetic cannot overflow.
-const MAX_DIM: usize = 1 << 40;
-const MAX_ELEMENTS: usize = 1 << 48;
+/// The parser applies the same limits, so that every module that verifies prints to text
+/// that parses back.
+pub(crate) const MAX_DIM: usize = 1 << 40;
+pub(crate) const MAX_ELEMENTS: usize = 1 << 48;
 /// Largest magnitude accepted for signed attributes (padding amounts).
 const MAX_ATTR: i64 = 1 << 40;
 

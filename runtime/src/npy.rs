@@ -7,7 +7,7 @@ use fresnel_ir::types::{strides, DType};
 use npyz::{Deserialize, NpyFile, Order, TypeChar};
 use num_complex::{Complex32, Complex64};
 use std::fmt;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 /// A `.npy` file that could not be read or written: which file, and why.
@@ -55,10 +55,11 @@ pub fn read_npy_bytes(bytes: &[u8], path: &Path) -> Result<Array, NpyError> {
 
 /// Reads a `.npy` stream of `total_len` bytes (header included).
 fn read_npy_from<R: io::Read + io::Seek>(
-    reader: R,
+    mut reader: R,
     total_len: u64,
     path: &Path,
 ) -> Result<Array, NpyError> {
+    check_raw_header(&mut reader, total_len).map_err(|m| NpyError::new(path, m))?;
     let npy = NpyFile::new(reader)
         .map_err(|e| NpyError::new(path, format!("not a valid .npy file (corrupt header): {e}")))?;
     let dtype = ir_dtype(&npy.dtype()).map_err(|m| NpyError::new(path, m))?;
@@ -96,6 +97,81 @@ fn read_npy_from<R: io::Read + io::Seek>(
     let data = read_elements(npy, dtype, &shape, fortran).map_err(|e| NpyError::new(path, e))?;
     Array::new(shape, data)
         .ok_or_else(|| NpyError::new(path, "element count does not match the shape"))
+}
+
+/// Checks what `npyz` trusts without checking, from the raw header, before it parses it: the
+/// header length (it reserves that many bytes before reading them, so a 30-byte file claiming
+/// a 4 GiB header would take 4 GiB, or abort under `ulimit -v`) and the shape (it multiplies
+/// the dimensions unchecked, which panics on overflow in debug builds). Anything else wrong
+/// with the header is left to `npyz`'s own errors. Leaves the reader at the start.
+fn check_raw_header<R: io::Read + io::Seek>(reader: &mut R, total_len: u64) -> Result<(), String> {
+    let io_err = |e: io::Error| format!("cannot read: {e}");
+    let mut pre = Vec::with_capacity(12);
+    reader
+        .by_ref()
+        .take(12)
+        .read_to_end(&mut pre)
+        .map_err(io_err)?;
+    let (len, start) = match (pre.get(..6), pre.get(6)) {
+        (Some(b"\x93NUMPY"), Some(1)) if pre.len() >= 10 => {
+            (u16::from_le_bytes([pre[8], pre[9]]) as u64, 10)
+        }
+        (Some(b"\x93NUMPY"), Some(2 | 3)) if pre.len() >= 12 => (
+            u32::from_le_bytes([pre[8], pre[9], pre[10], pre[11]]) as u64,
+            12,
+        ),
+        _ => {
+            reader.seek(io::SeekFrom::Start(0)).map_err(io_err)?;
+            return Ok(());
+        }
+    };
+    let available = total_len.saturating_sub(start);
+    if len > available {
+        return Err(format!(
+            "truncated header: it claims {len} bytes, the file has {available} after its \
+             {start}-byte preamble"
+        ));
+    }
+    reader.seek(io::SeekFrom::Start(start)).map_err(io_err)?;
+    let mut text = Vec::with_capacity(len as usize);
+    reader
+        .by_ref()
+        .take(len)
+        .read_to_end(&mut text)
+        .map_err(io_err)?;
+    reader.seek(io::SeekFrom::Start(0)).map_err(io_err)?;
+    let text = String::from_utf8_lossy(&text);
+    // Every `'shape':` key (a repeated key counts as much as the last one, which wins).
+    for quote in ["'shape'", "\"shape\""] {
+        for (at, _) in text.match_indices(quote) {
+            let rest = text[at + quote.len()..].trim_start();
+            let Some(rest) = rest.strip_prefix(':') else {
+                continue;
+            };
+            let rest = rest.trim_start();
+            let Some(body) = rest.strip_prefix(['(', '[']) else {
+                continue;
+            };
+            let body = &body[..body.find([')', ']']).unwrap_or(body.len())];
+            let dims: Vec<u64> = body
+                .split(',')
+                .map(str::trim)
+                .filter(|d| !d.is_empty())
+                .filter_map(|d| d.parse().ok())
+                .collect();
+            let fits = dims
+                .iter()
+                .filter(|&&d| d != 0)
+                .try_fold(1u64, |n, &d| n.checked_mul(d))
+                .is_some();
+            if !fits {
+                return Err(format!(
+                    "shape ({body}) has more elements than a 64-bit count can hold"
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The IR dtype of a `.npy` dtype, or a message naming the unsupported one.
@@ -474,6 +550,35 @@ mod tests {
         .unwrap_err();
         assert!(err.message.contains("truncated data"), "{err}");
         assert!(err.message.contains("24 bytes"), "{err}");
+    }
+
+    #[test]
+    /// Found by fuzzing: npyz reserved the claimed header length before reading it (4 GiB
+    /// for this 30-byte file) and multiplied the shape unchecked (a debug-build panic).
+    fn lying_headers_are_refused_before_npyz_reads_them() {
+        let mut huge = b"\x93NUMPY\x02\x00".to_vec();
+        huge.extend(u32::MAX.to_le_bytes());
+        huge.extend(b"{'descr': '<f4', }\n");
+        let err = read(&huge).unwrap_err();
+        assert!(
+            err.message
+                .starts_with("truncated header: it claims 4294967295 bytes"),
+            "{err}"
+        );
+        for shape in ["(4294967296, 4294967296)", "(0, 4294967296, 4294967296)"] {
+            for order in ["False", "True"] {
+                let dict =
+                    format!("{{'descr': '<f4', 'fortran_order': {order}, 'shape': {shape}, }}");
+                let err = read(&npy_bytes(&dict, &[0; 8])).unwrap_err();
+                assert!(
+                    err.message.contains("more elements than a 64-bit count"),
+                    "{err}"
+                );
+            }
+        }
+        // A repeated key: the one that overflows is caught whichever comes last.
+        let dict = "{'shape': (2,), 'descr': '<f4', 'fortran_order': False, 'shape': (4294967296, 4294967296), }";
+        assert!(read(&npy_bytes(dict, &[0; 8])).is_err());
     }
 
     #[test]

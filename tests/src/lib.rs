@@ -12,6 +12,7 @@ pub fn data_dir() -> PathBuf {
     }
 }
 
+pub mod fuzz;
 pub mod ints;
 
 pub mod refs {

@@ -5,31 +5,13 @@
 //! from a fixed-seed xorshift generator, so a failure reproduces exactly.
 
 use fresnel_ir::parse::{parse_module, parse_module_at, split_cases};
+use fresnel_tests::fuzz::{panic_message, run_with_deadline, XorShift};
 use std::fs;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
-use std::thread;
 use std::time::Duration;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data");
-
-/// Marsaglia's xorshift64: tiny, deterministic, good enough to pick positions and bytes.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
 
 /// Bytes that mutations write: the syntax's punctuation and the characters of its tokens.
 const ALPHABET: &[u8] = b"<>[](){}%#@:,=-x.0123456789eEafilnrstxF \n\"!^\\/";
@@ -131,31 +113,15 @@ fn panics(text: &str) -> Option<String> {
             let _ = parse_module_at(case, line);
         }
     }));
-    result.err().map(|e| {
-        e.downcast_ref::<String>()
-            .cloned()
-            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_else(|| "non-string panic".to_string())
-    })
+    result.err().map(|e| panic_message(&*e))
 }
 
-/// Runs the whole fuzz pass on a worker thread so that a hang fails the test instead of
-/// stalling the suite.
-fn run_with_deadline(work: impl FnOnce() -> Vec<String> + Send + 'static) -> Vec<String> {
-    let (tx, rx) = mpsc::channel();
-    thread::Builder::new()
-        .stack_size(8 << 20)
-        .spawn(move || {
-            let _ = tx.send(work());
-        })
-        .expect("spawn fuzz thread");
-    rx.recv_timeout(Duration::from_secs(300))
-        .expect("the parser hung (no result within 300 s) on a mutated input")
-}
+/// A hang fails the test instead of stalling the suite.
+const DEADLINE: Duration = Duration::from_secs(300);
 
 #[test]
 fn mutated_files_never_panic() {
-    let failures = run_with_deadline(|| {
+    let failures = run_with_deadline(DEADLINE, "the parser on a mutated input", || {
         // Silence the default hook's messages for panics we catch and report ourselves.
         let hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(|_| {}));
@@ -192,7 +158,7 @@ fn mutated_files_never_panic() {
 fn every_prefix_of_a_reference_program_fails_cleanly() {
     let path = Path::new(DATA).join("refs/mlp_f32/fwd.mlir");
     let text = fs::read_to_string(&path).expect("readable");
-    let failures = run_with_deadline(move || {
+    let failures = run_with_deadline(DEADLINE, "the parser on a mutated input", move || {
         let hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(|_| {}));
         let mut failures = Vec::new();
@@ -235,12 +201,13 @@ fn pathological_inputs_are_errors() {
         "\u{feff}\u{0}\u{1F600}".to_string(),
         String::new(),
     ];
-    let failures = run_with_deadline(move || {
-        cases
-            .iter()
-            .enumerate()
-            .filter_map(|(i, text)| panics(text).map(|m| format!("case {i}: {m}")))
-            .collect()
-    });
+    let failures: Vec<String> =
+        run_with_deadline(DEADLINE, "the parser on a mutated input", move || {
+            cases
+                .iter()
+                .enumerate()
+                .filter_map(|(i, text)| panics(text).map(|m| format!("case {i}: {m}")))
+                .collect()
+        });
     assert!(failures.is_empty(), "{failures:?}");
 }

@@ -46,6 +46,27 @@ fn reduce_of_constants_folds() {
     );
 }
 
+/// Found by fuzzing: a reduce of a splat constant indexed the splat's one stored element as
+/// if it held them all (a panic while compiling).
+#[test]
+fn reduce_of_a_splat_folds() {
+    let body = "
+    %a = stablehlo.constant dense<5.000000e-01> : tensor<4x3xf32>
+    %z = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4x3xf32>, tensor<f32>) -> tensor<3xf32>
+    return %0 : tensor<3xf32>";
+    let m = rewrite(
+        &main_module("", "tensor<3xf32>", body),
+        PASSES,
+        &["constant"],
+    );
+    // 1 + 4 × 0.5 in every column.
+    let text = m.to_string();
+    let folded = text.contains("dense<3.000000e+00> : tensor<3xf32>")
+        || text.contains("dense<[3.000000e+00, 3.000000e+00, 3.000000e+00]> : tensor<3xf32>");
+    assert!(folded && !text.contains("reduce"), "{text}");
+}
+
 #[test]
 fn broadcasts_that_repeat_elements_are_not_folded() {
     let body = "

@@ -194,7 +194,9 @@ impl Tensor {
             );
         }
         for (i, &(lo, hi)) in widths.iter().enumerate() {
-            if self.shape()[i] as i64 + lo + hi < 0 {
+            // In i128: widths near i64::MAX must not overflow (the shape rule refuses sizes
+            // over 2^63 with an error).
+            if self.shape()[i] as i128 + lo as i128 + (hi as i128) < 0 {
                 return self.ctx.fail_with(
                     format!(
                         "padding ({lo}, {hi}) crops axis {i} of {} below size 0",

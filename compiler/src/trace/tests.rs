@@ -744,6 +744,8 @@ fn trace_error_cases_are_reported_not_panicked() {
         ("cannot squeeze", |a| a[0].squeeze(&[0])),
         ("cannot broadcast", |a| a[0].broadcast_to(&[3, 3])),
         ("pad needs", |a| a[0].pad(&[(1, 1)])),
+        // Found by fuzzing the same rule through the text: widths near i64::MAX overflowed.
+        ("over 2^63", |a| a[0].pad(&[(i64::MAX, 1), (0, 0)])),
         ("needs real parts", |a| {
             complex(a[0].astype(DType::C64), 1.0)
         }),

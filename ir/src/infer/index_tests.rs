@@ -103,6 +103,15 @@ fn window_errors_name_the_attribute() {
     assert!(e.contains("removes more than"), "{e}");
     let e = rw("window_dimensions = array<i64: 2, 2>", "tensor<3x6xf32>");
     assert!(e.contains("should be (tensor<3x5xf32>)"), "{e}");
+    // Found by fuzzing: dilations and paddings near 2^63 overflowed the window arithmetic.
+    for attrs in [
+        "window_dimensions = array<i64: 2, 2>, window_dilations = array<i64: 9223372036854775807, 1>",
+        "window_dimensions = array<i64: 2, 2>, base_dilations = array<i64: 1, 9223372036854775807>",
+        "window_dimensions = array<i64: 2, 2>, padding = dense<[[9223372036854775807, 9223372036854775807], [0, 0]]> : tensor<2x2xi64>",
+    ] {
+        let e = rw(attrs, "tensor<3x5xf32>");
+        assert!(e.contains("is larger than 2^63") && e.starts_with("2:"), "{e}");
+    }
     let e = first_error(
         "%x: tensor<4x6xf32>, %s: tensor<2x2xf32>, %z: tensor<f32>",
         "tensor<4x6xf32>",

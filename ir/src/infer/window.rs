@@ -6,16 +6,18 @@ use super::dims_in_range;
 use crate::op::{ConvDims, Window};
 use crate::types::TensorType;
 
-/// `(n - 1) * dilation + 1`, 0 for an empty dimension.
+/// `(n - 1) * dilation + 1`, 0 for an empty dimension; saturating, as dilations come from
+/// the text (the verifier refuses sizes this large through [`num_windows`]).
 pub fn dilated(n: usize, dilation: usize) -> usize {
     if n == 0 {
         0
     } else {
-        (n - 1) * dilation + 1
+        (n - 1).saturating_mul(dilation).saturating_add(1)
     }
 }
 
-/// Windows along one dimension.
+/// Windows along one dimension. Computed in `i128`: a dilation or padding of 2^63 from the
+/// text must be an error, not an overflow.
 pub fn num_windows(
     n: usize,
     base_dilation: usize,
@@ -24,17 +26,30 @@ pub fn num_windows(
     window_dilation: usize,
     stride: usize,
 ) -> Result<usize, String> {
-    let padded = dilated(n, base_dilation) as i64 + pad[0] + pad[1];
+    let span = |n: usize, d: usize| {
+        if n == 0 {
+            0
+        } else {
+            (n as i128 - 1) * d as i128 + 1
+        }
+    };
+    let padded = span(n, base_dilation) + pad[0] as i128 + pad[1] as i128;
     if padded < 0 {
         return Err(format!(
             "padding {pad:?} removes more than the {n} elements of a dimension"
         ));
     }
-    let w = dilated(window, window_dilation) as i64;
+    let w = span(window, window_dilation);
+    if padded > i64::MAX as i128 || w > i64::MAX as i128 {
+        return Err(format!(
+            "a dimension of {n} dilated by {base_dilation} and padded by {pad:?}, or a window \
+             of {window} dilated by {window_dilation}, is larger than 2^63"
+        ));
+    }
     if padded == 0 || w > padded {
         return Ok(0);
     }
-    Ok(((padded - w) / stride as i64 + 1) as usize)
+    Ok(((padded - w) / stride as i128 + 1) as usize)
 }
 
 fn len_is(v: usize, rank: usize, what: &str) -> Result<(), String> {

@@ -155,6 +155,27 @@ impl<'a> Cursor<'a> {
             )
         };
         if self.eat(":") {
+            self.skip_trivia();
+            // A hex literal typed as a float is its bit pattern, as MLIR reads it (and as the
+            // printer writes floats that have no short decimal form, e.g. a NaN tolerance).
+            let float_bits = match (&value, text.starts_with("0x")) {
+                (Attr::Int(bits), true) if self.eat_keyword("f64") => {
+                    Some(f64::from_bits(*bits as u64))
+                }
+                (Attr::Int(bits), true) if self.eat_keyword("f32") => {
+                    let narrow = u32::try_from(*bits as u64).map_err(|_| {
+                        self.err_at(
+                            pos,
+                            format!("hex literal {text} is not a 32-bit float pattern"),
+                        )
+                    })?;
+                    Some(f32::from_bits(narrow) as f64)
+                }
+                _ => None,
+            };
+            if let Some(x) = float_bits {
+                return Ok(Attr::Float(x));
+            }
             self.skip_type_like()?;
         }
         Ok(value)

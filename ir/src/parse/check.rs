@@ -70,9 +70,18 @@ impl<'a> Parser<'a> {
             let pos = self.c.loc_pos();
             // A bare number here: the `:` after it starts the op's type, not the number's.
             let value = match self.c.number_text() {
-                Some((text, _)) => match text.parse::<f64>() {
+                // Hex is the bit pattern of an f64, as the printer writes a tolerance that
+                // has no short decimal form.
+                Some((text, _)) => match text
+                    .strip_prefix("0x")
+                    .map_or_else(
+                        || text.parse::<f64>().ok(),
+                        |hex| u64::from_str_radix(hex, 16).ok().map(f64::from_bits),
+                    )
+                    .ok_or(())
+                {
                     Ok(v) => Attr::Float(v),
-                    Err(_) => {
+                    Err(()) => {
                         return Err(self
                             .c
                             .err_at(pos, format!("invalid number '{text}' for {key}")))

@@ -122,7 +122,11 @@ impl<'a> Cursor<'a> {
             }
             Dense::Blob(hex, pos) => return self.blob_array(hex, *pos, ty),
             Dense::Lit(lit @ Lit::List(..)) => {
-                let mut leaves = Vec::with_capacity(n);
+                // The type's count is only a claim until `flatten` has matched the list
+                // against it; reserving it up front would let `tensor<2147483647xf64>` behind
+                // a two-element list take 16 GiB (an abort under `ulimit -v`). The leaves
+                // come from the text, which bounds the growth.
+                let mut leaves = Vec::with_capacity(n.min(1 << 12));
                 self.flatten(lit, &ty.shape, 0, &mut leaves, ty)?;
                 self.leaves_data(&leaves, ty.dtype)?
             }

@@ -7,9 +7,11 @@
 use super::cursor::{Cursor, PResult};
 use crate::types::{DType, TensorType};
 
-/// The largest element count a tensor type may have; bigger ones are almost certainly a typo
-/// (or a corrupted file) and would make constants allocate gigabytes.
-pub(crate) const MAX_ELEMENTS: usize = 1 << 31;
+/// The largest dimension and element count a tensor type may have: the verifier's, so that
+/// whatever verifies (a traced program, AD's output) prints to text that parses back. Sizes
+/// this large cost nothing until something allocates them: splat constants stay one element,
+/// literal lists are as long as their text, and allocations check the memory budget.
+use crate::verify::{MAX_DIM, MAX_ELEMENTS};
 
 /// Element types StableHLO has but Fresnel does not (yet).
 fn is_known_unsupported_element(name: &str) -> bool {
@@ -112,11 +114,11 @@ impl<'a> Cursor<'a> {
                     }
                     count = count
                         .checked_mul(dim)
-                        .filter(|&n| n <= MAX_ELEMENTS)
+                        .filter(|&n| n <= MAX_ELEMENTS && dim <= MAX_DIM)
                         .ok_or_else(|| {
                             self.err_at(
                                 start,
-                                format!("tensor type has more than {MAX_ELEMENTS} elements"),
+                                "tensor type has more than 2^48 elements or a dimension over 2^40",
                             )
                         })?;
                     shape.push(dim);

@@ -633,3 +633,51 @@ func.func private @step(%arg0: tensor<f64>) -> tensor<f64> {
         "parses back to the same module"
     );
 }
+
+/// Found by fuzzing: a tolerance without a short decimal form is printed as the hex bits of
+/// an f64, which the parser read as an integer (or refused) — the module changed on reprint.
+#[test]
+fn check_tolerances_round_trip_bit_exactly() {
+    for tolerance in [f64::NAN, -4503599627370496.0, 5e-324, f64::INFINITY, 0.1] {
+        for with_const in [false, true] {
+            let mut f = Function::new("main", &[t(DType::F64, &[2])], vec![]);
+            let b = f.body;
+            let x = f.params()[0];
+            let check = if with_const {
+                let e = Array::from_f64(vec![2], vec![1.0, 2.0]).expect("2 elements");
+                Check::AlmostEqConst {
+                    expected: e,
+                    tolerance,
+                }
+            } else {
+                Check::AlmostEq { tolerance }
+            };
+            f.append(
+                b,
+                Op::Check(check),
+                vec![x, x][..1 + !with_const as usize].to_vec(),
+                vec![],
+            );
+            let text = print_function(&f);
+            let m = crate::parse::parse_module(&text).unwrap_or_else(|d| panic!("{text}: {d}"));
+            let got = match &m.funcs[0].ops[0].op {
+                Op::Check(Check::AlmostEq { tolerance }) => *tolerance,
+                Op::Check(Check::AlmostEqConst { tolerance, .. }) => *tolerance,
+                other => panic!("{other:?}"),
+            };
+            assert_eq!(got.to_bits(), tolerance.to_bits(), "{text}");
+        }
+    }
+}
+
+/// Found by fuzzing: types over the parser's old 2^31-element limit verified (the
+/// verifier's is 2^48) but printed to text that did not parse back.
+#[test]
+fn large_verified_types_print_and_parse_back() {
+    let text = "func.func @main(%x: tensor<f32>) -> tensor<65536x65537xf32> {\n  %0 = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f32>) -> tensor<65536x65537xf32>\n  return %0 : tensor<65536x65537xf32>\n}\n";
+    let m = crate::parse::parse_module(text).expect("parses");
+    crate::verify::verify_module(&m).expect("verifies");
+    let printed = print_module(&m);
+    let again = crate::parse::parse_module(&printed).expect("parses back");
+    assert_eq!(print_module(&again), printed);
+}

@@ -73,6 +73,8 @@ pub fn reduce_binary(
             x.ty()
         ));
     }
+    // A compact splat (the fold pass hands constants over as they are) indexes as one element.
+    let x = x.materialize()?;
     let g = groups(&x.shape, dims)?;
     let data = with_data!(&x.data, |xs: T| {
         let f = T::binary_fn(op)

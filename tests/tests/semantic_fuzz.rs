@@ -1,0 +1,259 @@
+//! Structure-aware fuzzing of everything after the parser. Each mutant is a program of the
+//! corpus (`fresnel_tests::fuzz::corpus`) with one to three meaningful changes — an attribute's
+//! integer, a type's shape or dtype, a list of dimension numbers, a comparison direction, an op
+//! name, an operand (`fresnel_tests::fuzz::mutate`) — run through verify, print/parse, the
+//! interpreter, the compile pipeline, CPU lowering and run, CUDA C rendering, vjp,
+//! value_and_grad and jvp (`fresnel_tests::fuzz::stages`). A panic, a hang, a pass or AD
+//! producing an invalid module, or a module that does not print back to itself fails the test.
+//!
+//! The test runs a fixed number of mutants from a fixed seed, so a failure reproduces. A
+//! longer campaign runs out of tree with environment variables:
+//!
+//! * `FRESNEL_FUZZ_MUTANTS=N` — how many mutants (default [`DEFAULT_MUTANTS`]);
+//! * `FRESNEL_FUZZ_SEED=S` — another sequence of mutants;
+//! * `FRESNEL_FUZZ_FIRST=K` — start at mutant K (reproduce one failure with `MUTANTS=1`);
+//! * `FRESNEL_FUZZ_OUT=DIR` — write every failing mutant to `DIR/fail-K.mlir`, and the mutant
+//!   being checked to `DIR/current.mlir` (what was running if the process aborted);
+//! * `FRESNEL_FUZZ_FILE=FILE` — check that one program instead (a saved failure);
+//! * `FRESNEL_FUZZ_VERBOSE=1` — print why each rejected mutant was rejected (to tune the
+//!   mutations).
+
+use fresnel_tests::fuzz::corpus::{seeds, Seed};
+use fresnel_tests::fuzz::mutate::mutate;
+use fresnel_tests::fuzz::stages::{check, Outcome};
+use fresnel_tests::fuzz::{limit_address_space, XorShift};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::sync::Arc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+const DEFAULT_MUTANTS: usize = 6000;
+const DEFAULT_SEED: u64 = 0x5EED_F00D_2026_1203;
+/// Per mutant: none of the bounded stages takes more than a second or two in debug builds.
+const MUTANT_DEADLINE: Duration = Duration::from_secs(60);
+
+fn env<T: std::str::FromStr>(name: &str) -> Option<T> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
+}
+
+#[derive(Default)]
+struct Stats {
+    mutants: usize,
+    parsed: usize,
+    verified: usize,
+    repaired: usize,
+    interp_ok: usize,
+    compiled: usize,
+    cpu_ok: usize,
+    vjp_ok: usize,
+    jvp_ok: usize,
+}
+
+impl Stats {
+    fn add(&mut self, o: &Outcome) {
+        self.mutants += 1;
+        self.parsed += o.parsed as usize;
+        self.verified += o.verified as usize;
+        self.repaired += o.repaired as usize;
+        self.interp_ok += o.interp_ok as usize;
+        self.compiled += o.compiled as usize;
+        self.cpu_ok += o.cpu_ok as usize;
+        self.vjp_ok += o.vjp_ok as usize;
+        self.jvp_ok += o.jvp_ok as usize;
+    }
+}
+
+/// One mutant: which seed program, the mutations, and the findings.
+struct Failure {
+    k: usize,
+    seed: String,
+    desc: Vec<String>,
+    text: String,
+    findings: Vec<String>,
+}
+
+fn report(f: &Failure) -> String {
+    format!(
+        "mutant {} of {} ({}):\n  {}",
+        f.k,
+        f.seed,
+        f.desc.join("; "),
+        f.findings.join("\n  ")
+    )
+}
+
+fn save(dir: &Option<PathBuf>, name: &str, header: &str, text: &str) {
+    if let Some(dir) = dir {
+        let body: String = header.lines().map(|l| format!("// {l}\n")).collect();
+        // Best effort: the campaign's record, not part of the verdict.
+        let _ = std::fs::write(dir.join(name), format!("{body}{text}"));
+    }
+}
+
+fn campaign(
+    seeds: Vec<Seed>,
+    seed: u64,
+    first: usize,
+    count: usize,
+    out: Option<PathBuf>,
+    progress: Arc<AtomicUsize>,
+) -> (Stats, Vec<Failure>) {
+    let mut stats = Stats::default();
+    let mut failures = Vec::new();
+    let verbose = std::env::var_os("FRESNEL_FUZZ_VERBOSE").is_some();
+    for k in first..first + count {
+        progress.store(k, Ordering::SeqCst);
+        let mut rng = XorShift::for_item(seed, k as u64);
+        let s = &seeds[rng.below(seeds.len())];
+        let mutant = mutate(&s.text, &mut rng);
+        let header = format!("mutant {k} of {}: {}", s.name, mutant.desc.join("; "));
+        save(&out, "current.mlir", &header, &mutant.text);
+        let outcome = check(&mutant.text, &mut rng);
+        if verbose {
+            if let Some(why) = &outcome.rejected {
+                eprintln!("{k}: {}: {why}", mutant.desc.join("; "));
+            }
+            for e in &outcome.errors {
+                eprintln!("{k}: {}: {e}", mutant.desc.join("; "));
+            }
+        }
+        stats.add(&outcome);
+        if !outcome.findings.is_empty() {
+            let f = Failure {
+                k,
+                seed: s.name.clone(),
+                desc: mutant.desc,
+                text: mutant.text,
+                findings: outcome
+                    .findings
+                    .iter()
+                    .map(|f| format!("{} {}: {}", f.stage, f.kind, f.message))
+                    .collect(),
+            };
+            save(&out, &format!("fail-{k}.mlir"), &report(&f), &f.text);
+            failures.push(f);
+        }
+    }
+    (stats, failures)
+}
+
+#[test]
+fn mutated_programs_never_panic_past_the_parser() {
+    // Reproducing a saved mutant: `FRESNEL_FUZZ_FILE=DIR/fail-K.mlir` checks that file alone,
+    // with the default panic hook (which prints where a panic happened).
+    if let Some(file) = env::<String>("FRESNEL_FUZZ_FILE") {
+        let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let o = check(&text, &mut XorShift(1));
+        println!("{o:#?}");
+        return;
+    }
+    let seed = env("FRESNEL_FUZZ_SEED").unwrap_or(DEFAULT_SEED);
+    let count = env("FRESNEL_FUZZ_MUTANTS").unwrap_or(DEFAULT_MUTANTS);
+    let first = env("FRESNEL_FUZZ_FIRST").unwrap_or(0);
+    let out: Option<PathBuf> = env::<String>("FRESNEL_FUZZ_OUT").map(PathBuf::from);
+    // Mutants of sizes up to 2^31 elements verify and compile; the cap keeps whatever they
+    // allocate well inside this shared machine's memory (see `limit_address_space`).
+    limit_address_space(4 << 30);
+    let corpus = seeds();
+    assert!(
+        corpus.len() > 500,
+        "the corpus has {} programs",
+        corpus.len()
+    );
+
+    // Silence the default hook's messages for the panics we catch and report ourselves.
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let progress = Arc::new(AtomicUsize::new(first));
+    let (tx, rx) = mpsc::channel();
+    let worker_progress = progress.clone();
+    thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(move || {
+            let _ = tx.send(campaign(corpus, seed, first, count, out, worker_progress));
+        })
+        .expect("spawning a thread cannot fail on a machine that runs tests");
+    // Watchdog: a mutant that runs past the deadline is a hang.
+    let (mut last, mut since) = (usize::MAX, Instant::now());
+    let result = loop {
+        match rx.recv_timeout(Duration::from_secs(1)) {
+            Ok(r) => break r,
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                std::panic::set_hook(hook);
+                panic!("the fuzzing thread died (a panic outside catch_unwind)");
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+        }
+        let now = progress.load(Ordering::SeqCst);
+        if now != last {
+            (last, since) = (now, Instant::now());
+        } else if since.elapsed() > MUTANT_DEADLINE {
+            std::panic::set_hook(hook);
+            panic!(
+                "mutant {now} (seed {seed:#x}) hung: no result within {} s \
+                 (rerun with FRESNEL_FUZZ_FIRST={now} FRESNEL_FUZZ_MUTANTS=1 FRESNEL_FUZZ_OUT=DIR)",
+                MUTANT_DEADLINE.as_secs()
+            );
+        }
+    };
+    std::panic::set_hook(hook);
+    let (stats, failures) = result;
+    println!(
+        "{} mutants: {} parsed, {} verified ({} after their types were repaired), {} ran on the interpreter, {} compiled, {} ran on \
+         the CPU, {} differentiated (vjp), {} linearized (jvp)",
+        stats.mutants,
+        stats.parsed,
+        stats.verified,
+        stats.repaired,
+        stats.interp_ok,
+        stats.compiled,
+        stats.cpu_ok,
+        stats.vjp_ok,
+        stats.jvp_ok
+    );
+    let shown: Vec<String> = failures.iter().take(20).map(report).collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} mutants broke an invariant:\n{}",
+        failures.len(),
+        stats.mutants,
+        shown.join("\n")
+    );
+    // The mutations must reach the later stages, or this test checks little.
+    if count >= DEFAULT_MUTANTS {
+        assert!(stats.verified * 4 > stats.mutants, "too few mutants verify");
+        assert!(
+            stats.cpu_ok * 10 > stats.mutants,
+            "too few mutants ran on the CPU"
+        );
+        assert!(
+            stats.vjp_ok * 10 > stats.mutants,
+            "too few mutants were differentiated"
+        );
+    }
+}
+
+/// The fuzzer's own starting programs must be valid programs, or their mutants would test
+/// only the verifier.
+#[test]
+fn own_seeds_are_valid() {
+    let own: Vec<Seed> = seeds()
+        .into_iter()
+        .filter(|s| s.name.starts_with("fuzz/"))
+        .collect();
+    assert!(own.len() >= 15, "{} own seeds", own.len());
+    for s in own {
+        let m =
+            fresnel_ir::parse::parse_module(&s.text).unwrap_or_else(|d| panic!("{}: {d}", s.name));
+        if let Err(ds) = fresnel_ir::verify::verify_module(&m) {
+            panic!("{}: {}", s.name, ds[0]);
+        }
+        let mut rng = XorShift(7);
+        let o = check(&s.text, &mut rng);
+        assert!(o.findings.is_empty(), "{}: {:?}", s.name, o.findings);
+        assert!(o.interp_ok, "{} does not run on the interpreter", s.name);
+        assert!(o.cpu_ok, "{} does not run on the CPU", s.name);
+    }
+}
