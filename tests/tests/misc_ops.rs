@@ -1,6 +1,6 @@
 //! The ops that parse into others (`ir/src/parse/sugar.rs`): `composite`, `map`, CHLO's
 //! `tan`/`conj`/`is_inf` family and `constant_like`, `get_dimension_size`, `batch_norm_inference`/`training`/`grad`,
-//! `replica_id`/`partition_id`, `chlo.zeta`/`polygamma`, and the dynamic-shape ops with
+//! `replica_id`/`partition_id`, `chlo.zeta`/`polygamma`, `chlo.mulhi`, and the dynamic-shape ops with
 //! constant shape operands.
 //!
 //! `tests/data/misc_ops/programs.mlir` (made by its `gen.py`: expected values from numpy and
@@ -290,5 +290,105 @@ fn malformed_uses_are_located_errors() {
     for (text, at, want) in cases {
         let e = parse_module(text).expect_err(want).to_string();
         assert!(e.contains(want) && e.contains(at), "{want}: got {e}");
+    }
+}
+
+/// `chlo.mulhi` on every integer type against the high half of the product computed in i128,
+/// on extremes and pseudo-random values, on the interpreter, the CPU backend and cuda-sim.
+#[test]
+fn mulhi_is_the_high_half_of_the_wide_product() {
+    let sim = cxx_or_skip("mulhi_is_the_high_half_of_the_wide_product");
+    // (type, bits, signed)
+    let types = [
+        ("i8", 8, true),
+        ("i16", 16, true),
+        ("i32", 32, true),
+        ("i64", 64, true),
+        ("ui8", 8, false),
+        ("ui16", 16, false),
+        ("ui32", 32, false),
+        ("ui64", 64, false),
+    ];
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for (ty, bits, signed) in types {
+        // Values as i128 in the type's range: its extremes, small ones and random bit patterns.
+        let wrap = |raw: u64| -> i128 {
+            let v = if bits == 64 {
+                raw
+            } else {
+                raw & ((1u64 << bits) - 1)
+            };
+            if signed && v >> (bits - 1) & 1 == 1 {
+                v as i128 - (1i128 << bits)
+            } else {
+                v as i128
+            }
+        };
+        let mut vals: Vec<i128> = [0u64, 1, u64::MAX, 1 << (bits - 1), (1 << (bits - 1)) - 1, 3]
+            .into_iter()
+            .map(wrap)
+            .collect();
+        vals.extend((0..10).map(|_| wrap(next())));
+        let n = vals.len();
+        let (a, b): (Vec<i128>, Vec<i128>) = (0..n * n).map(|k| (vals[k / n], vals[k % n])).unzip();
+        // Operands are within 64 bits: their product fits in i128, or u128 when unsigned.
+        let hi = |x: i128, y: i128| -> i128 {
+            if signed {
+                wrap(((x * y) >> bits) as u64)
+            } else {
+                wrap(((x as u128 * y as u128) >> bits) as u64)
+            }
+        };
+        let want: Vec<i128> = a.iter().zip(&b).map(|(&x, &y)| hi(x, y)).collect();
+        let list = |v: &[i128]| v.iter().map(i128::to_string).collect::<Vec<_>>().join(", ");
+        let t = format!("tensor<{}x{ty}>", n * n);
+        // The operands come in as arguments, so that the backends compute (constants would
+        // be folded on the interpreter at compile time).
+        let consts = format!(
+            "func.func @main() -> ({t}, {t}) {{
+  %a = stablehlo.constant dense<[{}]> : {t}
+  %b = stablehlo.constant dense<[{}]> : {t}
+  func.return %a, %b : {t}, {t}
+}}",
+            list(&a),
+            list(&b)
+        );
+        let inputs = run_main(&parse_module(&consts).expect("parses"), &[]).expect("runs");
+        let text = format!(
+            "func.func @main(%a: {t}, %b: {t}) -> {t} {{
+  %h = \"chlo.mulhi\"(%a, %b) : ({t}, {t}) -> {t}
+  %p = chlo.mulhi %a, %b : {t}, {t} -> {t}
+  check.expect_eq %h, %p : {t}
+  check.expect_eq_const %h, dense<[{}]> : {t}
+  func.return %h : {t}
+}}",
+            list(&want)
+        );
+        let m = parse_module(&text).unwrap_or_else(|d| panic!("{ty}: {d}\n{text}"));
+        let mut interp = Interpreter::new(&m);
+        let want = interp
+            .call("main", &inputs)
+            .unwrap_or_else(|d| panic!("{ty}: {d}"));
+        assert!(
+            interp.check_failures.is_empty(),
+            "{ty}: {}",
+            interp.check_failures[0]
+        );
+        let mut backends = vec![Backend::Cpu];
+        if sim {
+            backends.push(Backend::CudaSim);
+        }
+        for backend in backends {
+            let got = compile(&m, backend.clone())
+                .and_then(|e| e.run(&inputs))
+                .unwrap_or_else(|d| panic!("{ty} {backend:?}: {d}"));
+            assert_eq!(got, want, "{ty} on {backend:?}");
+        }
     }
 }

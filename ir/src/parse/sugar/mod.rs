@@ -27,6 +27,7 @@
 
 mod batch_norm;
 mod map;
+mod mulhi;
 mod special;
 
 use super::attr::{lookup, Attr, Entry};
@@ -57,7 +58,7 @@ impl<'a> Parser<'a> {
         Some(match name {
             "stablehlo.composite" => self.pretty_composite(fx, pos),
             "chlo.conj" | "chlo.is_inf" | "chlo.is_pos_inf" | "chlo.is_neg_inf" | "chlo.zeta"
-            | "chlo.polygamma" => self.pretty_chlo_unary(fx, name, pos),
+            | "chlo.polygamma" | "chlo.mulhi" => self.pretty_chlo_unary(fx, name, pos),
             "stablehlo.get_dimension_size" => (|| {
                 let x = self.operand(fx)?;
                 self.pretty_keyword("dim")?;
@@ -153,6 +154,7 @@ impl<'a> Parser<'a> {
             }
             "chlo.constant_like" => self.constant_like(name, pos, attrs, ops, outs),
             "chlo.zeta" | "chlo.polygamma" => self.zeta_family(fx, name, pos, ops, outs),
+            "chlo.mulhi" => self.mulhi(fx, pos, ops, outs),
             "stablehlo.get_dimension_size" => match (one("dimension"), ops) {
                 (Ok(dim), [x]) => self.dimension_size(fx, pos, x, dim, outs),
                 (Err(e), _) => Err(e),
@@ -230,6 +232,7 @@ impl<'a> Parser<'a> {
         let outs = self.chlo_types(fx, &ops)?;
         match name {
             "chlo.zeta" | "chlo.polygamma" => self.zeta_family(fx, name, pos, &ops, &outs),
+            "chlo.mulhi" => self.mulhi(fx, pos, &ops, &outs),
             _ => self.chlo_unary(fx, name, pos, &ops, &outs),
         }
     }
@@ -663,6 +666,7 @@ pub(crate) const SUGAR: &[&str] = &[
     "chlo.is_inf",
     "chlo.is_neg_inf",
     "chlo.is_pos_inf",
+    "chlo.mulhi",
     "chlo.polygamma",
     "chlo.zeta",
     "stablehlo.composite",
