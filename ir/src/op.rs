@@ -694,6 +694,25 @@ impl ReduceKind {
 }
 
 impl Op {
+    /// `Op::Slice` with every stride larger than its extent (`limit - start`) replaced by
+    /// the extent. Such a stride selects one element, the first, so the result is the same;
+    /// the canonical stride is at most the dimension, which keeps the byte-stride and
+    /// padding arithmetic of every consumer (CPU views, AD's pads) within the verifier's
+    /// limits. Invalid ranges (zero strides, `start > limit`) are kept for the shape rule
+    /// to report.
+    pub fn slice(start: Vec<usize>, limit: Vec<usize>, mut strides: Vec<usize>) -> Op {
+        for ((s, l), st) in start.iter().zip(&limit).zip(strides.iter_mut()) {
+            if l > s && *st > l - s {
+                *st = l - s;
+            }
+        }
+        Op::Slice {
+            start,
+            limit,
+            strides,
+        }
+    }
+
     /// The full op name as printed, e.g. `stablehlo.add`.
     pub fn name(&self) -> String {
         let short: &str = match self {
