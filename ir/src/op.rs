@@ -694,6 +694,26 @@ impl ReduceKind {
 }
 
 impl Op {
+    /// `Op::Slice`, with every stride beyond any dimension the verifier accepts
+    /// ([`crate::verify`]'s `MAX_DIM`, 2^40) replaced by its extent (`limit - start`). Such a
+    /// stride is larger than the extent, so it selects one element, the first: the result
+    /// is the same. Smaller strides are kept as written (JAX prints `[2:3:2]`, and the text
+    /// must print back as it came); the consumers of those take a stride beyond the extent
+    /// as selecting one element (CPU views, AD's pads). Invalid ranges (zero strides,
+    /// `start > limit`) are kept for the shape rule to report.
+    pub fn slice(start: Vec<usize>, limit: Vec<usize>, mut strides: Vec<usize>) -> Op {
+        for ((s, l), st) in start.iter().zip(&limit).zip(strides.iter_mut()) {
+            if l > s && *st > crate::verify::MAX_DIM && *st > l - s {
+                *st = l - s;
+            }
+        }
+        Op::Slice {
+            start,
+            limit,
+            strides,
+        }
+    }
+
     /// The full op name as printed, e.g. `stablehlo.add`.
     pub fn name(&self) -> String {
         let short: &str = match self {

@@ -612,6 +612,13 @@ impl<'a> Verifier<'a> {
     }
 }
 
+/// Whether `t` is within the verifier's dimension and element limits: passes that build new
+/// types from program values (AD's loop stacks) check this to refuse, with a located error,
+/// a module the verifier would reject.
+pub fn type_within_limits(t: &TensorType) -> bool {
+    type_is_sane(t)
+}
+
 fn type_is_sane(t: &TensorType) -> bool {
     t.shape.iter().all(|&d| d <= MAX_DIM)
         && t.shape

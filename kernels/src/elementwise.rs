@@ -141,7 +141,7 @@ impl InputMap {
         let mut strides = self.strides.clone();
         for d in 0..strides.len() {
             offset += start[d] as i64 * strides[d];
-            strides[d] *= steps[d] as i64;
+            strides[d] = strides[d].checked_mul(i64::try_from(steps[d]).ok()?)?;
         }
         Some(InputMap {
             dtype: self.dtype,

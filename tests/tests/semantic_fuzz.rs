@@ -257,3 +257,120 @@ fn own_seeds_are_valid() {
         assert!(o.cpu_ok, "{} does not run on the CPU", s.name);
     }
 }
+
+// ----- Regressions: minimal programs of the fuzzer's findings -----
+
+/// Runs `m`'s entry on the interpreter and compiled for the CPU; both answers.
+fn run_both(m: &fresnel_ir::Module, inputs: &[fresnel_ir::Array]) -> [Vec<f32>; 2] {
+    let entry = m
+        .entry()
+        .expect("the test programs have an entry")
+        .name
+        .clone();
+    let interp = fresnel_runtime::interp::Interpreter::new(m)
+        .call(&entry, inputs)
+        .unwrap_or_else(|d| panic!("interpreter: {d}"));
+    let exe = fresnel::backend::compile_cpu(m).unwrap_or_else(|d| panic!("cpu compile: {d}"));
+    let cpu = exe.run(inputs).unwrap_or_else(|d| panic!("cpu run: {d}"));
+    let last = |r: Vec<fresnel_ir::Array>| {
+        let a = r.last().expect("every test program returns a value");
+        a.to_c128_vec().iter().map(|z| z.re as f32).collect()
+    };
+    [last(interp), last(cpu)]
+}
+
+/// A slice stride beyond the extent is valid StableHLO and selects one element (k=19995 of
+/// seed 5: CPU lowering and jvp overflowed multiplying it, vjp emitted an invalid pad). The
+/// value, its vjp and its jvp must be exact on the interpreter and the CPU; the expected
+/// values index the input directly (row 1, columns 0, 3, 6). 2^62 is canonicalised by the
+/// parser; 2^40 (a dimension the verifier still accepts) reaches every consumer as written.
+#[test]
+fn slice_with_a_huge_stride_is_exact() {
+    for stride in ["4611686018427387904", "1099511627776", "6"] {
+        slice_with_stride_is_exact(stride);
+    }
+}
+
+fn slice_with_stride_is_exact(stride: &str) {
+    let text = format!(
+        "func.func @main(%x: tensor<5x7xf32>) -> tensor<1x3xf32> {{
+  %0 = stablehlo.slice %x [1:5:{stride}, 0:7:3] : (tensor<5x7xf32>) -> tensor<1x3xf32>
+  return %0 : tensor<1x3xf32>
+}}"
+    );
+    let text = text.as_str();
+    let mut rng = XorShift(11);
+    let o = check(text, &mut rng);
+    assert!(o.findings.is_empty(), "{:?}", o.findings);
+    assert!(o.cpu_ok && o.vjp_ok && o.jvp_ok, "{o:?}");
+
+    let m = fresnel_ir::parse::parse_module(text).expect("the program parses");
+    let xs: Vec<f32> = (0..35).map(|i| i as f32 * 0.5 - 3.0).collect();
+    let x = fresnel_ir::Array::from_f32([5, 7], xs.clone()).expect("35 values for 5x7");
+    let picked = [7usize, 10, 13]; // flat indices of (1,0), (1,3), (1,6)
+    let want: Vec<f32> = picked.iter().map(|&i| xs[i]).collect();
+    for got in run_both(&m, std::slice::from_ref(&x)) {
+        assert_eq!(got, want);
+    }
+
+    // vjp: x̄ is ȳ scattered back to the picked positions, zero elsewhere.
+    let g = fresnel::ad::vjp(&m, &[0]).expect("slice has a vjp");
+    fresnel_ir::verify::verify_module(&g).unwrap_or_else(|d| panic!("vjp: {}", d[0]));
+    let ybar = fresnel_ir::Array::from_f32([1, 3], vec![2.0, -1.5, 4.0]).expect("3 values");
+    let mut want = vec![0.0f32; 35];
+    for (k, &i) in picked.iter().enumerate() {
+        want[i] = [2.0, -1.5, 4.0][k];
+    }
+    for got in run_both(&g, &[x.clone(), ybar.clone()]) {
+        assert_eq!(got, want);
+    }
+
+    // jvp: ẏ is ẋ at the picked positions.
+    let j = fresnel::ad::jvp(&m, &[0]).expect("slice has a jvp");
+    fresnel_ir::verify::verify_module(&j).unwrap_or_else(|d| panic!("jvp: {}", d[0]));
+    let dx: Vec<f32> = (0..35).map(|i| (i * i) as f32).collect();
+    let xdot = fresnel_ir::Array::from_f32([5, 7], dx.clone()).expect("35 values");
+    let want: Vec<f32> = picked.iter().map(|&i| dx[i]).collect();
+    for got in run_both(&j, &[x, xdot]) {
+        assert_eq!(got, want);
+    }
+}
+
+/// A `fori_loop` of 2^48 iterations (k=12712 of seed 5): storing every carry for the reverse
+/// pass needs a tensor beyond the IR's element limit. Reverse AD must refuse it with an error
+/// located at the loop, not emit a module the verifier rejects; with √n checkpointing the
+/// stack fits and the result verifies.
+#[test]
+fn reverse_ad_of_a_2_48_trip_loop_is_a_located_error() {
+    let text = "func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i64>, tensor<3xf32>
+  cond {
+    %n = stablehlo.constant dense<281474976710656> : tensor<i64>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i64>
+    %j = stablehlo.add %i, %one : tensor<i64>
+    %w = stablehlo.sine %v : tensor<3xf32>
+    stablehlo.return %j, %w : tensor<i64>, tensor<3xf32>
+  }
+  return %r#1 : tensor<3xf32>
+}";
+    let m = fresnel_ir::parse::parse_module(text).unwrap_or_else(|d| panic!("{d}"));
+    fresnel_ir::verify::verify_module(&m).unwrap_or_else(|d| panic!("{}", d[0]));
+    let err = fresnel::ad::vjp(&m, &[0]).expect_err("a 2^48-carry tape must be refused");
+    let msg = err.to_string();
+    assert!(
+        msg.contains("stablehlo.while at") && msg.contains("281474976710656 iterations"),
+        "{msg}"
+    );
+    assert!(!msg.contains('\n'), "one paragraph: {msg}");
+
+    let sqrt = fresnel::ad::AdOptions {
+        checkpoint: fresnel::ad::Checkpoint::Sqrt,
+        ..Default::default()
+    };
+    let g = fresnel::ad::vjp_with(&m, &[0], &sqrt).unwrap_or_else(|d| panic!("sqrt: {d}"));
+    fresnel_ir::verify::verify_module(&g).unwrap_or_else(|d| panic!("sqrt vjp: {}", d[0]));
+}

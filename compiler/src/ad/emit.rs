@@ -255,14 +255,7 @@ impl<'f> Emit<'f> {
         if start.iter().all(|&s| s == 0) && limit == ty.shape && strides.iter().all(|&s| s == 1) {
             return Ok(x);
         }
-        self.op(
-            Op::Slice {
-                start,
-                limit,
-                strides,
-            },
-            vec![x],
-        )
+        self.op(Op::slice(start, limit, strides), vec![x])
     }
 
     /// Pads with zeros.

@@ -69,7 +69,12 @@ pub fn slice(
         let last = start[i] + (yt.shape[i] - 1) * strides[i];
         low.push(start[i] as i64);
         high.push((xt.shape[i] - 1 - last) as i64);
-        interior.push(strides[i] as i64 - 1);
+        // Interior padding lies between elements: a dimension of one element has none,
+        // whatever its stride (a stride beyond the extent selects one element).
+        let gap = if yt.shape[i] > 1 { strides[i] - 1 } else { 0 };
+        interior.push(
+            i64::try_from(gap).map_err(|_| format!("slice stride {} too large", strides[i]))?,
+        );
     }
     Ok(vec![Some(e.pad_zeros(g, low, high, interior)?)])
 }

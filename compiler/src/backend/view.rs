@@ -129,7 +129,9 @@ impl View {
             if v.shape[d] > 0 {
                 v.offset += start[d] as i64 * self.strides[d];
             }
-            v.strides[d] = self.strides[d] * steps[d] as i64;
+            // A step beyond the extent selects one element; keep its stride from overflowing.
+            let step = if v.shape[d] > 1 { steps[d] } else { 1 };
+            v.strides[d] = self.strides[d].checked_mul(i64::try_from(step).ok()?)?;
         }
         Some(v)
     }

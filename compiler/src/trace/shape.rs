@@ -302,11 +302,7 @@ impl Tensor {
         if whole {
             return self.clone();
         }
-        let op = Op::Slice {
-            start,
-            limit,
-            strides,
-        };
+        let op = Op::slice(start, limit, strides);
         self.ctx.emit(op, &[self])
     }
 }

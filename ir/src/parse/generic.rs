@@ -221,11 +221,7 @@ impl<'a> Parser<'a> {
                     Some(_) => self.attr_usizes_of(attrs, name, pos, "strides")?,
                     None => vec![1; start.len()],
                 };
-                Op::Slice {
-                    start,
-                    limit,
-                    strides,
-                }
+                Op::slice(start, limit, strides)
             }
             "stablehlo.dynamic_slice" => Op::DynamicSlice {
                 sizes: self.attr_usizes_of(attrs, name, pos, "slice_sizes")?,

@@ -395,11 +395,7 @@ impl<'a> Parser<'a> {
         }
         let results = self.signature(fx, &[x])?;
         Ok(parsed(
-            Op::Slice {
-                start,
-                limit,
-                strides,
-            },
+            Op::slice(start, limit, strides),
             &[x],
             results,
             vec![],

@@ -109,7 +109,17 @@ impl CopyDesc {
             shape.push((limit[d] - start[d]).div_ceil(steps[d]));
             offset += start[d] * rm[d] as usize;
         }
-        let strides = (0..r).map(|d| rm[d] * steps[d] as i64).collect();
+        // A step beyond the extent selects one element: its stride never moves, so it is
+        // taken as 1, which keeps the product from overflowing.
+        let strides = (0..r)
+            .map(|d| {
+                if shape[d] > 1 {
+                    rm[d] * steps[d] as i64
+                } else {
+                    rm[d]
+                }
+            })
+            .collect();
         Ok(Self::single(dtype, shape, offset, strides))
     }
 

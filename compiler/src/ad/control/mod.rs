@@ -55,6 +55,7 @@ use crate::passes::inline::{copy_body, copy_ops};
 use crate::passes::util::constant_of;
 use fresnel_ir::func::{ValueData, ValueDef};
 use fresnel_ir::op::{BinaryOp, CompareDir};
+use fresnel_ir::verify::type_within_limits;
 use fresnel_ir::{BlockId, DType, Diagnostic, Function, Module, Op, OpId, TensorType, ValueId};
 use num_complex::Complex64;
 use std::collections::HashMap;
@@ -206,6 +207,7 @@ fn augment_while(f: &mut Function, outer: BlockId, op: OpId, opts: &AdOptions) -
     for (j, kind) in kinds.iter().enumerate() {
         if *kind == Carry::Stored {
             let ty = e.ty(data.operands[j]);
+            check_stack(&ty, bound, slots + 1, k)?;
             let mut shape = vec![slots + 1];
             shape.extend(&ty.shape);
             stack_inits.push((j, e.zeros(&ty.with_shape(shape))?));
@@ -274,6 +276,26 @@ fn augment_while(f: &mut Function, outer: BlockId, op: OpId, opts: &AdOptions) -
         count,
         stacks,
     })
+}
+
+/// Refuses a loop whose stack (`rows` stored carries of type `carry`) or recomputation
+/// buffer (`k` carries) would exceed the verifier's limits: AD must not emit a module the
+/// verifier rejects (nor try to allocate it).
+fn check_stack(carry: &TensorType, trips: usize, rows: usize, k: usize) -> R<()> {
+    let fits = |n: usize| {
+        let mut shape = vec![n];
+        shape.extend(&carry.shape);
+        type_within_limits(&carry.with_shape(shape))
+    };
+    if fits(rows) && fits(k) {
+        return Ok(());
+    }
+    Err(format!(
+        "reverse-mode AD of this loop ({trips} iterations, carry {carry}) would store \
+         {rows} carries and recompute {k} at a time, beyond the largest tensor the IR allows; \
+         use a checkpoint policy that stores fewer (`--checkpoint sqrt` or `every=K`), or \
+         bound the loop by fewer iterations"
+    ))
 }
 
 /// Appends an argument to a block.

@@ -562,11 +562,7 @@ impl<'a> Parser<'a> {
                 let start = self.constant_usizes(fx, name, &ops[1])?;
                 let limit = self.constant_usizes(fx, name, &ops[2])?;
                 let strides = self.constant_usizes(fx, name, &ops[3])?;
-                let op = Op::Slice {
-                    start,
-                    limit,
-                    strides,
-                };
+                let op = Op::slice(start, limit, strides);
                 Ok(parsed(op, &ops[..1], outs.to_vec(), vec![]))
             }
         }
