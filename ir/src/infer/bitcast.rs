@@ -5,12 +5,18 @@ use crate::types::TensorType;
 /// StableHLO's shape rule for `bitcast_convert` from `x` to `r`: equal element widths keep the
 /// shape; a result of narrower elements has one more, trailing, dimension holding the width
 /// ratio; one of wider elements has one fewer (the operand's last dimension is the ratio).
-/// Bools (one bit, stored in a byte) only reinterpret as bools.
+/// A bool is one bit here (as in the StableHLO interpreter): `tensor<…x64xi1>` and
+/// `tensor<…xi64>` reinterpret each other, bit `k` of the integer being bool `k`.
 pub fn check_bitcast(x: &TensorType, r: &TensorType) -> Result<(), String> {
     if x.dtype.is_bool() != r.dtype.is_bool() {
+        let (bools, wide) = if x.dtype.is_bool() { (x, r) } else { (r, x) };
+        let bits = wide.dtype.size_bytes() * 8;
+        if bools.shape.split_last() == Some((&bits, &wide.shape[..])) {
+            return Ok(());
+        }
         return Err(format!(
-            "cannot reinterpret {} as {}: i1 only bitcasts to i1",
-            x.dtype, r.dtype
+            "cannot bitcast {x} to {r}: the i1 side needs the other side's shape with one more, \
+             trailing, dimension of {bits} (one bool per bit)"
         ));
     }
     let (xs, rs) = (x.dtype.size_bytes(), r.dtype.size_bytes());

@@ -116,7 +116,24 @@ pub fn top_k(x: &Array, k: usize) -> Result<Vec<Array>, String> {
 /// width ratio, a wider one removes the operand's). Little-endian, as in memory.
 pub fn bitcast_convert(x: &Array, to: &TensorType) -> Result<Array, String> {
     fresnel_ir::infer::check_bitcast(&x.ty(), to)?;
-    let bytes = x.materialize()?.data.to_le_bytes();
+    let x = x.materialize()?;
+    let bytes = match (&x.data, to.dtype.is_bool()) {
+        // One bool per bit, least significant first: pack them into bytes.
+        (Data::I1(bits), false) => bits
+            .chunks(8)
+            .map(|byte| (0..8).fold(0u8, |b, k| b | (u8::from(byte[k]) << k)))
+            .collect(),
+        _ => x.data.to_le_bytes(),
+    };
+    if to.dtype.is_bool() && !x.data.dtype().is_bool() {
+        let bits = bytes
+            .iter()
+            .flat_map(|&b| (0..8).map(move |k| b >> k & 1 == 1));
+        return Ok(Array {
+            shape: to.shape.clone(),
+            data: Data::I1(bits.collect()),
+        });
+    }
     let data = Data::from_le_bytes(to.dtype, &bytes)
         .filter(|d| d.len() == to.num_elements())
         .ok_or_else(|| format!("cannot bitcast {} to {to}", x.ty()))?;

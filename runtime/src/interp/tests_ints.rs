@@ -238,6 +238,32 @@ fn bitcast_between_equal_and_different_widths() {
 }
 
 #[test]
+fn bitcast_to_and_from_bools_is_one_bool_per_bit() {
+    let word = 0x0123_4567_89AB_CDEFi64;
+    // Bit k of the word is bool k (the StableHLO interpreter's order).
+    let bits: Vec<bool> = (0..64).map(|k| word >> k & 1 == 1).collect();
+    let bools = Array::from_vec([64], bits).unwrap();
+    let x = Array::scalar(fresnel_ir::Scalar::I64(word));
+    assert_eq!(
+        op1(Op::BitcastConvert, &[x.clone()], ty(DType::I1, &[64])),
+        bools
+    );
+    assert_eq!(op1(Op::BitcastConvert, &[bools], ty(DType::I64, &[])), x);
+    // Batched, through a float: each f32 is 32 bools, and back to the same bits.
+    let f = arr(&[1.5f32, -0.0, f32::INFINITY]);
+    let b = op1(Op::BitcastConvert, &[f.clone()], ty(DType::I1, &[3, 32]));
+    let back = op1(Op::BitcastConvert, &[b], ty(DType::F32, &[3]));
+    assert_eq!(back, f);
+    let e = try_op(
+        Op::BitcastConvert,
+        &[arr(&[1u16, 2])],
+        vec![ty(DType::I1, &[2, 8])],
+    )
+    .expect_err("a ui16 has 16 bits, not 8");
+    assert!(e.to_string().contains("one bool per bit"), "{e}");
+}
+
+#[test]
 fn iota_and_reductions_over_unsigned_values() {
     assert_eq!(
         op1(Op::Iota { dim: 0 }, &[], ty(DType::U8, &[3])),
