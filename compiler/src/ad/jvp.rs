@@ -229,20 +229,7 @@ fn tangent(e: &mut Emit, op: OpId, node: &OpData, dots: &[Option<ValueId>]) -> R
         Op::TopK { .. } => sort::jvp_top_k(e, node, d0()?),
         Op::BitcastConvert => sort::bitcast_convert(e, node),
         Op::OptimizationBarrier => Ok(dots.to_vec()),
-        Op::TriangularSolve {
-            left_side,
-            lower,
-            unit_diagonal,
-            transpose_a,
-        } => {
-            let t = linalg::Tri {
-                left_side: *left_side,
-                lower: *lower,
-                unit_diagonal: *unit_diagonal,
-                transpose_a: *transpose_a,
-            };
-            linalg::jvp_triangular_solve(e, node, t, dots)
-        }
+        Op::TriangularSolve { .. } => linalg::jvp_triangular_solve(e, node, dots),
         Op::Cholesky { lower } => linalg::jvp_cholesky(e, node, *lower, d0()?),
         Op::While | Op::Case | Op::If => {
             Err("internal error: control flow has its own tangent rule".into())

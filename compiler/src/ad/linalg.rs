@@ -26,14 +26,32 @@ use num_complex::Complex64;
 
 /// The attributes of one `triangular_solve`.
 #[derive(Clone, Copy)]
-pub struct Tri {
-    pub left_side: bool,
-    pub lower: bool,
-    pub unit_diagonal: bool,
-    pub transpose_a: TransposeA,
+struct Tri {
+    left_side: bool,
+    lower: bool,
+    unit_diagonal: bool,
+    transpose_a: TransposeA,
 }
 
 impl Tri {
+    /// The attributes of the `triangular_solve` `node`.
+    fn of(node: &OpData) -> R<Tri> {
+        match node.op {
+            Op::TriangularSolve {
+                left_side,
+                lower,
+                unit_diagonal,
+                transpose_a,
+            } => Ok(Tri {
+                left_side,
+                lower,
+                unit_diagonal,
+                transpose_a,
+            }),
+            _ => Err("internal: not a triangular_solve".into()),
+        }
+    }
+
     fn op(self) -> Op {
         Op::TriangularSolve {
             left_side: self.left_side,
@@ -118,7 +136,8 @@ fn solve_adjoint(e: &mut Emit, a: ValueId, rhs: ValueId, t: Tri) -> R<ValueId> {
     e.op(Tri { transpose_a, ..t }.op(), vec![a, rhs])
 }
 
-pub fn triangular_solve(e: &mut Emit, node: &OpData, t: Tri, g: ValueId, wants: &[bool]) -> R<Cts> {
+pub fn triangular_solve(e: &mut Emit, node: &OpData, g: ValueId, wants: &[bool]) -> R<Cts> {
+    let t = Tri::of(node)?;
     let (a, x) = (node.operands[0], node.results[0]);
     let bbar = solve_adjoint(e, a, g, t)?;
     let abar = if wants[0] {
@@ -151,12 +170,8 @@ pub fn triangular_solve(e: &mut Emit, node: &OpData, t: Tri, g: ValueId, wants: 
     Ok(vec![abar, wants[1].then_some(bbar)])
 }
 
-pub fn jvp_triangular_solve(
-    e: &mut Emit,
-    node: &OpData,
-    t: Tri,
-    dots: &[Option<ValueId>],
-) -> R<Cts> {
+pub fn jvp_triangular_solve(e: &mut Emit, node: &OpData, dots: &[Option<ValueId>]) -> R<Cts> {
+    let t = Tri::of(node)?;
     let (a, x) = (node.operands[0], node.results[0]);
     let mut rhs = dots[1];
     if let Some(da) = dots[0] {

@@ -454,20 +454,7 @@ fn pullback(
         Op::BitcastConvert => sort::bitcast_convert(e, node),
         // An identity: each cotangent goes to its operand.
         Op::OptimizationBarrier => Ok(cts.to_vec()),
-        Op::TriangularSolve {
-            left_side,
-            lower,
-            unit_diagonal,
-            transpose_a,
-        } => {
-            let t = linalg::Tri {
-                left_side: *left_side,
-                lower: *lower,
-                unit_diagonal: *unit_diagonal,
-                transpose_a: *transpose_a,
-            };
-            linalg::triangular_solve(e, node, t, g()?, wants)
-        }
+        Op::TriangularSolve { .. } => linalg::triangular_solve(e, node, g()?, wants),
         Op::Cholesky { lower } => linalg::cholesky(e, node, *lower, g()?),
         Op::ReducePrecision {
             exponent_bits,
