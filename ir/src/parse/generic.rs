@@ -45,7 +45,7 @@ impl<'a> Parser<'a> {
         }
         if name == "stablehlo.custom_call" && regions.is_empty() {
             if let Some(Attr::Str(target)) = lookup(&attrs, "call_target_name").map(|e| &e.value) {
-                return self.custom_call_op(target, name_pos, &attrs, &operands, &ins, outs);
+                return self.custom_call_op(fx, target, name_pos, &attrs, &operands, &ins, outs);
             }
         }
         let mut op = self.generic_to_op(name, name_pos, &attrs, operands.len(), outs.len())?;

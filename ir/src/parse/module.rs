@@ -20,9 +20,6 @@ pub(crate) struct Parsed {
     pub result_types: Vec<TensorType>,
     pub regions: Vec<BlockId>,
     pub existing: Option<Vec<ValueId>>,
-    /// Set when the op stands for several (a LAPACK `potrf` call: see `lapack.rs`); `op`
-    /// is then unused and `operands`/`result_types` are the call's.
-    pub potrf: Option<bool>,
 }
 
 /// A use of a value as written (`%x`, `%0#1`), already resolved.
@@ -418,12 +415,9 @@ impl<'a> Parser<'a> {
             ));
         }
         let loc = self.c.loc_at(start);
-        let results = match (parsed.existing, parsed.potrf, parsed.operands.as_slice()) {
-            (Some(values), _, _) => values,
-            (None, Some(lower), &[a]) => {
-                super::lapack::expand_potrf(&mut fx.f, block, a, lower, loc).to_vec()
-            }
-            _ => {
+        let results = match parsed.existing {
+            Some(values) => values,
+            None => {
                 let id = fx.f.push_op(
                     block,
                     parsed.op,

@@ -20,7 +20,6 @@ pub(crate) fn parsed(
         result_types,
         regions,
         existing: None,
-        potrf: None,
     }
 }
 
@@ -651,7 +650,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `stablehlo.custom_call @check.expect_close(%a, %b) {has_side_effect = true} : (A, B) -> ()`
-    fn custom_call(&mut self, fx: &FuncCtx<'a>) -> PResult<Parsed> {
+    fn custom_call(&mut self, fx: &mut FuncCtx<'a>) -> PResult<Parsed> {
         let target_pos = self.c.loc_pos();
         let target = self.c.symbol("to name the custom_call target")?;
         let operands = self.paren_operands(fx)?;
@@ -663,12 +662,13 @@ impl<'a> Parser<'a> {
         self.colon("the custom_call's operands")?;
         let (ins, outs) = self.c.function_type()?;
         self.check_operand_types(fx, &operands, &ins)?;
-        self.custom_call_op(target, target_pos, &attrs, &operands, &ins, outs)
+        self.custom_call_op(fx, target, target_pos, &attrs, &operands, &ins, outs)
     }
 
     /// A custom call we run: a LAPACK routine JAX lowers linear algebra to, or a check.
     pub(crate) fn custom_call_op(
         &self,
+        fx: &mut FuncCtx<'a>,
         target: &str,
         pos: usize,
         attrs: &[super::attr::Entry<'a>],
@@ -678,11 +678,15 @@ impl<'a> Parser<'a> {
     ) -> PResult<Parsed> {
         match self.lapack_call(target, pos, attrs, ins, &outs)? {
             Some(super::lapack::Lapack::Op(op)) => Ok(parsed(op, operands, outs, vec![])),
-            Some(super::lapack::Lapack::Potrf { lower }) => {
-                let mut p = parsed(Op::Cholesky { lower }, operands, outs, vec![]);
-                p.potrf = Some(lower);
-                Ok(p)
-            }
+            // LAPACK's two results, rebuilt from a `cholesky` and a few ops (see `lapack.rs`).
+            Some(super::lapack::Lapack::Potrf { lower }) => match operands {
+                [a] => {
+                    let loc = self.c.loc_at(pos);
+                    let values = super::lapack::expand_potrf(&mut fx.f, fx.block, a.id, lower, loc);
+                    Ok(super::sugar::existing(values.to_vec()))
+                }
+                _ => Err(self.c.err_at(pos, format!("@{target} takes one operand"))),
+            },
             None => {
                 let op = self.custom_call_check(target, pos, operands.len(), outs.len())?;
                 Ok(parsed(op, operands, outs, vec![]))

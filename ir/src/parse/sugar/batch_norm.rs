@@ -177,7 +177,6 @@ impl<'a> Parser<'a> {
                 result_types: outs.to_vec(),
                 regions: vec![],
                 existing: None,
-                potrf: None,
             });
         }
         let out = bin(self, fx, BinaryOp::Add, scaled, bo, &xt);

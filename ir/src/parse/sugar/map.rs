@@ -149,7 +149,6 @@ impl<'a> Parser<'a> {
                     result_types: vec![ty],
                     regions: vec![],
                     existing: None,
-                    potrf: None,
                 });
                 break;
             }

@@ -318,7 +318,6 @@ impl<'a> Parser<'a> {
                 result_types: vec![xt],
                 regions: vec![],
                 existing: None,
-                potrf: None,
             });
         }
         let test = match name {
@@ -352,7 +351,6 @@ impl<'a> Parser<'a> {
             result_types: vec![want],
             regions: vec![],
             existing: None,
-            potrf: None,
         })
     }
 
@@ -624,14 +622,13 @@ impl<'a> Parser<'a> {
 }
 
 /// Names bound to values the helper ops compute (`op` is not used: nothing is appended).
-fn existing(values: Vec<ValueId>) -> Parsed {
+pub(super) fn existing(values: Vec<ValueId>) -> Parsed {
     Parsed {
         op: Op::Convert,
         operands: vec![],
         result_types: vec![],
         regions: vec![],
         existing: Some(values),
-        potrf: None,
     }
 }
 
