@@ -12,6 +12,7 @@
 
 use crate::passes::{
     cse::cse, dce::dce, fold::fold, fuse::fuse, loops::hoist_invariant_carries, simplify::simplify,
+    updates::sink_updates,
 };
 use fresnel_ir::{Diagnostic, Module};
 
@@ -67,6 +68,10 @@ pub const FUSE: &[Pass] = &[
     Pass {
         name: "fuse",
         run: fuse,
+    },
+    Pass {
+        name: "sink-updates",
+        run: sink_updates,
     },
 ];
 

@@ -99,56 +99,91 @@ impl DynamicSliceDesc {
 
     /// Runs the kernel on `ins` (see the type) into `out`.
     pub fn run(&self, ins: &[BufRef<'_>], out: BufMut<'_>) -> KernelResult<()> {
-        self.validate()?;
+        self.check(ins.len(), out.len(), out.dtype())?;
         let k = self.num_data_inputs();
-        if ins.len() != self.num_inputs() {
-            return kernel_err!(
-                KERNEL,
-                "{} inputs, expected {}",
-                ins.len(),
-                self.num_inputs()
-            );
+        if ins[..k].iter().any(|b| b.dtype() != self.dtype) || ins[0].len() != self.op_len() {
+            return self.misfit();
         }
-        let starts = self.starts(&ins[k..])?;
-        let (op_len, win_len) = (
-            self.operand.iter().product::<usize>(),
-            self.window.iter().product::<usize>(),
-        );
-        let out_len = if self.update { op_len } else { win_len };
-        let sizes_ok = ins[0].len() == op_len
-            && out.len() == out_len
-            && (!self.update || ins[1].len() == win_len)
-            && ins[..k].iter().all(|b| b.dtype() == self.dtype)
-            && out.dtype() == self.dtype;
-        if !sizes_ok {
-            return kernel_err!(
-                KERNEL,
-                "buffers do not fit operand {:?} and window {:?} of {}",
-                self.operand,
-                self.window,
-                self.dtype
-            );
-        }
-        let rows = Rows::new(&self.operand, &self.window, &starts);
+        let rows = Rows::new(&self.operand, &self.window, &self.starts(&ins[k..])?);
+        let mut out = out;
         macro_rules! go {
             ($($v:ident),*) => {
-                match (ins[0], out) {
+                match (ins[0], out.reborrow()) {
                     $((BufRef::$v(src), BufMut::$v(dst)) => {
                         if self.update {
-                            let BufRef::$v(upd) = ins[1] else {
-                                return kernel_err!(KERNEL, "the update is not {}", self.dtype);
-                            };
                             dst.copy_from_slice(src);
-                            rows.for_each(|window_at, operand_at, n| {
-                                dst[operand_at..operand_at + n]
-                                    .copy_from_slice(&upd[window_at..window_at + n]);
-                            });
                         } else {
                             rows.for_each(|window_at, operand_at, n| {
                                 dst[window_at..window_at + n]
                                     .copy_from_slice(&src[operand_at..operand_at + n]);
                             });
                         }
+                    })*
+                    _ => return kernel_err!(KERNEL, "buffers of different dtypes"),
+                }
+            };
+        }
+        go!(I1, I32, I64, F32, F64, C64, C128, I8, I16, U8, U16, U32, U64);
+        if self.update {
+            self.write_window(&rows, ins[1], out)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// An update run in place: `out` already holds the operand (the planner gave the output
+    /// the operand's storage), so only the window is written — O(window), not O(operand),
+    /// which is what makes a `scan` stacking its outputs linear in their size. `ins` are the
+    /// update's values then the indices (the operand is not read).
+    pub fn update_in_place(&self, ins: &[BufRef<'_>], out: BufMut<'_>) -> KernelResult<()> {
+        if !self.update {
+            return kernel_err!(KERNEL, "a slice cannot run in place");
+        }
+        self.check(ins.len() + 1, out.len(), out.dtype())?;
+        let rows = Rows::new(&self.operand, &self.window, &self.starts(&ins[1..])?);
+        self.write_window(&rows, ins[0], out)
+    }
+
+    fn op_len(&self) -> usize {
+        self.operand.iter().product()
+    }
+
+    /// The input count, and the output's size and dtype.
+    fn check(&self, inputs: usize, out_len: usize, out_dtype: DType) -> KernelResult<()> {
+        self.validate()?;
+        if inputs != self.num_inputs() {
+            return kernel_err!(KERNEL, "{inputs} inputs, expected {}", self.num_inputs());
+        }
+        let want: usize = self.output_shape().iter().product();
+        if out_len != want || out_dtype != self.dtype {
+            return self.misfit();
+        }
+        Ok(())
+    }
+
+    fn misfit(&self) -> KernelResult<()> {
+        kernel_err!(
+            KERNEL,
+            "buffers do not fit operand {:?} and window {:?} of {}",
+            self.operand,
+            self.window,
+            self.dtype
+        )
+    }
+
+    /// Writes the update's values `upd` over the window `rows` of `dst`.
+    fn write_window(&self, rows: &Rows, upd: BufRef<'_>, dst: BufMut<'_>) -> KernelResult<()> {
+        if upd.len() != self.window.iter().product::<usize>() || upd.dtype() != self.dtype {
+            return self.misfit();
+        }
+        macro_rules! go {
+            ($($v:ident),*) => {
+                match (upd, dst) {
+                    $((BufRef::$v(upd), BufMut::$v(dst)) => {
+                        rows.for_each(|window_at, operand_at, n| {
+                            dst[operand_at..operand_at + n]
+                                .copy_from_slice(&upd[window_at..window_at + n]);
+                        });
                         Ok(())
                     })*
                     _ => kernel_err!(KERNEL, "buffers of different dtypes"),
@@ -241,5 +276,29 @@ mod tests {
         )
         .unwrap();
         assert_eq!(out, vec![0, 1, -1, -2, 4, 5, -3, -4, 8, 9, 10, 11]);
+    }
+
+    #[test]
+    fn an_update_in_place_writes_only_the_window() {
+        let d = DynamicSliceDesc {
+            dtype: DType::F64,
+            operand: vec![4, 3, 5],
+            window: vec![2, 1, 3],
+            update: true,
+        };
+        let x: Vec<f64> = (0..60).map(f64::from).collect();
+        let upd: Vec<f64> = (0..6).map(|v| -f64::from(v) - 1.0).collect();
+        let idx = [BufRef::I32(&[3]), BufRef::U8(&[1]), BufRef::I64(&[4])];
+        let mut copied = vec![0.0; 60];
+        let mut ins = vec![BufRef::F64(&x), BufRef::F64(&upd)];
+        ins.extend(idx);
+        d.run(&ins, BufMut::F64(&mut copied)).unwrap();
+        let mut in_place = x.clone();
+        d.update_in_place(&ins[1..], BufMut::F64(&mut in_place))
+            .unwrap();
+        assert_eq!(in_place, copied);
+        assert_ne!(in_place, x);
+        // The operand is not an input of the in-place form.
+        assert!(d.update_in_place(&ins, BufMut::F64(&mut in_place)).is_err());
     }
 }

@@ -133,6 +133,46 @@ func.func private @twice(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %0 : tensor<4xf32>
 }";
 
+/// A `scan` stacking its outputs (`ys[i] = h`, for `n` trips: the index clamps past 6), then
+/// the reverse pass's form over them: the row is zeroed first and read after (`d.at[k].set(0)`
+/// and `d[k]`). Both stacked carries are updated in place on the backends.
+const STACKED: &str = "func.func @main(%x: tensor<3xf32>, %n: tensor<i32>) -> (tensor<3xf32>, tensor<6x3xf32>, tensor<3xf32>, tensor<6x3xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %zeros = stablehlo.constant dense<0.0> : tensor<6x3xf32>
+  %0:3 = stablehlo.while(%i = %c0, %h = %x, %ys = %zeros) : tensor<i32>, tensor<3xf32>, tensor<6x3xf32>
+  cond {
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %c1 : tensor<i32>
+    %s = stablehlo.sine %h : tensor<3xf32>
+    %h2 = stablehlo.add %s, %x : tensor<3xf32>
+    %b = stablehlo.reshape %h2 : (tensor<3xf32>) -> tensor<1x3xf32>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %ys2 = stablehlo.dynamic_update_slice %ys, %b, %i, %z : (tensor<6x3xf32>, tensor<1x3xf32>, tensor<i32>, tensor<i32>) -> tensor<6x3xf32>
+    stablehlo.return %j, %h2, %ys2 : tensor<i32>, tensor<3xf32>, tensor<6x3xf32>
+  }
+  %c5 = stablehlo.constant dense<5> : tensor<i32>
+  %1:3 = stablehlo.while(%k = %c5, %g = %x, %d = %0#2) : tensor<i32>, tensor<3xf32>, tensor<6x3xf32>
+  cond {
+    %p = stablehlo.compare GE, %k, %c0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %zero = stablehlo.constant dense<0.0> : tensor<1x3xf32>
+    %d2 = stablehlo.dynamic_update_slice %d, %zero, %k, %z : (tensor<6x3xf32>, tensor<1x3xf32>, tensor<i32>, tensor<i32>) -> tensor<6x3xf32>
+    %row = stablehlo.dynamic_slice %d, %k, %z, sizes = [1, 3] : (tensor<6x3xf32>, tensor<i32>, tensor<i32>) -> tensor<1x3xf32>
+    %r = stablehlo.reshape %row : (tensor<1x3xf32>) -> tensor<3xf32>
+    %c = stablehlo.cosine %g : tensor<3xf32>
+    %g2 = stablehlo.add %c, %r : tensor<3xf32>
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.subtract %k, %c1 : tensor<i32>
+    stablehlo.return %k2, %g2, %d2 : tensor<i32>, tensor<3xf32>, tensor<6x3xf32>
+  }
+  return %0#1, %0#2, %1#1, %1#2 : tensor<3xf32>, tensor<6x3xf32>, tensor<3xf32>, tensor<6x3xf32>
+}";
+
 /// The programs of this file with their inputs.
 fn cases() -> Vec<(String, Module, Vec<Array>)> {
     let x4 = f32s(&[4], 1);
@@ -155,6 +195,13 @@ fn cases() -> Vec<(String, Module, Vec<Array>)> {
             format!("case k={k}"),
             parse(CASE),
             vec![i32_scalar(k), x4.clone()],
+        ));
+    }
+    for n in [6, 3, 0, 9] {
+        out.push((
+            format!("stacked n={n}"),
+            parse(STACKED),
+            vec![f32s(&[3], 6), i32_scalar(n)],
         ));
     }
     out.push(("if true".into(), parse(IF), vec![x4.clone(), f32s(&[4], 4)]));
@@ -209,6 +256,34 @@ fn loop_bodies_are_fused_kernels() {
         w.body.summary()
     );
     assert_eq!(w.cond.signature.outputs[0].dtype, DType::I1);
+}
+
+#[test]
+fn stacked_carries_are_updated_in_place() {
+    let program = cpu_program(&parse(STACKED)).expect("compiles");
+    let bodies: Vec<&CpuProgram> = program
+        .steps
+        .iter()
+        .filter_map(|s| match &s.kind {
+            StepKind::While(w) => Some(&w.body),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(bodies.len(), 2, "{}", program.summary());
+    for body in bodies {
+        // The body's update of the stacked carry (argument 2, result 2) writes the carry's
+        // own storage; the reverse form's read of the old row runs before it.
+        let updates: Vec<bool> = body
+            .steps
+            .iter()
+            .zip(&body.plan.in_place)
+            .filter(|(s, _)| matches!(&s.kind, StepKind::DynamicSlice(d) if d.update))
+            .map(|(_, &f)| f)
+            .collect();
+        assert_eq!(updates, [true], "{}", body.summary());
+        assert_eq!(body.donated_arguments().len(), 1);
+        assert_eq!(body.donated_arguments()[0].0, 2);
+    }
 }
 
 #[test]

@@ -208,7 +208,8 @@ impl<'m> Lowerer<'m> {
         };
         let captured = self.captured(op);
         let cond = self.region_program(op, cond, &captured, "while condition")?;
-        let body = self.region_program(op, body, &captured, "while body")?;
+        let mut body = self.region_program(op, body, &captured, "while body")?;
+        body.donate_carries();
         let operands = od.operands.clone();
         let mut inputs = self.buffers_of(&operands)?;
         inputs.extend(self.buffers_of(&captured.passed)?);

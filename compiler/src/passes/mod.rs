@@ -13,6 +13,7 @@ pub mod rules_fft;
 pub mod rules_reduce;
 pub mod rules_shape;
 pub mod simplify;
+pub mod updates;
 pub mod util;
 
 #[cfg(test)]
@@ -37,3 +38,5 @@ mod simplify_tests;
 mod snapshot_tests;
 #[cfg(test)]
 pub(crate) mod testing;
+#[cfg(test)]
+mod updates_tests;

@@ -10,12 +10,16 @@ use fresnel_ir::DType;
 use std::fmt::Write;
 
 /// Adds the kernel of `desc` with the dtypes of its index inputs: parameters are the inputs
-/// (operand, update for an update, one index per dim), then the output.
+/// (operand, update for an update, one index per dim), then the output. An update planned
+/// `in_place` (the output is the operand's storage, already holding it) has one thread per
+/// window element and never reads the operand parameter.
 pub fn add_dynamic_slice(
     module: &mut ModuleBuilder,
     desc: &DynamicSliceDesc,
     index_dtypes: &[DType],
+    in_place: bool,
 ) -> KernelResult<usize> {
+    let in_place = in_place && desc.update;
     desc.validate()?;
     let r = desc.operand.len();
     if index_dtypes.len() != r || index_dtypes.iter().any(|d| !d.is_int()) {
@@ -41,7 +45,11 @@ pub fn add_dynamic_slice(
             "  long long s{d} = {read}; s{d} = s{d} < 0 ? 0 : (s{d} > {max}ll ? {max}ll : s{d});"
         );
     }
-    let shape = desc.output_shape().to_vec();
+    let shape = if in_place {
+        desc.window.clone()
+    } else {
+        desc.output_shape().to_vec()
+    };
     let n: usize = shape.iter().product();
     let _ = writeln!(text, "  FR_FOR_EACH(i, {n}ll) {{");
     decompose(&mut text, "    ", "i", &shape, "o");
@@ -54,7 +62,10 @@ pub fn add_dynamic_slice(
         }
         e
     };
-    if desc.update {
+    if in_place {
+        let at = offset(&desc.operand, &|d| format!("(o{d} + s{d})"));
+        let _ = writeln!(text, "    p{out_param}[{at}] = p1[i];\n  }}");
+    } else if desc.update {
         let inside: Vec<String> = (0..r)
             .map(|d| format!("o{d} >= s{d} && o{d} < s{d} + {}ll", desc.window[d]))
             .collect();
@@ -88,10 +99,10 @@ pub fn add_dynamic_slice(
         .collect();
     let info = KernelInfo {
         block_sync: false,
-        name: module.fresh_name(if desc.update {
-            "dynamic_update_slice"
-        } else {
-            "dynamic_slice"
+        name: module.fresh_name(match (desc.update, in_place) {
+            (true, true) => "dynamic_update_slice_in_place",
+            (true, false) => "dynamic_update_slice",
+            _ => "dynamic_slice",
         }),
         params,
         launch: Launch::for_items(n),

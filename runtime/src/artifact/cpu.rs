@@ -19,9 +19,11 @@
 //!
 //! The stored buffer plan is used as it is (the artifact runs with the memory layout it was
 //! compiled with) after [`check_plan`] has proved it safe: every location agrees with its
-//! buffer, slots fit their buffers, and no two buffers sharing a slot are alive at once.
+//! buffer, slots fit their buffers, no two buffers sharing a slot are alive at once, and an
+//! argument updated in place is read by nothing after the update.
 
 use super::{decode, encode, ArtifactError};
+use crate::cpu::planner::Donations;
 use crate::cpu::{
     BufId, Buffer, BufferPlan, CpuProgram, InterpSnippet, Location, Origin, Signature, Source,
     Step, StepKind, WhileLoop,
@@ -33,8 +35,9 @@ use fresnel_kernels::{
 use serde::{Deserialize, Serialize};
 
 /// The version of the CPU section's encoding (2: control-flow steps with nested programs,
-/// dynamic slices as kernels).
-pub const SECTION_VERSION: u32 = 2;
+/// dynamic slices as kernels; 3: loop bodies that update a carry in place, which a version 2
+/// reader would refuse as an unsafe plan).
+pub const SECTION_VERSION: u32 = 3;
 
 /// [`StepKind`] as stored: the same kernel descriptions, the interpreter snippet as text.
 #[derive(Serialize, Deserialize)]
@@ -417,6 +420,7 @@ pub(super) fn check_plan(p: &CpuProgram, plan: &BufferPlan) -> Result<(), String
             return Err(format!("{b} is planned as {loc:?}, which does not fit it"));
         }
     }
+    let donations = Donations::new(&p.buffers, &p.steps, &p.results);
     for (i, (&flag, step)) in plan.in_place.iter().zip(&p.steps).enumerate() {
         if !flag {
             continue;
@@ -425,9 +429,12 @@ pub(super) fn check_plan(p: &CpuProgram, plan: &BufferPlan) -> Result<(), String
             .kind
             .in_place_pair()
             .and_then(|(ip, op)| Some((*step.inputs.get(ip)?, *step.outputs.get(op)?)));
-        let shared = pair.is_some_and(|(a, b)| {
-            matches!(plan.locations[a.index()], Location::Slot(_))
-                && plan.locations[a.index()] == plan.locations[b.index()]
+        let shared = pair.is_some_and(|(a, b)| match plan.locations[a.index()] {
+            Location::Slot(_) => plan.locations[a.index()] == plan.locations[b.index()],
+            Location::Param(_) => {
+                matches!(plan.locations[b.index()], Location::Result(_)) && donations.allow(i, a, b)
+            }
+            _ => false,
         });
         if !shared {
             return Err(format!(

@@ -473,3 +473,101 @@ fn inconsistent_cuda_sections_are_refused() {
     assert_eq!(e.kind, ArtifactErrorKind::Newer);
     assert!(e.message.contains("cuda section has version 2"), "{e}");
 }
+
+/// A loop body's shape: `(ys, row, i) -> (ys with row i replaced, old row i)`; with `reader`
+/// the old row is read after the update (a copy of `ys` as a second result), so `ys` cannot
+/// be updated in place.
+fn update_body(reader_after: bool) -> CpuProgram {
+    let f = |n: usize| TensorType::new(DType::F32, vec![n]);
+    let i32s = TensorType::new(DType::I32, vec![]);
+    let buffers = vec![
+        Buffer {
+            dtype: DType::F32,
+            len: 8,
+            source: Source::Param(0),
+        },
+        Buffer {
+            dtype: DType::F32,
+            len: 2,
+            source: Source::Param(1),
+        },
+        Buffer {
+            dtype: DType::I32,
+            len: 1,
+            source: Source::Param(2),
+        },
+        Buffer {
+            dtype: DType::F32,
+            len: 8,
+            source: Source::Temp,
+        },
+        Buffer {
+            dtype: DType::F32,
+            len: 2,
+            source: Source::Temp,
+        },
+    ];
+    let slice = |update: bool| fresnel_kernels::DynamicSliceDesc {
+        dtype: DType::F32,
+        operand: vec![8],
+        window: vec![2],
+        update,
+    };
+    let read = Step {
+        kind: StepKind::DynamicSlice(slice(false)),
+        inputs: vec![BufId(0), BufId(2)],
+        outputs: vec![BufId(4)],
+        origin: Origin::default(),
+    };
+    let update = Step {
+        kind: StepKind::DynamicSlice(slice(true)),
+        inputs: vec![BufId(0), BufId(1), BufId(2)],
+        outputs: vec![BufId(3)],
+        origin: Origin::default(),
+    };
+    let steps = if reader_after {
+        vec![update, read]
+    } else {
+        vec![read, update]
+    };
+    let sig = Signature {
+        name: "body".into(),
+        inputs: vec![f(8), f(2), i32s],
+        outputs: vec![f(8), f(2)],
+    };
+    let mut p =
+        CpuProgram::new(sig, buffers, steps, vec![BufId(3), BufId(4)]).expect("well formed");
+    p.donate_carries();
+    p
+}
+
+#[test]
+fn carries_updated_in_place_run_and_load_and_unsafe_ones_are_refused() {
+    let ys = Array::from_f32(vec![8], (0..8).map(|v| v as f32).collect()).expect("8");
+    let row = Array::from_f32(vec![2], vec![-1.0, -2.0]).expect("2");
+    let i = Array::new(vec![], Data::I32(vec![3])).expect("scalar");
+    let inputs = [ys, row, i];
+    let mut outs = Vec::new();
+    for reader_after in [false, true] {
+        let p = update_body(reader_after);
+        let at = usize::from(!reader_after);
+        assert_eq!(p.plan.in_place[at], !reader_after, "{:?}", p.plan);
+        let loaded = Artifact::from_bytes(&cpu_artifact_bytes(&p).expect("encodes"))
+            .expect("loads")
+            .cpu_executable()
+            .expect("plans");
+        assert_eq!(loaded.program(), &p);
+        // Run on its own, the donated argument is copied into the result first.
+        outs.push(loaded.run(&inputs).expect("runs"));
+    }
+    assert_eq!(outs[0], outs[1]);
+    let want: Vec<f32> = vec![0.0, 1.0, 2.0, -1.0, -2.0, 5.0, 6.0, 7.0];
+    assert_eq!(outs[0][0].data, Data::F32(want));
+    assert_eq!(outs[0][1].data, Data::F32(vec![3.0, 4.0]));
+    // Marking the update in place while the old row is read after it must not load.
+    let mut p = update_body(true);
+    p.plan.in_place[0] = true;
+    let e = Artifact::from_bytes(&cpu_artifact_bytes(&p).expect("encodes")).expect_err("unsafe");
+    assert_eq!(e.kind, ArtifactErrorKind::Invalid, "{e}");
+    assert!(e.message.contains("cannot run so"), "{e}");
+}

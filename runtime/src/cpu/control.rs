@@ -6,10 +6,13 @@
 //! captured values. The body writes the next carries into the other of two sets of storage —
 //! the step's own outputs and a scratch set kept between runs — so carries ping-pong without
 //! being copied; only when the last iteration ends in the scratch set (or the loop never ran)
-//! is there one copy into the outputs. The condition's `i1` is read on the host.
+//! is there one copy into the outputs. A carry the body only updates in place (a `scan`'s
+//! stacked outputs: see [`super::CpuProgram::donate_carries`]) does not ping-pong: it stays in
+//! the step's output storage, and each iteration writes just its window. The condition's `i1`
+//! is read on the host.
 
 use super::exec::CpuExecutable;
-use super::memory::{copy_view, prefix, prefix_mut, try_alloc};
+use super::memory::{copy_view, placeholder, prefix, prefix_mut, try_alloc};
 use super::program::StepKind;
 use crate::interp::DEFAULT_MAX_WHILE_ITERATIONS;
 use fresnel_ir::Data;
@@ -138,18 +141,76 @@ fn run_while(
             .map(|v| try_alloc(v.dtype(), v.len()))
             .collect::<Result<_, _>>()?;
     }
+    if body.donated().iter().any(|&k| k >= n) {
+        return Err("internal: the loop body updates a captured value in place".into());
+    }
+    // A carry the body updates in place lives in one storage for the whole loop — the step's
+    // own output, taken out here and given back however the loop ends.
+    let mut kept: Vec<Option<Data>> = (0..n).map(|_| None).collect();
+    for &k in body.donated() {
+        let mut d = std::mem::replace(&mut outs[k], placeholder());
+        let copied = prefix_mut(&mut d, lens[k])
+            .ok_or_else(|| "internal: carry storage too short".to_string())
+            .and_then(|dst| copy_view(initial[k], dst));
+        kept[k] = Some(d);
+        if let Err(m) = copied {
+            give_back(&mut kept, outs);
+            return Err(m);
+        }
+    }
+    let ran = iterate(
+        cond, body, initial, captured, outs, scratch, &mut kept, &lens,
+    );
+    give_back(&mut kept, outs);
+    ran
+}
+
+fn give_back(kept: &mut [Option<Data>], outs: &mut [Data]) {
+    for (k, d) in kept.iter_mut().enumerate() {
+        if let Some(d) = d.take() {
+            outs[k] = d;
+        }
+    }
+}
+
+/// The loop itself: `kept[k]` holds the carries updated in place, the others ping-pong
+/// between `outs` and `scratch`.
+#[allow(clippy::too_many_arguments)]
+fn iterate(
+    cond: &CpuExecutable,
+    body: &CpuExecutable,
+    initial: &[BufRef<'_>],
+    captured: &[BufRef<'_>],
+    outs: &mut [Data],
+    scratch: &mut [Data],
+    kept: &mut [Option<Data>],
+    lens: &[usize],
+) -> Result<(), String> {
+    let n = outs.len();
+    let in_place: Vec<bool> = kept.iter().map(Option::is_some).collect();
+    let empty: Vec<Data> = initial
+        .iter()
+        .map(|v| try_alloc(v.dtype(), 0))
+        .collect::<Result<_, _>>()?;
+    let views_of = CarryViews {
+        in_place: &in_place,
+        empty: &empty,
+        initial,
+        captured,
+        lens,
+    };
     let mut pred = [Data::I1(vec![false])];
     let mut at = Carries::Initial;
     let nested = |d: fresnel_ir::Diagnostic| d.to_string();
     let mut trips: u64 = 0;
     loop {
-        let args = match at {
-            Carries::Initial => initial.iter().chain(captured).copied().collect(),
-            Carries::Outputs => args_of(outs, &lens, captured)?,
-            Carries::Scratch => args_of(scratch, &lens, captured)?,
+        let set = match at {
+            Carries::Initial => None,
+            Carries::Outputs => Some(&*outs),
+            Carries::Scratch => Some(&*scratch),
         };
-        cond.run_core(&args, &mut pred, None).map_err(nested)?;
-        drop(args);
+        cond.run_core(&views_of.args(set, kept)?, &mut pred, None)
+            .map_err(nested)?;
         let go = match &pred[0] {
             Data::I1(v) => v.first().copied().unwrap_or(false),
             _ => return Err("the loop condition is not an i1".into()),
@@ -163,47 +224,82 @@ fn run_while(
                 "loop ran more than {DEFAULT_MAX_WHILE_ITERATIONS} iterations"
             ));
         }
-        // The body writes into whichever set does not hold the carries it reads.
-        at = match at {
-            Carries::Initial => {
-                let args: Vec<BufRef<'_>> = initial.iter().chain(captured).copied().collect();
-                body.run_core(&args, outs, None).map_err(nested)?;
-                Carries::Outputs
-            }
-            Carries::Scratch => {
-                let args = args_of(scratch, &lens, captured)?;
-                body.run_core(&args, outs, None).map_err(nested)?;
-                Carries::Outputs
-            }
-            Carries::Outputs => {
-                let args = args_of(outs, &lens, captured)?;
-                body.run_core(&args, scratch, None).map_err(nested)?;
-                Carries::Scratch
-            }
+        // The body writes into whichever set does not hold the carries it reads, and over the
+        // kept carries: their storage is moved into one list for the call, then back.
+        let next = match at {
+            Carries::Outputs => Carries::Scratch,
+            _ => Carries::Outputs,
         };
+        let mut written: Vec<Data> = (0..n)
+            .map(|k| match kept[k].take() {
+                Some(d) => d,
+                None if next == Carries::Scratch => {
+                    std::mem::replace(&mut scratch[k], placeholder())
+                }
+                None => std::mem::replace(&mut outs[k], placeholder()),
+            })
+            .collect();
+        let set = match at {
+            Carries::Initial => None,
+            Carries::Outputs => Some(&*outs),
+            Carries::Scratch => Some(&*scratch),
+        };
+        let ran = views_of.args(set, kept).and_then(|args| {
+            body.run_prefilled(&args, &mut written, None)
+                .map_err(nested)
+        });
+        for (k, d) in written.into_iter().enumerate() {
+            match (in_place[k], next) {
+                (true, _) => kept[k] = Some(d),
+                (false, Carries::Scratch) => scratch[k] = d,
+                (false, _) => outs[k] = d,
+            }
+        }
+        ran?;
+        at = next;
     }
-    match at {
-        Carries::Outputs => Ok(()),
-        Carries::Initial => copy_set(initial, outs),
-        Carries::Scratch => copy_set(&views(scratch, &lens)?, outs),
-    }
-}
-
-fn args_of<'a>(
-    set: &'a [Data],
-    lens: &[usize],
-    captured: &[BufRef<'a>],
-) -> Result<Vec<BufRef<'a>>, String> {
-    let mut args = views(set, lens)?;
-    args.extend_from_slice(captured);
-    Ok(args)
-}
-
-fn copy_set(from: &[BufRef<'_>], to: &mut [Data]) -> Result<(), String> {
-    for (src, dst) in from.iter().zip(to.iter_mut()) {
-        let n = src.len();
-        let dst = prefix_mut(dst, n).ok_or("internal: carry storage too short")?;
-        copy_view(*src, dst)?;
+    let last = match at {
+        Carries::Outputs => return Ok(()),
+        Carries::Initial => initial.to_vec(),
+        Carries::Scratch => views(scratch, lens)?,
+    };
+    for k in (0..n).filter(|&k| !in_place[k]) {
+        let dst = prefix_mut(&mut outs[k], lens[k]).ok_or("internal: carry storage too short")?;
+        copy_view(last[k], dst)?;
     }
     Ok(())
+}
+
+/// What the carries' views are made of.
+struct CarryViews<'a, 'b> {
+    in_place: &'b [bool],
+    empty: &'a [Data],
+    initial: &'b [BufRef<'a>],
+    captured: &'b [BufRef<'a>],
+    lens: &'b [usize],
+}
+
+impl<'a> CarryViews<'a, '_> {
+    /// The carries' views — from `set` (`None`: the initial ones); the in-place ones from
+    /// `kept`, or empty while the body (which does not read them) holds them — then the
+    /// captured values.
+    fn args(
+        &self,
+        set: Option<&'a [Data]>,
+        kept: &'a [Option<Data>],
+    ) -> Result<Vec<BufRef<'a>>, String> {
+        let n = self.lens.len();
+        let mut args = Vec::with_capacity(n + self.captured.len());
+        for k in 0..n {
+            let view = match (self.in_place[k], &kept[k], set) {
+                (true, Some(d), _) => prefix(d, self.lens[k]),
+                (true, None, _) => prefix(&self.empty[k], 0),
+                (false, _, Some(set)) => prefix(&set[k], self.lens[k]),
+                (false, _, None) => Some(self.initial[k]),
+            };
+            args.push(view.ok_or("internal: carry storage too short")?);
+        }
+        args.extend_from_slice(self.captured);
+        Ok(args)
+    }
 }

@@ -20,6 +20,11 @@ pub struct CpuExecutable {
     slots: Mutex<Vec<Data>>,
     /// For each result buffer of the plan, the index of the first result that is it.
     result_owners: Vec<usize>,
+    /// Arguments the plan updates in place, as `(argument, k)`: read from and written into
+    /// result buffer `k` (of the argument's position).
+    donated: Vec<(usize, usize)>,
+    /// The donated arguments alone.
+    donated_args: Vec<usize>,
 }
 
 fn step_error(
@@ -57,11 +62,15 @@ impl CpuExecutable {
         }
         let result_owners = result_owners(&program).map_err(in_func)?;
         let slots = new_slots(&program).map_err(in_func)?;
+        let donated = program.donated_arguments();
+        let donated_args = donated.iter().map(|&(a, _)| a).collect();
         Ok(CpuExecutable {
             program,
             kernels,
             slots: Mutex::new(slots),
             result_owners,
+            donated,
+            donated_args,
         })
     }
 
@@ -147,6 +156,39 @@ impl CpuExecutable {
         &self,
         args: &[BufRef<'_>],
         outs: &mut [Data],
+        times: Option<&mut Vec<f64>>,
+    ) -> Result<(), Diagnostic> {
+        for &(a, k) in &self.donated {
+            let n = self
+                .program
+                .signature
+                .inputs
+                .get(a)
+                .map(TensorType::num_elements);
+            let at = self.result_owners.get(k).copied();
+            let copied = match (args.get(a), at.and_then(|r| outs.get_mut(r)), n) {
+                (Some(&src), Some(dst), Some(n)) if src.len() == n => prefix_mut(dst, n)
+                    .ok_or_else(|| format!("result storage for argument {a} is too short"))
+                    .and_then(|dst| copy_view(src, dst)),
+                _ => Err(format!("internal: argument {a} is donated but not passed")),
+            };
+            copied.map_err(|m| Diagnostic::new(m).in_func(&self.program.signature.name))?;
+        }
+        self.run_prefilled(args, outs, times)
+    }
+
+    /// The arguments updated in place (see [`CpuProgram::donate_carries`]).
+    pub(super) fn donated(&self) -> &[usize] {
+        &self.donated_args
+    }
+
+    /// [`CpuExecutable::run_core`] when the caller has already put each donated argument in
+    /// its result's storage (its view in `args` is not read and may be empty): how a loop
+    /// keeps a carry in one place.
+    pub(super) fn run_prefilled(
+        &self,
+        args: &[BufRef<'_>],
+        outs: &mut [Data],
         mut times: Option<&mut Vec<f64>>,
     ) -> Result<(), Diagnostic> {
         let p = &self.program;
@@ -184,6 +226,7 @@ impl CpuExecutable {
             .collect();
         let mut mem = Mem {
             program: p,
+            donated: &self.donated,
             args,
             slots,
             results,
@@ -278,6 +321,7 @@ pub(crate) fn check_inputs(sig: &Signature, inputs: &[&Array]) -> Result<(), Str
 /// The storage of one run.
 struct Mem<'a> {
     program: &'a CpuProgram,
+    donated: &'a [(usize, usize)],
     args: &'a [BufRef<'a>],
     slots: &'a mut [Data],
     results: Vec<Data>,
@@ -292,6 +336,10 @@ impl<'a> Mem<'a> {
         let len = self.len(b);
         let data: &Data = match self.program.plan.locations[b.index()] {
             Location::Param(i) => {
+                if let Some(&(_, k)) = self.donated.iter().find(|&&(a, _)| a == i) {
+                    let d = &self.results[k];
+                    return prefix(d, len).ok_or_else(|| format!("{b}'s storage is too short"));
+                }
                 let arg = self.args[i];
                 return if arg.len() == len {
                     Ok(arg)
@@ -388,7 +436,12 @@ fn run_step(step: &Step, kernel: &Kernel, in_place: bool, mem: &mut Mem<'_>) -> 
         let mut d = mem.take(out)?;
         let r = match (kernel, prefix_mut(&mut d, len)) {
             (Kernel::Fft(plan), Some(buf)) => plan.run_in_place(buf).map_err(e),
-            _ => Err("only complex FFTs run in place".to_string()),
+            (Kernel::DynamicSlice(desc), Some(buf)) => step.inputs[1..]
+                .iter()
+                .map(|&b| mem.read(b))
+                .collect::<Result<Vec<_>, _>>()
+                .and_then(|ins| desc.update_in_place(&ins, buf).map_err(e)),
+            _ => Err("only complex FFTs and dynamic updates run in place".to_string()),
         };
         mem.put(out, d)?;
         return r;

@@ -68,6 +68,81 @@ pub(crate) fn last_uses(num_buffers: usize, steps: &[Step]) -> Vec<Option<usize>
     last
 }
 
+/// When a step may update an argument in place into a result (see [`plan_buffers`]).
+pub(crate) struct Donations<'a> {
+    buffers: &'a [Buffer],
+    steps: &'a [Step],
+    results: &'a [BufId],
+    last: Vec<Option<usize>>,
+    /// How many buffers stand for each argument.
+    per_argument: std::collections::HashMap<usize, usize>,
+}
+
+impl<'a> Donations<'a> {
+    pub(crate) fn new(buffers: &'a [Buffer], steps: &'a [Step], results: &'a [BufId]) -> Self {
+        let mut per_argument = std::collections::HashMap::new();
+        for b in buffers {
+            if let Source::Param(p) = b.source {
+                *per_argument.entry(p).or_insert(0) += 1;
+            }
+        }
+        Donations {
+            buffers,
+            steps,
+            results,
+            last: last_uses(buffers.len(), steps),
+            per_argument,
+        }
+    }
+
+    /// Whether step `i` may write argument buffer `input` over in place as result buffer
+    /// `output`: the argument has no other buffer, this step reads it last and once, no
+    /// result is it, and `output` — of its type — is the first result at its position.
+    pub(crate) fn allow(&self, i: usize, input: BufId, output: BufId) -> bool {
+        let (Some(inb), Some(outb), Some(step)) = (
+            self.buffers.get(input.index()),
+            self.buffers.get(output.index()),
+            self.steps.get(i),
+        ) else {
+            return false;
+        };
+        let Source::Param(p) = inb.source else {
+            return false;
+        };
+        self.per_argument.get(&p) == Some(&1)
+            && self.last.get(input.index()) == Some(&Some(i))
+            && step.inputs.iter().filter(|&&b| b == input).count() == 1
+            && !self.results.contains(&input)
+            && self.results.iter().position(|&r| r == output) == Some(p)
+            && outb.source == Source::Temp
+            && inb.dtype == outb.dtype
+            && inb.len == outb.len
+    }
+}
+
+/// The arguments a plan updates in place, each into the result of its own position, as
+/// `(argument, k)` with the result in [`Location::Result`]`(k)`: a step planned in place that
+/// reads an argument (a [`Donation::Carries`] plan). A run must start with that result's
+/// storage holding the argument, and reads the argument there.
+pub fn donated_arguments(steps: &[Step], plan: &BufferPlan) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (step, _) in steps.iter().zip(&plan.in_place).filter(|(_, &f)| f) {
+        let Some((ip, op)) = step.kind.in_place_pair() else {
+            continue;
+        };
+        let (Some(input), Some(output)) = (step.inputs.get(ip), step.outputs.get(op)) else {
+            continue;
+        };
+        let locations = &plan.locations;
+        if let (Some(&Location::Param(a)), Some(&Location::Result(k))) =
+            (locations.get(input.index()), locations.get(output.index()))
+        {
+            out.push((a, k));
+        }
+    }
+    out
+}
+
 struct Slots {
     slots: Vec<Slot>,
     free: Vec<usize>,
@@ -110,9 +185,27 @@ impl Slots {
     }
 }
 
-/// Plans the buffers of a structurally valid program (see `CpuProgram::new`).
-pub fn plan_buffers(buffers: &[Buffer], steps: &[Step], results: &[BufId]) -> BufferPlan {
+/// Whether the caller may hand argument `k`'s storage to result `k` (see [`plan_buffers`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Donation {
+    None,
+    /// Argument `k` may become result `k`: a loop body, whose carries are both.
+    Carries,
+}
+
+/// Plans the buffers of a structurally valid program (see `CpuProgram::new`). With
+/// [`Donation::Carries`], a step that may run in place whose input is argument `k` and whose
+/// output is result `k` runs in place when nothing else reads the argument: the caller then
+/// passes result `k`'s storage already holding argument `k` (see [`donated_arguments`]), so
+/// the argument's other readers must all come before that step.
+pub fn plan_buffers(
+    buffers: &[Buffer],
+    steps: &[Step],
+    results: &[BufId],
+    donation: Donation,
+) -> BufferPlan {
     let last = last_uses(buffers.len(), steps);
+    let donations = Donations::new(buffers, steps, results);
     let mut locations: Vec<Location> = buffers
         .iter()
         .map(|b| match b.source {
@@ -140,6 +233,11 @@ pub fn plan_buffers(buffers: &[Buffer], steps: &[Step], results: &[BufId]) -> Bu
             if let (Some(&inb), Some(&outb)) = (step.inputs.get(ip), step.outputs.get(op)) {
                 let out = &buffers[outb.index()];
                 let read_once = step.inputs.iter().filter(|&&b| b == inb).count() == 1;
+                if let (Location::Param(_), Location::Result(_)) =
+                    (locations[inb.index()], locations[outb.index()])
+                {
+                    in_place[i] = donation == Donation::Carries && donations.allow(i, inb, outb);
+                }
                 if let (Location::Slot(s), Location::Unused) =
                     (locations[inb.index()], locations[outb.index()])
                 {

@@ -3,7 +3,7 @@
 //! `CpuProgram` can be printed, compared and (later) saved; [`super::CpuExecutable`] builds the
 //! kernel plans from it once.
 
-use super::planner::{plan_buffers, BufferPlan};
+use super::planner::{plan_buffers, BufferPlan, Donation};
 use fresnel_ir::verify::MAX_NESTING;
 use fresnel_ir::{Array, DType, Diagnostic, Loc, Module, TensorType};
 use fresnel_kernels::{
@@ -133,9 +133,11 @@ impl StepKind {
     }
 
     /// `(input position, output position)` of a step that may overwrite its input with its
-    /// output when the input dies here: complex-to-complex FFTs.
+    /// output when the input dies here: complex-to-complex FFTs, and `dynamic_update_slice`
+    /// (which then writes only its window).
     pub fn in_place_pair(&self) -> Option<(usize, usize)> {
         match self {
+            StepKind::DynamicSlice(d) if d.update => Some((0, 0)),
             StepKind::Fft(d)
                 if d.prologue.is_none()
                     && d.epilogue.is_none()
@@ -203,7 +205,7 @@ impl CpuProgram {
             .map_err(|m| {
                 Diagnostic::new(format!("malformed CPU program: {m}")).in_func(&signature.name)
             })?;
-        let plan = plan_buffers(&buffers, &steps, &results);
+        let plan = plan_buffers(&buffers, &steps, &results, Donation::None);
         Ok(CpuProgram {
             signature,
             buffers,
@@ -211,6 +213,21 @@ impl CpuProgram {
             results,
             plan,
         })
+    }
+
+    /// Re-plans a loop body (arguments: the carries, then captured values; results: the next
+    /// carries) so that a carry the body only updates in place — `ys[i] = y` in a `scan`, the
+    /// tape of a differentiated loop — keeps its storage from one iteration to the next: the
+    /// update writes its window, not a copy of the whole carry. The loop runners honour it.
+    pub fn donate_carries(&mut self) {
+        self.plan = plan_buffers(&self.buffers, &self.steps, &self.results, Donation::Carries);
+    }
+
+    /// The carries [`CpuProgram::donate_carries`] made in place, as `(argument, k)` for
+    /// [`super::Location::Result`]`(k)`: a run starts with that result's storage holding the
+    /// argument, and reads the argument there.
+    pub fn donated_arguments(&self) -> Vec<(usize, usize)> {
+        super::planner::donated_arguments(&self.steps, &self.plan)
     }
 
     /// Bytes a run allocates for its buffers: the reusable slots plus the result buffers, and

@@ -5,7 +5,8 @@
 //! device-to-host copy per iteration, the only host round trip — then launches the body's
 //! steps, which write the next carries into the other of two sets of device buffers (the
 //! step's outputs and a scratch set owned here), so carries ping-pong without copies; one
-//! copy at the end when the last iteration ended in the scratch set or the loop never ran. A
+//! copy at the end when the last iteration ended in the scratch set or the loop never ran.
+//! A carry the body updates in place stays in the step's output for the whole loop. A
 //! `case` reads its index back the same way and runs one branch into the step's outputs.
 
 use super::device::{DevPtr, Device};
@@ -233,7 +234,29 @@ fn run_while(
         return Err(format!("a loop of {n} carries given {} inputs", ins.len()));
     }
     let (initial, captured) = ins.split_at(n);
-    let args = |set: &[DevPtr]| -> Vec<DevPtr> { set.iter().chain(captured).copied().collect() };
+    // A carry the body updates in place stays in `outs` for the whole loop: the body reads
+    // and writes it there, each iteration writing just the window it updates.
+    let mut in_place = vec![false; n];
+    for k in l.body.donated_arguments() {
+        let flag = in_place
+            .get_mut(k)
+            .ok_or("internal: the loop body updates a captured value in place")?;
+        *flag = true;
+        if l.carry_bytes[k] > 0 {
+            dev.copy(outs[k], initial[k], l.carry_bytes[k])?;
+        }
+    }
+    let args = |set: &[DevPtr]| -> Vec<DevPtr> {
+        (0..n)
+            .map(|k| if in_place[k] { outs[k] } else { set[k] })
+            .chain(captured.iter().copied())
+            .collect()
+    };
+    let into = |set: &[DevPtr]| -> Vec<DevPtr> {
+        (0..n)
+            .map(|k| if in_place[k] { outs[k] } else { set[k] })
+            .collect()
+    };
     // The carries are in `initial`, then alternate between `outs` and the scratch set.
     #[derive(PartialEq)]
     enum At {
@@ -261,12 +284,12 @@ fn run_while(
                 "loop ran more than {DEFAULT_MAX_WHILE_ITERATIONS} iterations"
             ));
         }
-        let (next, into) = if at == At::Outs {
-            (At::Scratch, l.scratch)
+        let (next, written) = if at == At::Outs {
+            (At::Scratch, into(l.scratch))
         } else {
-            (At::Outs, outs)
+            (At::Outs, into(outs))
         };
-        l.body.run_nested(dev, &args(current), into)?;
+        l.body.run_nested(dev, &args(current), &written)?;
         at = next;
     }
     let last = match at {
@@ -274,8 +297,8 @@ fn run_while(
         At::Initial => initial,
         At::Scratch => l.scratch,
     };
-    for ((&dst, &src), &bytes) in outs.iter().zip(last).zip(l.carry_bytes) {
-        if bytes > 0 {
+    for (k, ((&dst, &src), &bytes)) in outs.iter().zip(last).zip(l.carry_bytes).enumerate() {
+        if bytes > 0 && !in_place[k] {
             dev.copy(dst, src, bytes)?;
         }
     }

@@ -119,6 +119,8 @@ pub struct CudaExecutable {
     nested: Vec<Option<Nested>>,
     /// For each result buffer of the plan, the first result that is it.
     result_owners: Vec<usize>,
+    /// Arguments updated in place, as `(argument, result buffer k)`.
+    donated: Vec<(usize, usize)>,
     device: Shared,
     space: String,
 }
@@ -275,7 +277,9 @@ impl CudaExecutable {
             scratch,
             total,
         };
+        let donated = cpu.donated_arguments();
         let mut exe = CudaExecutable {
+            donated,
             constants: vec![0; cpu.buffers.len()],
             cpu,
             cuda,
@@ -447,6 +451,7 @@ impl CudaExecutable {
             results,
         };
         let executed = (|| -> Result<(), Diagnostic> {
+            run.prefill_donated(&mut **dev).map_err(in_func)?;
             for (i, step) in self.cpu.steps.iter().enumerate() {
                 let start = std::time::Instant::now();
                 run.step(&mut **dev, i)
@@ -468,6 +473,12 @@ impl CudaExecutable {
 }
 
 impl CudaExecutable {
+    /// The arguments the program updates in place (a loop's carries: the loop passes the
+    /// same storage as argument and result).
+    pub(super) fn donated_arguments(&self) -> Vec<usize> {
+        self.donated.iter().map(|&(a, _)| a).collect()
+    }
+
     /// Runs as a nested program inside a step of another executable on the same device (held
     /// by the caller): arguments at `inputs`, result `k` written to `dests[k]`.
     pub(super) fn run_nested(
@@ -490,6 +501,7 @@ impl CudaExecutable {
             inputs: inputs.to_vec(),
             results: self.result_owners.iter().map(|&k| dests[k]).collect(),
         };
+        run.prefill_donated(dev)?;
         for (i, step) in cpu.steps.iter().enumerate() {
             run.step(dev, i)
                 .map_err(|m| step_error(cpu, i, step, m).to_string())?;
@@ -541,6 +553,23 @@ struct Run<'a> {
 }
 
 impl Run<'_> {
+    /// A loop body that updates a carry in place (see `CpuProgram::donate_carries`) starts
+    /// with the carry in its result's storage: copied there unless the caller (the loop) has
+    /// passed the same storage as both.
+    fn prefill_donated(&self, dev: &mut dyn Device) -> Result<(), String> {
+        for &(a, k) in &self.exe.donated {
+            let (Some(&from), Some(&to)) = (self.inputs.get(a), self.results.get(k)) else {
+                return Err(format!("internal: argument {a} is donated but not passed"));
+            };
+            let bytes = self.exe.cpu.signature.inputs[a].num_elements()
+                * self.exe.cpu.signature.inputs[a].dtype.size_bytes();
+            if from != to && bytes > 0 {
+                dev.copy(to, from, bytes)?;
+            }
+        }
+        Ok(())
+    }
+
     fn ptr(&self, b: BufId) -> Result<DevPtr, String> {
         let exe = self.exe;
         if exe.cpu.buffers[b.index()].len == 0 {

@@ -135,7 +135,8 @@ fn render_steps(module: &mut ModuleBuilder, program: &CpuProgram) -> Vec<CudaSte
                         .iter()
                         .map(|b| program.buffers[b.index()].dtype)
                         .collect();
-                    add_dynamic_slice(module, d, &indices)
+                    let in_place = program.plan.in_place.get(i).copied().unwrap_or(false);
+                    add_dynamic_slice(module, d, &indices, in_place)
                         .map(|kernel| CudaStepKind::Launch { kernel })
                 }
                 StepKind::Interp(_) => Ok(CudaStepKind::Fallback {
