@@ -4,8 +4,7 @@ lookup for a cotangent: a scatter-add of rows into zeros) with their inputs to D
 JAX (jit, block_until_ready, median of repeats) on the same inputs. Compare with
 
   fresnel bench DIR/gather.mlir --input DIR/table.npy --input DIR/idx.npy --backend cpu
-  fresnel bench DIR/scatter_add.mlir --input DIR/table.npy --input DIR/idx.npy \
-      --input DIR/cot.npy --backend cpu
+  fresnel bench DIR/scatter_add.mlir --input DIR/idx.npy --input DIR/cot.npy --backend cpu
 
 usage: python3 bench/jax_embedding.py DIR [--rows 100000] [--width 128] [--lookups 65536]
        [--repeat 20]

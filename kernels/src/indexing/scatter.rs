@@ -285,7 +285,7 @@ impl Walk {
                         .all(|d| pos[d] >= 0 && (pos[d] as u64) < self.input[d] as u64);
                     let p0 = pos[od];
                     let n = self.input[od] as i64;
-                    let lo = (-p0).clamp(0, row as i64) as usize;
+                    let lo = p0.saturating_neg().clamp(0, row as i64) as usize;
                     let hi = n.saturating_sub(p0).clamp(0, row as i64) as usize;
                     if others_inside && lo < hi {
                         let base: usize = (0..ri)

@@ -66,3 +66,51 @@ fn a_row_scatter_add_repeats_and_skips() {
     };
     assert!(xor_on_floats.validate().is_err());
 }
+
+#[test]
+fn extreme_indices_neither_overflow_nor_land() {
+    // Starts at i64::MIN and i64::MAX: gather clamps them to the first and last row, scatter
+    // skips them (no overflow on the way).
+    // Windows of 1x2 at column starts i64::MIN, i64::MAX and 1 of a 1x3 input.
+    let s = ScatterDims {
+        update_window_dims: vec![1, 2],
+        scatter_dims_to_operand_dims: vec![1],
+        index_vector_dim: 1,
+        ..Default::default()
+    };
+    let d = ScatterDesc::new(
+        DType::F64,
+        DType::I64,
+        [&[1, 3], &[3], &[3, 1, 2]],
+        &s,
+        ScatterCombiner::Replace,
+    );
+    d.validate().unwrap();
+    let mut out = vec![0.0f64; 3];
+    d.run(
+        &[
+            BufRef::F64(&[1.0, 2.0, 3.0]),
+            BufRef::I64(&[i64::MIN, i64::MAX, 1]),
+            BufRef::F64(&[10., 11., 20., 21., 30., 31.]),
+        ],
+        BufMut::F64(&mut out),
+    )
+    .unwrap();
+    assert_eq!(out, vec![1.0, 30.0, 31.0]);
+    let g = GatherDims {
+        offset_dims: vec![1],
+        collapsed_slice_dims: vec![0],
+        start_index_map: vec![0],
+        index_vector_dim: 1,
+        slice_sizes: vec![1, 1],
+        ..Default::default()
+    };
+    let gd = GatherDesc::new(DType::F64, DType::U64, &[3, 1], &[2], &g);
+    let mut out = vec![0.0f64; 2];
+    gd.run(
+        &[BufRef::F64(&[1.0, 2.0, 3.0]), BufRef::U64(&[u64::MAX, 0])],
+        BufMut::F64(&mut out),
+    )
+    .unwrap();
+    assert_eq!(out, vec![3.0, 1.0]);
+}
