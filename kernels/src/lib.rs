@@ -9,6 +9,7 @@
 //! * [`fft`]: complex FFTs over any axes, real-to-complex and complex-to-real.
 //! * [`reduce`]: reductions over any axes with an optional fused elementwise prologue.
 //! * [`dot`]: `dot_general` as a batched, cache-blocked matmul.
+//! * [`indexing`]: `gather` and `scatter` with StableHLO's dimension numbers.
 //! * [`movement`]: strided copies (transpose, slice, pad, concatenate, reverse, broadcast).
 
 pub mod buffer;
@@ -19,6 +20,7 @@ pub mod elementwise;
 pub mod error;
 pub mod fft;
 mod index;
+pub mod indexing;
 pub mod movement;
 pub mod reduce;
 mod semantics;
@@ -30,5 +32,6 @@ pub use dynamic::DynamicSliceDesc;
 pub use elementwise::{ElementwisePlan, ElementwiseProgram, InputMap, Instr, Reg};
 pub use error::{KernelError, KernelResult};
 pub use fft::{FftDesc, FftPlan, FftTransform, FusedFftDesc, FusedFftPlan};
+pub use indexing::{GatherDesc, ScatterCombiner, ScatterDesc};
 pub use movement::{CopyDesc, CopyPiece, CopyPlan};
 pub use reduce::{ReduceDesc, ReducePlan};

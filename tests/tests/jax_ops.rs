@@ -253,15 +253,32 @@ fn indexing_and_window_ops_match_jax() {
     assert_eq!(refused, AD_REFUSES.len());
 }
 
-/// The CPU backend has no kernels for these ops: each becomes an interpreter step that
-/// carries the op's name and location (what `fresnel bench --profile` prints).
+/// `gather` and `scatter` (with a known combiner) run as native kernels on the CPU backend;
+/// the window ops and convolution have no kernels: each becomes an interpreter step. Either
+/// way the step carries the op's name and location (what `fresnel bench --profile` prints).
 #[test]
-fn cpu_backend_runs_them_as_named_interpreter_steps() {
+fn cpu_backend_runs_gather_and_scatter_natively_and_the_rest_as_named_interpreter_steps() {
     use fresnel_runtime::cpu::StepKind;
     let cases = cases();
+    for (name, op, kind) in [
+        ("gather_rows_f32", "stablehlo.gather", "gather"),
+        ("scatter_add_f32", "stablehlo.scatter", "scatter"),
+    ] {
+        let case = cases
+            .iter()
+            .find(|c| c.name == name)
+            .expect("case in manifest");
+        let program = fresnel::backend::cpu_program(&parse(case, "value_and_grad.mlir"))
+            .unwrap_or_else(|d| panic!("{name}: {d}"));
+        let steps: Vec<_> = program.steps.iter().filter(|s| s.origin.op == op).collect();
+        assert!(
+            !steps.is_empty() && steps.iter().all(|s| s.kind.name() == kind),
+            "{name}: {op} is not (only) {kind} steps:\n{}",
+            program.summary()
+        );
+        assert!(steps.iter().all(|s| s.origin.loc.is_some()), "{name}");
+    }
     for (name, ops) in [
-        ("gather_rows_f32", &["stablehlo.gather"][..]),
-        ("scatter_add_f32", &["stablehlo.scatter"][..]),
         ("cumsum_f32", &["stablehlo.reduce_window"][..]),
         ("maxpool_f32", &["stablehlo.select_and_scatter"][..]),
         ("conv_nhwc_same_f32", &["stablehlo.convolution"][..]),

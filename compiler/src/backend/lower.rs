@@ -269,12 +269,20 @@ impl<'m> Lowerer<'m> {
                 }
                 Ok(())
             }
+            Op::Gather(_) => {
+                if !self.try_gather(op)? {
+                    self.interp(op)?;
+                }
+                Ok(())
+            }
+            Op::Scatter(_) => {
+                if !self.try_scatter(op)? {
+                    self.interp(op)?;
+                }
+                Ok(())
+            }
             // No kernels yet: each runs as an interpreter step (named in `--profile`).
-            Op::Gather(_)
-            | Op::Scatter(_)
-            | Op::ReduceWindow(_)
-            | Op::SelectAndScatter(_)
-            | Op::Convolution(_) => self.interp(op),
+            Op::ReduceWindow(_) | Op::SelectAndScatter(_) | Op::Convolution(_) => self.interp(op),
             Op::DotGeneral(_) => {
                 if !self.try_dot(op)? {
                     self.interp(op)?;

@@ -22,6 +22,7 @@ mod dynamic;
 mod fft;
 mod fusion;
 mod group;
+mod indexing;
 mod kernels;
 mod lower;
 pub mod pjrt;

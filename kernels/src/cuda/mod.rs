@@ -14,6 +14,7 @@
 //! * [`reduce`]: reductions, one block (shared-memory tree) or one thread per output;
 //! * [`movement`]: strided copies with pieces and a fill value;
 //! * [`fft`]: cuFFT plans plus prologue, epilogue and scaling kernels;
+//! * [`indexing`]: `gather`, one thread per output element;
 //! * [`dot`]: cuBLAS GEMM calls plus the transposing copies that bring operands to GEMM layout;
 //! * [`cufft_model`]: a CPU model of cuFFT's advanced layout, which tests the plans.
 
@@ -22,6 +23,7 @@ pub mod dot;
 pub mod dynamic;
 pub mod elementwise;
 pub mod fft;
+pub mod indexing;
 pub mod movement;
 pub mod reduce;
 mod scalar;

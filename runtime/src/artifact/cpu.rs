@@ -30,13 +30,14 @@ use crate::cpu::{
 };
 use fresnel_ir::{parse, print, verify, Array, TensorType};
 use fresnel_kernels::{
-    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FusedFftDesc, ReduceDesc,
+    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FusedFftDesc, GatherDesc, ReduceDesc,
+    ScatterDesc,
 };
 use serde::{Deserialize, Serialize};
 
 /// The version of the CPU section's encoding (2: control-flow steps with nested programs,
-/// dynamic slices as kernels; 3: loop bodies that update a carry in place, which a version 2
-/// reader would refuse as an unsafe plan).
+/// dynamic slices as kernels; 3: gather and scatter as kernels, and loop bodies that update
+/// a carry in place, which a version 2 reader would refuse as an unsafe plan).
 pub const SECTION_VERSION: u32 = 3;
 
 /// [`StepKind`] as stored: the same kernel descriptions, the interpreter snippet as text.
@@ -63,6 +64,8 @@ enum StoredKind {
         callee: u32,
     },
     DynamicSlice(DynamicSliceDesc),
+    Gather(GatherDesc),
+    Scatter(ScatterDesc),
 }
 
 /// A nested program as stored.
@@ -157,6 +160,8 @@ fn store_steps(p: &CpuProgram, programs: &mut Vec<Option<StoredProgram>>) -> Vec
                 StepKind::Dot(d) => StoredKind::Dot(d.clone()),
                 StepKind::Copy(d) => StoredKind::Copy(d.clone()),
                 StepKind::DynamicSlice(d) => StoredKind::DynamicSlice(d.clone()),
+                StepKind::Gather(d) => StoredKind::Gather(d.clone()),
+                StepKind::Scatter(d) => StoredKind::Scatter(d.clone()),
                 StepKind::Interp(snippet) => StoredKind::Interp {
                     text: print::print_module(&snippet.module),
                     entry: snippet.entry.clone(),
@@ -274,6 +279,8 @@ fn build(
             StoredKind::Dot(d) => StepKind::Dot(d),
             StoredKind::Copy(d) => StepKind::Copy(d),
             StoredKind::DynamicSlice(d) => StepKind::DynamicSlice(d),
+            StoredKind::Gather(d) => StepKind::Gather(d),
+            StoredKind::Scatter(d) => StepKind::Scatter(d),
             StoredKind::Interp { text, entry } => {
                 let snippet =
                     parse_snippet(&text, entry).map_err(|m| format!("step {i} (interp): {m}"))?;

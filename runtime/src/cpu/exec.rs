@@ -422,6 +422,8 @@ pub(super) fn run_kernel<'a>(
         },
         Kernel::Copy(plan) => plan.run(ins, one_out(views)?).map_err(e),
         Kernel::DynamicSlice(desc) => desc.run(ins, one_out(views)?).map_err(e),
+        Kernel::Gather(desc) => desc.run(ins, one_out(views)?).map_err(e),
+        Kernel::Scatter(desc) => desc.run(ins, one_out(views)?).map_err(e),
         Kernel::Interp | Kernel::Control(_) => {
             Err("internal: an interpreter or control-flow step reached the kernel path".into())
         }

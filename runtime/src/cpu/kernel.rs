@@ -4,7 +4,8 @@ use super::control::Control;
 use super::program::{BufId, CpuProgram, Step, StepKind};
 use fresnel_ir::DType;
 use fresnel_kernels::{
-    CopyPlan, DotPlan, DynamicSliceDesc, ElementwisePlan, FftPlan, FusedFftPlan, ReducePlan,
+    CopyPlan, DotPlan, DynamicSliceDesc, ElementwisePlan, FftPlan, FusedFftPlan, GatherDesc,
+    ReducePlan, ScatterDesc,
 };
 
 /// The planned kernel of one step (one per step, so variant sizes do not matter).
@@ -18,6 +19,8 @@ pub(super) enum Kernel {
     Dot(DotPlan),
     Copy(CopyPlan),
     DynamicSlice(DynamicSliceDesc),
+    Gather(GatherDesc),
+    Scatter(ScatterDesc),
     Interp,
     /// A control-flow step: its nested programs as executables of their own.
     Control(Box<Control>),
@@ -206,6 +209,37 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
             let out = n(desc.output_shape());
             expect_buf(p, step.outputs[0], desc.dtype, out, false, "output")?;
             Kernel::DynamicSlice(desc.clone())
+        }
+        StepKind::Gather(desc) => {
+            desc.validate().map_err(e)?;
+            expect_arity(step, Some(2), 1)?;
+            let n = |s: &[usize]| s.iter().product::<usize>();
+            let out = desc.output_shape().map_err(e)?;
+            expect_buf(
+                p,
+                step.inputs[0],
+                desc.dtype,
+                n(&desc.operand),
+                false,
+                "operand",
+            )?;
+            let idx = n(&desc.indices);
+            expect_buf(p, step.inputs[1], desc.index_dtype, idx, false, "indices")?;
+            expect_buf(p, step.outputs[0], desc.dtype, n(&out), false, "output")?;
+            Kernel::Gather(desc.clone())
+        }
+        StepKind::Scatter(desc) => {
+            desc.validate().map_err(e)?;
+            expect_arity(step, Some(3), 1)?;
+            let n = |s: &[usize]| s.iter().product::<usize>();
+            let input = n(&desc.input);
+            expect_buf(p, step.inputs[0], desc.dtype, input, false, "input")?;
+            let idx = n(&desc.indices);
+            expect_buf(p, step.inputs[1], desc.index_dtype, idx, false, "indices")?;
+            let upd = n(&desc.updates);
+            expect_buf(p, step.inputs[2], desc.dtype, upd, false, "updates")?;
+            expect_buf(p, step.outputs[0], desc.dtype, input, false, "output")?;
+            Kernel::Scatter(desc.clone())
         }
         StepKind::Interp(snippet) => {
             let f = snippet

@@ -7,7 +7,8 @@ use super::planner::{plan_buffers, BufferPlan, Donation};
 use fresnel_ir::verify::MAX_NESTING;
 use fresnel_ir::{Array, DType, Diagnostic, Loc, Module, TensorType};
 use fresnel_kernels::{
-    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FftTransform, FusedFftDesc, ReduceDesc,
+    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FftTransform, FusedFftDesc,
+    GatherDesc, ReduceDesc, ScatterDesc,
 };
 
 /// A buffer of the program, by index into [`CpuProgram::buffers`].
@@ -84,6 +85,11 @@ pub enum StepKind {
     /// `dynamic_slice` / `dynamic_update_slice`: inputs are the desc's (the index scalars
     /// last, read when the step runs); one output.
     DynamicSlice(DynamicSliceDesc),
+    /// `gather`: inputs `[operand, indices]` (the indices read when the step runs); one output.
+    Gather(GatherDesc),
+    /// `scatter` with one input and a known combiner: inputs `[input, indices, updates]`;
+    /// one output.
+    Scatter(ScatterDesc),
     Interp(InterpSnippet),
     /// `while`: inputs are the initial carries, then the values the regions capture; outputs
     /// the final carries. Both nested programs take the carries then the captured values; the
@@ -115,6 +121,8 @@ impl StepKind {
             StepKind::Dot(_) => "dot",
             StepKind::Copy(_) => "copy",
             StepKind::DynamicSlice(_) => "dynamic_slice",
+            StepKind::Gather(_) => "gather",
+            StepKind::Scatter(_) => "scatter",
             StepKind::Interp(_) => "interp",
             StepKind::While(_) => "while",
             StepKind::Case(_) => "case",

@@ -9,6 +9,7 @@ use fresnel_kernels::cuda::{
     dynamic::add_dynamic_slice,
     elementwise::add_elementwise,
     fft::{add_fft, FftCall, FftOp},
+    indexing::add_gather,
     movement::add_copy,
     reduce::add_reduce,
     CudaModule, ModuleBuilder,
@@ -139,6 +140,15 @@ fn render_steps(module: &mut ModuleBuilder, program: &CpuProgram) -> Vec<CudaSte
                     add_dynamic_slice(module, d, &indices, in_place)
                         .map(|kernel| CudaStepKind::Launch { kernel })
                 }
+                StepKind::Gather(d) => {
+                    add_gather(module, d).map(|kernel| CudaStepKind::Launch { kernel })
+                }
+                // Serial on the host, in the interpreter's update order (deterministic with
+                // repeated indices), by the CPU kernel.
+                StepKind::Scatter(_) => Ok(CudaStepKind::Fallback {
+                    reason: "scatter runs on the host (the CPU kernel, deterministic update order)"
+                        .to_string(),
+                }),
                 StepKind::Interp(_) => Ok(CudaStepKind::Fallback {
                     reason: "the CPU program runs it through the interpreter".to_string(),
                 }),
