@@ -22,7 +22,9 @@ mod index;
 pub mod movement;
 pub mod reduce;
 mod semantics;
+pub mod sort;
 pub mod special;
+pub mod window;
 
 pub use buffer::{BufMut, BufRef, Element};
 pub use dot::{DotDesc, DotPlan};
@@ -32,3 +34,5 @@ pub use error::{KernelError, KernelResult};
 pub use fft::{FftDesc, FftPlan, FftTransform, FusedFftDesc, FusedFftPlan};
 pub use movement::{CopyDesc, CopyPiece, CopyPlan};
 pub use reduce::{ReduceDesc, ReducePlan};
+pub use sort::{KeyOrder, SortDesc, SortKey, TopKDesc};
+pub use window::{reduce_window_covered, ReduceWindowDesc};

@@ -15,6 +15,8 @@ mod fft_rows;
 mod fusions;
 #[path = "cpu_backend/random.rs"]
 mod random;
+#[path = "cpu_backend/sortwin.rs"]
+mod sortwin;
 
 use compare::{compare_all, identical, relative_error, tolerance};
 use fresnel::backend::{compile_cpu, cpu_program};

@@ -29,12 +29,13 @@ use crate::cpu::{
 use fresnel_ir::{parse, print, verify, Array, TensorType};
 use fresnel_kernels::{
     CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FusedFftDesc, ReduceDesc,
+    ReduceWindowDesc, SortDesc, TopKDesc,
 };
 use serde::{Deserialize, Serialize};
 
 /// The version of the CPU section's encoding (2: control-flow steps with nested programs,
-/// dynamic slices as kernels).
-pub const SECTION_VERSION: u32 = 2;
+/// dynamic slices as kernels; 3: reduce_window, sort and top_k kernels).
+pub const SECTION_VERSION: u32 = 3;
 
 /// [`StepKind`] as stored: the same kernel descriptions, the interpreter snippet as text.
 #[derive(Serialize, Deserialize)]
@@ -60,6 +61,9 @@ enum StoredKind {
         callee: u32,
     },
     DynamicSlice(DynamicSliceDesc),
+    ReduceWindow(ReduceWindowDesc),
+    Sort(SortDesc),
+    TopK(TopKDesc),
 }
 
 /// A nested program as stored.
@@ -154,6 +158,9 @@ fn store_steps(p: &CpuProgram, programs: &mut Vec<Option<StoredProgram>>) -> Vec
                 StepKind::Dot(d) => StoredKind::Dot(d.clone()),
                 StepKind::Copy(d) => StoredKind::Copy(d.clone()),
                 StepKind::DynamicSlice(d) => StoredKind::DynamicSlice(d.clone()),
+                StepKind::ReduceWindow(d) => StoredKind::ReduceWindow(d.clone()),
+                StepKind::Sort(d) => StoredKind::Sort(d.clone()),
+                StepKind::TopK(d) => StoredKind::TopK(d.clone()),
                 StepKind::Interp(snippet) => StoredKind::Interp {
                     text: print::print_module(&snippet.module),
                     entry: snippet.entry.clone(),
@@ -271,6 +278,9 @@ fn build(
             StoredKind::Dot(d) => StepKind::Dot(d),
             StoredKind::Copy(d) => StepKind::Copy(d),
             StoredKind::DynamicSlice(d) => StepKind::DynamicSlice(d),
+            StoredKind::ReduceWindow(d) => StepKind::ReduceWindow(d),
+            StoredKind::Sort(d) => StepKind::Sort(d),
+            StoredKind::TopK(d) => StepKind::TopK(d),
             StoredKind::Interp { text, entry } => {
                 let snippet =
                     parse_snippet(&text, entry).map_err(|m| format!("step {i} (interp): {m}"))?;

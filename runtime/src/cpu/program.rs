@@ -7,7 +7,8 @@ use super::planner::{plan_buffers, BufferPlan};
 use fresnel_ir::verify::MAX_NESTING;
 use fresnel_ir::{Array, DType, Diagnostic, Loc, Module, TensorType};
 use fresnel_kernels::{
-    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FftTransform, FusedFftDesc, ReduceDesc,
+    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FftTransform, FusedFftDesc,
+    ReduceDesc, ReduceWindowDesc, SortDesc, TopKDesc,
 };
 
 /// A buffer of the program, by index into [`CpuProgram::buffers`].
@@ -84,6 +85,12 @@ pub enum StepKind {
     /// `dynamic_slice` / `dynamic_update_slice`: inputs are the desc's (the index scalars
     /// last, read when the step runs); one output.
     DynamicSlice(DynamicSliceDesc),
+    /// One-operand `reduce_window` with a known body: inputs `[operand, init]`, one output.
+    ReduceWindow(ReduceWindowDesc),
+    /// `sort` with a recognised comparator: inputs and outputs one per operand.
+    Sort(SortDesc),
+    /// `chlo.top_k`: input the operand; outputs values and `i32` indices.
+    TopK(TopKDesc),
     Interp(InterpSnippet),
     /// `while`: inputs are the initial carries, then the values the regions capture; outputs
     /// the final carries. Both nested programs take the carries then the captured values; the
@@ -115,6 +122,9 @@ impl StepKind {
             StepKind::Dot(_) => "dot",
             StepKind::Copy(_) => "copy",
             StepKind::DynamicSlice(_) => "dynamic_slice",
+            StepKind::ReduceWindow(_) => "reduce_window",
+            StepKind::Sort(_) => "sort",
+            StepKind::TopK(_) => "top_k",
             StepKind::Interp(_) => "interp",
             StepKind::While(_) => "while",
             StepKind::Case(_) => "case",

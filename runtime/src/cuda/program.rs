@@ -138,6 +138,13 @@ fn render_steps(module: &mut ModuleBuilder, program: &CpuProgram) -> Vec<CudaSte
                     add_dynamic_slice(module, d, &indices)
                         .map(|kernel| CudaStepKind::Launch { kernel })
                 }
+                StepKind::Sort(_) | StepKind::TopK(_) => Ok(CudaStepKind::Fallback {
+                    reason: "no CUDA kernel for sorting yet: the CPU kernel runs on the host"
+                        .to_string(),
+                }),
+                StepKind::ReduceWindow(_) => Ok(CudaStepKind::Fallback {
+                    reason: "the CPU reduce_window kernel runs on the host".to_string(),
+                }),
                 StepKind::Interp(_) => Ok(CudaStepKind::Fallback {
                     reason: "the CPU program runs it through the interpreter".to_string(),
                 }),

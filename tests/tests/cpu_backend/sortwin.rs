@@ -1,0 +1,463 @@
+//! The `reduce_window`, `sort` and `top_k` kernels against the interpreter on random
+//! configurations: every body and dtype, strides, both dilations, padding (negative too),
+//! the cumulative forms; sorts of 1–3 operands with 1–2 keys in each comparator form JAX
+//! writes, ascending and descending, with NaN, ±0 and ±inf among the floats and ties
+//! everywhere. Results must be bit-identical, except float sums and products of the
+//! reversed cumulative form, which the kernel regroups (a suffix scan; tolerance).
+
+use super::compare::compare_all;
+use super::{identical, run_both};
+use fresnel_ir::parse::parse_module;
+use fresnel_ir::{Array, DType, Data};
+use fresnel_tests::random::Rng;
+use num_complex::Complex32;
+
+const FLOAT_SPECIALS: [f64; 8] = [
+    f64::NAN,
+    -f64::NAN,
+    f64::INFINITY,
+    f64::NEG_INFINITY,
+    0.0,
+    -0.0,
+    1.0,
+    -1.0,
+];
+
+/// Random elements of `dtype` with many ties (and the float specials).
+fn values(rng: &mut Rng, dtype: DType, n: usize, specials: bool) -> Data {
+    let f = |rng: &mut Rng| -> f64 {
+        if specials && rng.below(5) == 0 {
+            FLOAT_SPECIALS[rng.below(FLOAT_SPECIALS.len())]
+        } else if rng.below(3) == 0 {
+            (rng.below(5) as f64) - 2.0
+        } else {
+            f64::from(rng.unit()) * 4.0
+        }
+    };
+    let small = |rng: &mut Rng| rng.below(7) as i64 - 3;
+    match dtype {
+        DType::F32 => Data::F32((0..n).map(|_| f(rng) as f32).collect()),
+        DType::F64 => Data::F64((0..n).map(|_| f(rng)).collect()),
+        DType::I32 => Data::I32((0..n).map(|_| small(rng) as i32).collect()),
+        DType::I64 => Data::I64((0..n).map(|_| small(rng) * 1_000_000_007).collect()),
+        // Values past 2^31 and 2^7: unsigned order differs from the signed one.
+        DType::U32 => Data::U32((0..n).map(|_| (small(rng) as i32) as u32).collect()),
+        DType::U8 => Data::U8((0..n).map(|_| (small(rng) as i8) as u8).collect()),
+        DType::I1 => Data::I1((0..n).map(|_| rng.below(2) == 0).collect()),
+        DType::C64 => Data::C64(
+            (0..n)
+                .map(|_| Complex32::new(f(rng) as f32, f(rng) as f32))
+                .collect(),
+        ),
+        other => panic!("no generator for {other}"),
+    }
+}
+
+fn ty(shape: &[usize], dtype: DType) -> String {
+    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+    format!("tensor<{dims}{dtype}>")
+}
+
+fn list(v: &[i64]) -> String {
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The number of windows along one dimension (StableHLO's formula, written out here).
+fn windows(n: usize, w: usize, s: usize, bd: usize, wd: usize, pad: [i64; 2]) -> Option<usize> {
+    let padded = ((n - 1) * bd + 1) as i64 + pad[0] + pad[1];
+    let span = ((w - 1) * wd + 1) as i64;
+    (padded >= span).then(|| ((padded - span) as usize) / s + 1)
+}
+
+struct Window {
+    dims: Vec<usize>,
+    strides: Vec<usize>,
+    bd: Vec<usize>,
+    wd: Vec<usize>,
+    pad: Vec<[i64; 2]>,
+}
+
+fn reduce_window_text(
+    shape: &[usize],
+    dtype: DType,
+    op: &str,
+    w: &Window,
+    out: &[usize],
+) -> String {
+    let r = shape.len();
+    let i64s = |v: &[usize]| list(&v.iter().map(|&x| x as i64).collect::<Vec<_>>());
+    let pads: Vec<String> = w
+        .pad
+        .iter()
+        .map(|p| format!("[{}, {}]", p[0], p[1]))
+        .collect();
+    let s = ty(&[], dtype);
+    format!(
+        "func.func @main(%x: {xt}, %init: {s}) -> {ot} {{\n\
+         %r = \"stablehlo.reduce_window\"(%x, %init) <{{base_dilations = array<i64: {bd}>, \
+         padding = dense<[{pads}]> : tensor<{r}x2xi64>, window_dilations = array<i64: {wd}>, \
+         window_dimensions = array<i64: {dims}>, window_strides = array<i64: {st}>}}> ({{\n\
+         ^bb0(%a: {s}, %b: {s}):\n\
+           %c = stablehlo.{op} %a, %b : {s}\n\
+           stablehlo.return %c : {s}\n\
+         }}) : ({xt}, {s}) -> {ot}\n\
+         return %r : {ot}\n}}\n",
+        xt = ty(shape, dtype),
+        ot = ty(out, dtype),
+        bd = i64s(&w.bd),
+        wd = i64s(&w.wd),
+        dims = i64s(&w.dims),
+        st = i64s(&w.strides),
+        pads = pads.join(", "),
+    )
+}
+
+/// The body ops a dtype takes, and each one's identity.
+fn bodies(dtype: DType) -> Vec<(&'static str, Data)> {
+    match dtype {
+        DType::F32 => vec![
+            ("add", Data::F32(vec![0.0])),
+            ("multiply", Data::F32(vec![1.0])),
+            ("maximum", Data::F32(vec![f32::NEG_INFINITY])),
+            ("minimum", Data::F32(vec![f32::INFINITY])),
+        ],
+        DType::F64 => vec![
+            ("add", Data::F64(vec![0.0])),
+            ("maximum", Data::F64(vec![f64::NEG_INFINITY])),
+        ],
+        DType::I32 => vec![
+            ("add", Data::I32(vec![0])),
+            ("multiply", Data::I32(vec![1])),
+            ("maximum", Data::I32(vec![i32::MIN])),
+            ("minimum", Data::I32(vec![i32::MAX])),
+            ("and", Data::I32(vec![-1])),
+            ("or", Data::I32(vec![0])),
+        ],
+        DType::U8 => vec![("add", Data::U8(vec![0])), ("maximum", Data::U8(vec![0]))],
+        DType::I1 => vec![("and", Data::I1(vec![true])), ("or", Data::I1(vec![false]))],
+        DType::C64 => vec![("add", Data::C64(vec![Complex32::new(0.0, 0.0)]))],
+        other => panic!("no bodies for {other}"),
+    }
+}
+
+#[test]
+fn reduce_window_kernel_matches_the_interpreter() {
+    let mut rng = Rng(0x51D3_0001);
+    let dtypes = [
+        DType::F32,
+        DType::F64,
+        DType::I32,
+        DType::U8,
+        DType::I1,
+        DType::C64,
+    ];
+    let (mut cases, mut scans) = (0, 0);
+    while cases < 120 {
+        let dtype = dtypes[rng.below(dtypes.len())];
+        let bs = bodies(dtype);
+        let (op, identity) = bs[rng.below(bs.len())].clone();
+        let r = 1 + rng.below(3);
+        let shape: Vec<usize> = (0..r).map(|_| 1 + rng.below(6)).collect();
+        // A third of the cases are the cumulative form along one axis.
+        let scan = rng.below(3) == 0;
+        let w = if scan {
+            let axis = rng.below(r);
+            let n = shape[axis];
+            let before = rng.below(2) == 0;
+            Window {
+                dims: (0..r).map(|d| if d == axis { n } else { 1 }).collect(),
+                strides: vec![1; r],
+                bd: vec![1; r],
+                wd: vec![1; r],
+                pad: (0..r)
+                    .map(|d| match (d == axis, before) {
+                        (false, _) => [0, 0],
+                        (true, true) => [n as i64 - 1, 0],
+                        (true, false) => [0, n as i64 - 1],
+                    })
+                    .collect(),
+            }
+        } else {
+            Window {
+                dims: (0..r).map(|_| 1 + rng.below(3)).collect(),
+                strides: (0..r).map(|_| 1 + rng.below(3)).collect(),
+                bd: (0..r).map(|_| 1 + rng.below(2)).collect(),
+                wd: (0..r).map(|_| 1 + rng.below(2)).collect(),
+                pad: (0..r)
+                    .map(|_| [rng.below(4) as i64 - 1, rng.below(4) as i64 - 1])
+                    .collect(),
+            }
+        };
+        let out: Option<Vec<usize>> = (0..r)
+            .map(|d| {
+                windows(
+                    shape[d],
+                    w.dims[d],
+                    w.strides[d],
+                    w.bd[d],
+                    w.wd[d],
+                    w.pad[d],
+                )
+            })
+            .collect();
+        let Some(out) = out else { continue };
+        let text = reduce_window_text(&shape, dtype, op, &w, &out);
+        let m = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let n: usize = shape.iter().product();
+        let x = Array::new(shape.clone(), values(&mut rng, dtype, n, true)).expect("x");
+        // Mostly the identity (JAX's inits); sometimes any value, which the pads then read.
+        let init = if rng.below(4) == 0 {
+            values(&mut rng, dtype, 1, false)
+        } else {
+            identity
+        };
+        let init = Array::new(Vec::<usize>::new(), init).expect("init");
+        let o = run_both(&m, &[x, init]).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert!(
+            o.summary.contains("reduce_window") && !o.summary.contains("interp"),
+            "not the kernel: {}\n{text}",
+            o.summary
+        );
+        let regrouped = scan && w.pad.iter().any(|p| p[1] > 0) && matches!(op, "add" | "multiply");
+        if regrouped && dtype.is_inexact() {
+            let err = compare_all(&o.cpu, &o.interp).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert!(err < 1e-5, "error {err}\n{text}");
+        } else {
+            assert!(
+                identical(&o.cpu, &o.interp),
+                "{:?}\nvs {:?}\n{text}",
+                o.cpu,
+                o.interp
+            );
+        }
+        cases += 1;
+        scans += usize::from(scan);
+    }
+    assert!(scans > 20, "only {scans} cumulative cases");
+}
+
+/// One key's comparator ops: `(ops, lhs value, rhs value, compare type)`.
+fn key_side(k: usize, side: usize, dtype: DType, form: usize) -> (String, String) {
+    let a = format!("%a{}", 2 * k + side);
+    let s = ty(&[], dtype);
+    if form != 2 || !dtype.is_float() {
+        return (String::new(), a);
+    }
+    // JAX's canonicalisation: every zero as 0, every NaN as one NaN.
+    let nan = if dtype == DType::F32 {
+        "0x7FC00000"
+    } else {
+        "0x7FF8000000000000"
+    };
+    let p = format!("%k{k}s{side}");
+    let ops = format!(
+        "{p}z = stablehlo.constant dense<0.000000e+00> : {s}\n\
+         {p}e = stablehlo.compare EQ, {a}, {p}z, FLOAT : ({s}, {s}) -> tensor<i1>\n\
+         {p}c = stablehlo.select {p}e, {p}z, {a} : tensor<i1>, {s}\n\
+         {p}n = stablehlo.compare NE, {a}, {a}, FLOAT : ({s}, {s}) -> tensor<i1>\n\
+         {p}q = stablehlo.constant dense<{nan}> : {s}\n\
+         {p}v = stablehlo.select {p}n, {p}q, {p}c : tensor<i1>, {s}\n"
+    );
+    (ops, format!("{p}v"))
+}
+
+fn cmp_type(dtype: DType, form: usize) -> &'static str {
+    match dtype {
+        DType::F32 | DType::F64 if form == 0 => "FLOAT",
+        DType::F32 | DType::F64 => "TOTALORDER",
+        DType::I32 | DType::I64 => "SIGNED",
+        _ => "UNSIGNED",
+    }
+}
+
+/// A sort of operands `dtypes` along `dim` by `keys` (operand, descending, form: 0 IEEE, 1
+/// total order, 2 JAX's canonical floats).
+fn sort_text(
+    shape: &[usize],
+    dim: usize,
+    dtypes: &[DType],
+    keys: &[(usize, bool, usize)],
+) -> String {
+    let types: Vec<String> = dtypes.iter().map(|&t| ty(shape, t)).collect();
+    let args: Vec<String> = dtypes
+        .iter()
+        .enumerate()
+        .flat_map(|(j, &t)| {
+            let s = ty(&[], t);
+            [format!("%a{}: {s}", 2 * j), format!("%a{}: {s}", 2 * j + 1)]
+        })
+        .collect();
+    let mut body = String::new();
+    let mut cmps = Vec::new();
+    for (i, &(k, desc, form)) in keys.iter().enumerate() {
+        let t = dtypes[k];
+        let (ops_l, l) = key_side(k, 0, t, form);
+        let (ops_r, r) = key_side(k, 1, t, form);
+        body += &ops_l;
+        body += &ops_r;
+        let s = ty(&[], t);
+        let ct = cmp_type(t, form);
+        // Descending as GT, or as LT with the sides swapped.
+        let (dir, l2, r2) = match (desc, i % 2) {
+            (false, _) => ("LT", &l, &r),
+            (true, 0) => ("GT", &l, &r),
+            (true, _) => ("LT", &r, &l),
+        };
+        body += &format!(
+            "%lt{i} = stablehlo.compare {dir}, {l2}, {r2}, {ct} : ({s}, {s}) -> tensor<i1>\n\
+             %eq{i} = stablehlo.compare EQ, {l}, {r}, {ct} : ({s}, {s}) -> tensor<i1>\n"
+        );
+        cmps.push(i);
+    }
+    let last = keys.len() - 1;
+    let mut rest = format!("%lt{last}");
+    for i in (0..last).rev() {
+        body += &format!(
+            "%and{i} = stablehlo.and %eq{i}, {rest} : tensor<i1>\n\
+             %or{i} = stablehlo.or %lt{i}, %and{i} : tensor<i1>\n"
+        );
+        rest = format!("%or{i}");
+    }
+    let params: Vec<String> = types
+        .iter()
+        .enumerate()
+        .map(|(j, t)| format!("%x{j}: {t}"))
+        .collect();
+    let xs: Vec<String> = (0..dtypes.len()).map(|j| format!("%x{j}")).collect();
+    let rs: Vec<String> = (0..dtypes.len()).map(|j| format!("%r#{j}")).collect();
+    let all = types.join(", ");
+    format!(
+        "func.func @main({}) -> ({all}) {{\n\
+         %r:{n} = \"stablehlo.sort\"({}) <{{dimension = {dim} : i64, is_stable = true}}> ({{\n\
+         ^bb0({}):\n{body}stablehlo.return {rest} : tensor<i1>\n\
+         }}) : ({all}) -> ({all})\n\
+         return {} : {all}\n}}\n",
+        params.join(", "),
+        xs.join(", "),
+        args.join(", "),
+        rs.join(", "),
+        n = dtypes.len(),
+    )
+}
+
+#[test]
+fn sort_kernel_matches_the_interpreter() {
+    let mut rng = Rng(0x51D3_0002);
+    let dtypes = [
+        DType::F32,
+        DType::F64,
+        DType::I32,
+        DType::I64,
+        DType::U32,
+        DType::U8,
+        DType::I1,
+    ];
+    let mut float_keys = 0;
+    for case in 0..150 {
+        let r = 1 + rng.below(3);
+        let shape: Vec<usize> = (0..r)
+            .map(|_| 1 + rng.below(if r == 1 { 40 } else { 7 }))
+            .collect();
+        let dim = rng.below(r);
+        let n_ops = 1 + rng.below(3);
+        let ts: Vec<DType> = (0..n_ops)
+            .map(|_| dtypes[rng.below(dtypes.len())])
+            .collect();
+        let n_keys = 1 + rng.below(n_ops.min(2));
+        let mut keys = Vec::new();
+        for k in 0..n_keys {
+            let form = if ts[k].is_float() { rng.below(3) } else { 1 };
+            float_keys += usize::from(form == 0);
+            keys.push((k, rng.below(2) == 0, form));
+        }
+        let text = sort_text(&shape, dim, &ts, &keys);
+        let m = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let n: usize = shape.iter().product();
+        let inputs: Vec<Array> = ts
+            .iter()
+            .map(|&t| Array::new(shape.clone(), values(&mut rng, t, n, true)).expect("x"))
+            .collect();
+        let o = run_both(&m, &inputs).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
+        assert!(
+            o.summary.contains("sort") && !o.summary.contains("interp"),
+            "case {case}: not the kernel: {}\n{text}",
+            o.summary
+        );
+        assert!(
+            identical(&o.cpu, &o.interp),
+            "case {case}: {:?}\nvs {:?}\n{text}",
+            o.cpu,
+            o.interp
+        );
+    }
+    assert!(float_keys > 10, "only {float_keys} IEEE float keys");
+}
+
+#[test]
+fn other_comparators_and_bodies_stay_interpreter_steps() {
+    // A comparator on |x| and a window body that is not one binary op: not kernels, but
+    // still the interpreter's results.
+    let text =
+        "func.func @main(%x: tensor<6xf32>, %i: tensor<f32>) -> (tensor<6xf32>, tensor<4xf32>) {\n\
+        %s = \"stablehlo.sort\"(%x) <{dimension = 0 : i64, is_stable = true}> ({\n\
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n\
+          %p = stablehlo.abs %a : tensor<f32>\n\
+          %q = stablehlo.abs %b : tensor<f32>\n\
+          %c = stablehlo.compare LT, %p, %q, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n\
+          stablehlo.return %c : tensor<i1>\n\
+        }) : (tensor<6xf32>) -> tensor<6xf32>\n\
+        %w = \"stablehlo.reduce_window\"(%x, %i) <{window_dimensions = array<i64: 3>}> ({\n\
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n\
+          %m = stablehlo.multiply %a, %a : tensor<f32>\n\
+          %t = stablehlo.add %m, %b : tensor<f32>\n\
+          stablehlo.return %t : tensor<f32>\n\
+        }) : (tensor<6xf32>, tensor<f32>) -> tensor<4xf32>\n\
+        return %s, %w : tensor<6xf32>, tensor<4xf32>\n}\n";
+    let m = parse_module(text).unwrap_or_else(|e| panic!("{e}"));
+    let x = Array::from_f32([6], vec![3.0, -1.0, 2.0, -4.0, 0.5, -0.0]).expect("x");
+    let i = Array::from_f32(Vec::<usize>::new(), vec![0.25]).expect("init");
+    let o = run_both(&m, &[x, i]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(o.summary, "interp 2", "{}", o.summary);
+    assert!(identical(&o.cpu, &o.interp));
+}
+
+#[test]
+fn top_k_kernel_matches_the_interpreter() {
+    let mut rng = Rng(0x51D3_0003);
+    let dtypes = [DType::F32, DType::F64, DType::I32, DType::U8];
+    for case in 0..60 {
+        let dtype = dtypes[rng.below(dtypes.len())];
+        let r = 1 + rng.below(3);
+        let shape: Vec<usize> = (0..r).map(|_| 1 + rng.below(9)).collect();
+        let n = shape[r - 1];
+        let k = rng.below(n + 1);
+        let mut out = shape.clone();
+        out[r - 1] = k;
+        let (xt, vt, it) = (ty(&shape, dtype), ty(&out, dtype), ty(&out, DType::I32));
+        let text = format!(
+            "func.func @main(%x: {xt}) -> ({vt}, {it}) {{\n\
+             %v, %i = chlo.top_k(%x, k = {k}) : {xt} -> ({vt}, {it})\n\
+             return %v, %i : {vt}, {it}\n}}\n"
+        );
+        let m = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let len: usize = shape.iter().product();
+        let x = Array::new(shape.clone(), values(&mut rng, dtype, len, true)).expect("x");
+        let o = run_both(&m, &[x]).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
+        if k > 0 && len > 0 {
+            assert!(
+                o.summary.contains("top_k") && !o.summary.contains("interp"),
+                "case {case}: {}\n{text}",
+                o.summary
+            );
+        }
+        assert!(
+            identical(&o.cpu, &o.interp),
+            "case {case}: {:?}\nvs {:?}\n{text}",
+            o.cpu,
+            o.interp
+        );
+    }
+}
