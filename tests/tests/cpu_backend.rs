@@ -17,6 +17,8 @@ mod fusions;
 mod random;
 #[path = "cpu_backend/sortwin.rs"]
 mod sortwin;
+#[path = "cpu_backend/window_cases.rs"]
+mod window_cases;
 
 use compare::{compare_all, identical, relative_error, tolerance};
 use fresnel::backend::{compile_cpu, cpu_program};

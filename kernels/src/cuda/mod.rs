@@ -25,6 +25,7 @@ pub mod fft;
 pub mod movement;
 pub mod reduce;
 mod scalar;
+pub mod window;
 
 use fresnel_ir::DType;
 use std::fmt::Write;

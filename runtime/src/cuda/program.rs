@@ -11,6 +11,7 @@ use fresnel_kernels::cuda::{
     fft::{add_fft, FftCall, FftOp},
     movement::add_copy,
     reduce::add_reduce,
+    window::add_reduce_window,
     CudaModule, ModuleBuilder,
 };
 
@@ -142,9 +143,9 @@ fn render_steps(module: &mut ModuleBuilder, program: &CpuProgram) -> Vec<CudaSte
                     reason: "no CUDA kernel for sorting yet: the CPU kernel runs on the host"
                         .to_string(),
                 }),
-                StepKind::ReduceWindow(_) => Ok(CudaStepKind::Fallback {
-                    reason: "the CPU reduce_window kernel runs on the host".to_string(),
-                }),
+                StepKind::ReduceWindow(d) => {
+                    add_reduce_window(module, d).map(|kernel| CudaStepKind::Launch { kernel })
+                }
                 StepKind::Interp(_) => Ok(CudaStepKind::Fallback {
                     reason: "the CPU program runs it through the interpreter".to_string(),
                 }),
