@@ -267,6 +267,15 @@ impl ReduceWindowDesc {
         out.par_chunks_mut(block)
             .zip(x.par_chunks(block))
             .for_each(|(o, x)| {
+                if inner == 1 {
+                    // One contiguous line: the running value stays in a register.
+                    let mut acc = init;
+                    for (o, &x) in o.iter_mut().zip(x) {
+                        acc = op(acc, x);
+                        *o = acc;
+                    }
+                    return;
+                }
                 for (o, &x) in o[..inner].iter_mut().zip(&x[..inner]) {
                     *o = op(init, x);
                 }

@@ -55,10 +55,17 @@ impl<'m> Lowerer<'m> {
         ) else {
             return Ok(false);
         };
-        let ty = self.f.ty(x).clone();
-        let Some(kind) = body_kind(self.f, body, ty.dtype) else {
+        let Some(kind) = body_kind(self.f, body, self.f.ty(x).dtype) else {
             return Ok(false);
         };
+        // A `pad` with the init value (how AD writes the transposed cumulative window) is
+        // the window's own padding: the padded members read the init value either way, in
+        // the same order; then the kernel sees the cumulative form.
+        let (x, padding) = match self.absorbed_pad(x, init, w) {
+            Some(p) => p,
+            None => (x, w.padding.clone()),
+        };
+        let ty = self.f.ty(x).clone();
         let desc = ReduceWindowDesc {
             dtype: ty.dtype,
             kind,
@@ -67,7 +74,7 @@ impl<'m> Lowerer<'m> {
             strides: w.strides.clone(),
             base_dilations: w.base_dilations.clone(),
             window_dilations: w.window_dilations.clone(),
-            padding: w.padding.clone(),
+            padding,
         };
         let fits = desc.validate().is_ok()
             && desc.output_shape().ok().as_deref() == Some(&self.f.ty(result).shape[..])
@@ -78,6 +85,45 @@ impl<'m> Lowerer<'m> {
         let inputs = self.row_major_inputs(&[x, init])?;
         self.push_results(op, StepKind::ReduceWindow(desc), inputs)?;
         Ok(true)
+    }
+
+    /// When `x` is `pad(y, v)` with no interior padding, no negative edges, `v` the window's
+    /// init value and no base dilation: `y` and the window's padding grown by the pad's.
+    fn absorbed_pad(
+        &self,
+        x: ValueId,
+        init: ValueId,
+        w: &fresnel_ir::op::Window,
+    ) -> Option<(ValueId, Vec<[i64; 2]>)> {
+        let (op, _) = self.f.producer(x)?;
+        let od = self.f.op(op);
+        let (
+            Op::Pad {
+                low,
+                high,
+                interior,
+            },
+            &[y, v],
+        ) = (&od.op, od.operands.as_slice())
+        else {
+            return None;
+        };
+        let r = w.padding.len();
+        let plain = low.len() == r
+            && high.len() == r
+            && interior.iter().all(|&i| i == 0)
+            && low.iter().chain(high).all(|&e| e >= 0)
+            && w.base_dilations.iter().all(|&b| b == 1);
+        if !plain || !same_scalar(self.f, v, init) {
+            return None;
+        }
+        let padding = (0..r)
+            .map(|d| {
+                let [lo, hi] = w.padding[d];
+                Some([lo.checked_add(low[d])?, hi.checked_add(high[d])?])
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some((y, padding))
     }
 
     /// `sort` with a recognised comparator; `false` otherwise.
@@ -128,6 +174,19 @@ impl<'m> Lowerer<'m> {
         self.push_results(op, StepKind::TopK(desc), inputs)?;
         Ok(true)
     }
+}
+
+/// Whether `a` and `b` are the same scalar: one value, or constants of identical bits.
+fn same_scalar(f: &Function, a: ValueId, b: ValueId) -> bool {
+    if a == b {
+        return true;
+    }
+    let constant = |v: ValueId| match f.producer(v).map(|(op, _)| &f.op(op).op) {
+        Some(Op::Constant(c)) if c.len() == 1 => Some(c.data.to_le_bytes()),
+        _ => None,
+    };
+    matches!((constant(a), constant(b)), (Some(x), Some(y)) if x == y)
+        && f.ty(a).dtype == f.ty(b).dtype
 }
 
 /// The reduction of a body that is exactly `return op(acc, x)` on scalars of `dtype`.
