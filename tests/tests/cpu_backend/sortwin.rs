@@ -275,3 +275,35 @@ fn top_k_kernel_matches_the_interpreter() {
         );
     }
 }
+
+#[test]
+fn a_pad_of_the_init_value_becomes_the_windows_padding() {
+    // What AD writes for the pullback of a cumulative sum: pad by n - 1 with the init value,
+    // then a window of n without padding. The kernel takes the pad as the window's padding
+    // (its cumulative form), reading the unpadded operand.
+    let text = "func.func @main(%x: tensor<3x5xf32>) -> tensor<3x5xf32> {\n\
+        %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n\
+        %p = stablehlo.pad %x, %z, low = [0, 0], high = [0, 4], interior = [0, 0] : \
+        (tensor<3x5xf32>, tensor<f32>) -> tensor<3x9xf32>\n\
+        %w = \"stablehlo.reduce_window\"(%p, %z) <{window_dimensions = array<i64: 1, 5>}> ({\n\
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n\
+          %s = stablehlo.add %a, %b : tensor<f32>\n\
+          stablehlo.return %s : tensor<f32>\n\
+        }) : (tensor<3x9xf32>, tensor<f32>) -> tensor<3x5xf32>\n\
+        return %w : tensor<3x5xf32>\n}\n";
+    let m = parse_module(text).unwrap_or_else(|e| panic!("{e}"));
+    let program = fresnel::backend::cpu_program(&m).unwrap_or_else(|d| panic!("{d}"));
+    let absorbed = program.steps.iter().any(|s| match &s.kind {
+        fresnel_runtime::cpu::StepKind::ReduceWindow(d) => {
+            d.shape == [3, 5] && d.padding == [[0, 0], [0, 4]]
+        }
+        _ => false,
+    });
+    assert!(absorbed, "{}", program.summary());
+    let mut rng = Rng(0x51D3_0006);
+    let x = Array::new(vec![3, 5], values(&mut rng, DType::F32, 15, true)).expect("x");
+    let o = run_both(&m, &[x]).unwrap_or_else(|e| panic!("{e}"));
+    // The reversed cumulative form: float sums regrouped, within rounding.
+    let err = compare_all(&o.cpu, &o.interp).unwrap_or_else(|e| panic!("{e}"));
+    assert!(err < 1e-5, "error {err}");
+}
