@@ -24,7 +24,9 @@ pub mod indexing;
 pub mod movement;
 pub mod reduce;
 mod semantics;
+pub mod sort;
 pub mod special;
+pub mod window;
 
 pub use buffer::{BufMut, BufRef, Element};
 pub use dot::{DotDesc, DotPlan};
@@ -35,3 +37,5 @@ pub use fft::{FftDesc, FftPlan, FftTransform, FusedFftDesc, FusedFftPlan};
 pub use indexing::{GatherDesc, ScatterCombiner, ScatterDesc};
 pub use movement::{CopyDesc, CopyPiece, CopyPlan};
 pub use reduce::{ReduceDesc, ReducePlan};
+pub use sort::{KeyOrder, SortDesc, SortKey, TopKDesc};
+pub use window::{reduce_window_covered, ReduceWindowDesc};

@@ -87,3 +87,42 @@ fn narrow_and_unsigned_integer_programs_round_trip() {
         "differs from the interpreter"
     );
 }
+
+/// The sort, top_k and reduce_window kernel steps save and load (section version 3).
+#[test]
+fn sort_top_k_and_window_kernels_round_trip() {
+    let text = "func.func @main(%x: tensor<3x8xf32>, %i: tensor<3x8xi32>) -> \
+        (tensor<3x8xf32>, tensor<3x8xi32>, tensor<3x2xf32>, tensor<3x2xi32>, tensor<3x8xf32>) {\n\
+        %s:2 = \"stablehlo.sort\"(%x, %i) <{dimension = 1 : i64, is_stable = true}> ({\n\
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):\n\
+          %lt = stablehlo.compare GT, %a, %b, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>\n\
+          stablehlo.return %lt : tensor<i1>\n\
+        }) : (tensor<3x8xf32>, tensor<3x8xi32>) -> (tensor<3x8xf32>, tensor<3x8xi32>)\n\
+        %v, %k = chlo.top_k(%x, k = 2) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)\n\
+        %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n\
+        %w = \"stablehlo.reduce_window\"(%x, %z) <{padding = dense<[[0, 0], [7, 0]]> : tensor<2x2xi64>, \
+        window_dimensions = array<i64: 1, 8>}> ({\n\
+        ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n\
+          %r = stablehlo.add %p, %q : tensor<f32>\n\
+          stablehlo.return %r : tensor<f32>\n\
+        }) : (tensor<3x8xf32>, tensor<f32>) -> tensor<3x8xf32>\n\
+        return %s#0, %s#1, %v, %k, %w : tensor<3x8xf32>, tensor<3x8xi32>, tensor<3x2xf32>, \
+        tensor<3x2xi32>, tensor<3x8xf32>\n}\n";
+    let module = fresnel_ir::parse::parse_module(text).expect("parses");
+    let exe = compile_cpu(&module).unwrap_or_else(|d| panic!("{d}"));
+    let summary = exe.program().summary();
+    for kind in ["sort 1", "top_k 1", "reduce_window 1"] {
+        assert!(summary.contains(kind), "{summary}");
+    }
+    let x: Vec<f32> = (0..24).map(|k| ((k * 7) % 11) as f32 - 5.0).collect();
+    let inputs = [
+        Array::from_f32([3, 8], x).expect("x"),
+        Array::new(vec![3, 8], fresnel_ir::Data::I32((0..24).collect())).expect("i"),
+    ];
+    let (got, _) = round_trip("sortwin", &exe, &inputs);
+    let want = fresnel_runtime::interp::run_main(&module, &inputs).expect("interpreter");
+    assert!(
+        compare::identical(&got, &want),
+        "differs from the interpreter"
+    );
+}

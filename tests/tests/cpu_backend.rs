@@ -15,6 +15,10 @@ mod fft_rows;
 mod fusions;
 #[path = "cpu_backend/random.rs"]
 mod random;
+#[path = "cpu_backend/sortwin.rs"]
+mod sortwin;
+#[path = "cpu_backend/window_cases.rs"]
+mod window_cases;
 
 use compare::{compare_all, identical, relative_error, tolerance};
 use fresnel::backend::{compile_cpu, cpu_program};

@@ -10,6 +10,10 @@
 
 #[path = "cpu_backend/compare.rs"]
 mod compare;
+// Shared with the CPU backend tests; only the random cases are used here.
+#[allow(dead_code)]
+#[path = "cpu_backend/window_cases.rs"]
+mod window_cases;
 
 use compare::{compare_all_floored, identical, relative_error, tolerance};
 use fresnel::backend::cpu_program;
@@ -449,4 +453,40 @@ fn narrow_and_unsigned_integers_match_the_interpreter_on_the_device() {
     report("narrow and unsigned integers", &t);
     assert_eq!(t.passed, 1);
     assert!(t.kernels > 0, "no device kernel ran");
+}
+
+/// The `reduce_window` kernel (one thread per output, folding in the interpreter's order)
+/// against the interpreter on random windows: every body and dtype it covers, strides,
+/// dilations, padding, the cumulative forms. No step may fall back to the host.
+#[test]
+fn reduce_window_kernels_match_the_interpreter_on_the_device() {
+    if !runs_here("reduce_window_kernels_match_the_interpreter_on_the_device") {
+        return;
+    }
+    let mut rng = Rng(0x51D3_0005);
+    let dtypes = [
+        fresnel_ir::DType::F32,
+        fresnel_ir::DType::F64,
+        fresnel_ir::DType::I32,
+        fresnel_ir::DType::U8,
+        fresnel_ir::DType::I1,
+        fresnel_ir::DType::C64,
+    ];
+    let mut cases = Vec::new();
+    while cases.len() < 40 {
+        let Some(c) = window_cases::random_window_case(&mut rng, &dtypes) else {
+            continue;
+        };
+        cases.push(Case {
+            what: c.text.clone(),
+            module: parse(&c.text, "reduce_window"),
+            inputs: c.inputs,
+            jax: None,
+        });
+    }
+    let t = run_cases(cases, 0.0);
+    report("reduce_window", &t);
+    assert_eq!(t.passed, 40, "{}", t.failures.join("\n"));
+    assert_eq!(t.fallbacks, 0, "a reduce_window step fell back to the host");
+    assert!(t.kernels >= 40, "only {} kernels", t.kernels);
 }

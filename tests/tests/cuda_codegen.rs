@@ -9,6 +9,11 @@ use fresnel_runtime::cuda::CudaProgram;
 use fresnel_tests::cuda::{compile, nvrtc_or_skip};
 use fresnel_tests::refs;
 
+// Shared with the CPU backend tests; only the random cases are used here.
+#[allow(dead_code)]
+#[path = "cpu_backend/window_cases.rs"]
+mod window_cases;
+
 fn parse(text: &str, what: &str) -> Module {
     fresnel_ir::parse::parse_module(text).unwrap_or_else(|e| panic!("{what}: {e}"))
 }
@@ -229,4 +234,40 @@ fn random_programs_compile_with_nvrtc() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The `reduce_window` kernel compiles with NVRTC for every body and dtype it covers, with
+/// strides, dilations, padding and the cumulative forms.
+#[test]
+fn reduce_window_kernels_compile_with_nvrtc() {
+    use fresnel_ir::DType;
+    use fresnel_tests::random::Rng;
+    if !nvrtc_or_skip("reduce_window_kernels_compile_with_nvrtc") {
+        return;
+    }
+    let mut rng = Rng(0x51D3_0004);
+    let dtypes = [
+        DType::F32,
+        DType::F64,
+        DType::I32,
+        DType::U8,
+        DType::I1,
+        DType::C64,
+    ];
+    let (mut failures, mut kernels) = (Vec::new(), 0);
+    let mut done = 0;
+    while done < 40 {
+        let Some(c) = window_cases::random_window_case(&mut rng, &dtypes) else {
+            continue;
+        };
+        let program = cuda_program(&parse(&c.text, "reduce_window"), &c.text);
+        assert!(program.fallbacks().is_empty(), "{}", c.text);
+        kernels += program.module.kernels.len();
+        if let Err(e) = compile(&program) {
+            failures.push(format!("{e}\n{}", c.text));
+        }
+        done += 1;
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(kernels >= 40, "only {kernels} kernels");
 }

@@ -279,7 +279,6 @@ fn cpu_backend_runs_gather_and_scatter_natively_and_the_rest_as_named_interprete
         assert!(steps.iter().all(|s| s.origin.loc.is_some()), "{name}");
     }
     for (name, ops) in [
-        ("cumsum_f32", &["stablehlo.reduce_window"][..]),
         ("maxpool_f32", &["stablehlo.select_and_scatter"][..]),
         ("conv_nhwc_same_f32", &["stablehlo.convolution"][..]),
     ] {
@@ -304,6 +303,41 @@ fn cpu_backend_runs_gather_and_scatter_natively_and_the_rest_as_named_interprete
             assert!(
                 step.origin.loc.is_some(),
                 "{name}: {op} step has no location"
+            );
+        }
+    }
+}
+
+/// `reduce_window` with a one-op body (JAX's cumulative ops, max pooling) is a kernel step,
+/// named and located like the interpreter steps.
+#[test]
+fn cpu_backend_runs_reduce_window_as_a_kernel() {
+    use fresnel_runtime::cpu::StepKind;
+    let cases = cases();
+    for name in ["cumsum_f32", "maxpool_f32"] {
+        let case = cases
+            .iter()
+            .find(|c| c.name == name)
+            .expect("case in manifest");
+        let program = fresnel::backend::cpu_program(&parse(case, "value_and_grad.mlir"))
+            .unwrap_or_else(|d| panic!("{name}: {d}"));
+        let windows: Vec<_> = program
+            .steps
+            .iter()
+            .filter(|s| s.origin.op == "stablehlo.reduce_window")
+            .collect();
+        // (Its init value may be materialised in an elementwise step named after it.)
+        let kernels = windows
+            .iter()
+            .filter(|s| matches!(s.kind, StepKind::ReduceWindow(_)))
+            .count();
+        assert!(kernels > 0, "{name}: {}", program.summary());
+        for s in windows {
+            assert!(
+                !matches!(s.kind, StepKind::Interp(_)) && s.origin.loc.is_some(),
+                "{name}: {:?} step for reduce_window:\n{}",
+                s.kind.name(),
+                program.summary()
             );
         }
     }

@@ -3,7 +3,7 @@
 //! Every IR value becomes a [`Lowered`]: a view of a buffer or a splat. Shape ops make new
 //! views; elementwise groups (a `loop` fusion, or one elementwise op) become one fused
 //! elementwise program; `reduce`, `fft`, `dot_general`, `pad` and `concatenate` become their
-//! kernels; `while`, `case`, `if` and `call` become steps with nested programs (see
+//! kernels, and so do recognised `reduce_window`, `sort` and `top_k` ops; `while`, `case`, `if` and `call` become steps with nested programs (see
 //! [`super::control`]); everything else runs through the interpreter. A group or kernel that cannot be
 //! expressed falls back op by op, and an op that cannot falls back to the interpreter, so
 //! lowering only fails on malformed IR.
@@ -282,7 +282,26 @@ impl<'m> Lowerer<'m> {
                 Ok(())
             }
             // No kernels yet: each runs as an interpreter step (named in `--profile`).
-            Op::ReduceWindow(_) | Op::SelectAndScatter(_) | Op::Convolution(_) => self.interp(op),
+            Op::SelectAndScatter(_) | Op::Convolution(_) => self.interp(op),
+            // Kernels when the body / comparator is recognised (see `sortwin.rs`).
+            Op::ReduceWindow(_) => {
+                if !self.try_reduce_window(op)? {
+                    self.interp(op)?;
+                }
+                Ok(())
+            }
+            Op::Sort { .. } => {
+                if !self.try_sort(op)? {
+                    self.interp(op)?;
+                }
+                Ok(())
+            }
+            Op::TopK { .. } => {
+                if !self.try_top_k(op)? {
+                    self.interp(op)?;
+                }
+                Ok(())
+            }
             Op::DotGeneral(_) => {
                 if !self.try_dot(op)? {
                     self.interp(op)?;
@@ -296,12 +315,9 @@ impl<'m> Lowerer<'m> {
                 Ok(())
             }
             Op::Fusion { kind } => self.lower_fusion(op, *kind),
-            // No kernels (yet): sort runs its comparator region on the interpreter; the
-            // linear-algebra ops run the interpreter's batched substitution / factorisation
-            // (named in `--profile`; see README "Linear algebra").
-            Op::Sort { .. }
-            | Op::TopK { .. }
-            | Op::BitcastConvert
+            // No kernels (yet): the linear-algebra ops run the interpreter's batched
+            // substitution / factorisation (named in `--profile`; see README "Linear algebra").
+            Op::BitcastConvert
             | Op::ReducePrecision { .. }
             | Op::TriangularSolve { .. }
             | Op::Cholesky { .. } => self.interp(op),

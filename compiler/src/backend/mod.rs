@@ -27,6 +27,7 @@ mod kernels;
 mod lower;
 pub mod pjrt;
 mod snippet;
+mod sortwin;
 mod values;
 mod view;
 

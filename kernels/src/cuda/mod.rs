@@ -27,6 +27,7 @@ pub mod indexing;
 pub mod movement;
 pub mod reduce;
 mod scalar;
+pub mod window;
 
 use fresnel_ir::DType;
 use std::fmt::Write;

@@ -18,7 +18,7 @@ use fresnel_ir::{DType, ReduceKind, Scalar};
 use num_complex::{Complex32, Complex64};
 use std::fmt::Write;
 
-fn combine_fn(kind: ReduceKind) -> &'static str {
+pub(crate) fn combine_fn(kind: ReduceKind) -> &'static str {
     match kind {
         ReduceKind::Add => "fr_add",
         ReduceKind::Multiply => "fr_mul",

@@ -31,13 +31,14 @@ use crate::cpu::{
 use fresnel_ir::{parse, print, verify, Array, TensorType};
 use fresnel_kernels::{
     CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FusedFftDesc, GatherDesc, ReduceDesc,
-    ScatterDesc,
+    ReduceWindowDesc, ScatterDesc, SortDesc, TopKDesc,
 };
 use serde::{Deserialize, Serialize};
 
 /// The version of the CPU section's encoding (2: control-flow steps with nested programs,
-/// dynamic slices as kernels; 3: gather and scatter as kernels, and loop bodies that update
-/// a carry in place, which a version 2 reader would refuse as an unsafe plan).
+/// dynamic slices as kernels; 3: gather, scatter, reduce_window, sort and top_k as kernels,
+/// and loop bodies that update a carry in place, which a version 2 reader would refuse as an
+/// unsafe plan).
 pub const SECTION_VERSION: u32 = 3;
 
 /// [`StepKind`] as stored: the same kernel descriptions, the interpreter snippet as text.
@@ -66,6 +67,9 @@ enum StoredKind {
     DynamicSlice(DynamicSliceDesc),
     Gather(GatherDesc),
     Scatter(ScatterDesc),
+    ReduceWindow(ReduceWindowDesc),
+    Sort(SortDesc),
+    TopK(TopKDesc),
 }
 
 /// A nested program as stored.
@@ -162,6 +166,9 @@ fn store_steps(p: &CpuProgram, programs: &mut Vec<Option<StoredProgram>>) -> Vec
                 StepKind::DynamicSlice(d) => StoredKind::DynamicSlice(d.clone()),
                 StepKind::Gather(d) => StoredKind::Gather(d.clone()),
                 StepKind::Scatter(d) => StoredKind::Scatter(d.clone()),
+                StepKind::ReduceWindow(d) => StoredKind::ReduceWindow(d.clone()),
+                StepKind::Sort(d) => StoredKind::Sort(d.clone()),
+                StepKind::TopK(d) => StoredKind::TopK(d.clone()),
                 StepKind::Interp(snippet) => StoredKind::Interp {
                     text: print::print_module(&snippet.module),
                     entry: snippet.entry.clone(),
@@ -281,6 +288,9 @@ fn build(
             StoredKind::DynamicSlice(d) => StepKind::DynamicSlice(d),
             StoredKind::Gather(d) => StepKind::Gather(d),
             StoredKind::Scatter(d) => StepKind::Scatter(d),
+            StoredKind::ReduceWindow(d) => StepKind::ReduceWindow(d),
+            StoredKind::Sort(d) => StepKind::Sort(d),
+            StoredKind::TopK(d) => StepKind::TopK(d),
             StoredKind::Interp { text, entry } => {
                 let snippet =
                     parse_snippet(&text, entry).map_err(|m| format!("step {i} (interp): {m}"))?;

@@ -424,6 +424,12 @@ pub(super) fn run_kernel<'a>(
         Kernel::DynamicSlice(desc) => desc.run(ins, one_out(views)?).map_err(e),
         Kernel::Gather(desc) => desc.run(ins, one_out(views)?).map_err(e),
         Kernel::Scatter(desc) => desc.run(ins, one_out(views)?).map_err(e),
+        Kernel::ReduceWindow(desc) => desc.run(ins, one_out(views)?).map_err(e),
+        Kernel::Sort(desc) => desc.run(ins, views).map_err(e),
+        Kernel::TopK(desc) => {
+            let x = *ins.first().ok_or_else(arity)?;
+            desc.run(x, views).map_err(e)
+        }
         Kernel::Interp | Kernel::Control(_) => {
             Err("internal: an interpreter or control-flow step reached the kernel path".into())
         }

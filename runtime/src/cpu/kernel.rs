@@ -5,7 +5,7 @@ use super::program::{BufId, CpuProgram, Step, StepKind};
 use fresnel_ir::DType;
 use fresnel_kernels::{
     CopyPlan, DotPlan, DynamicSliceDesc, ElementwisePlan, FftPlan, FusedFftPlan, GatherDesc,
-    ReducePlan, ScatterDesc,
+    ReducePlan, ReduceWindowDesc, ScatterDesc, SortDesc, TopKDesc,
 };
 
 /// The planned kernel of one step (one per step, so variant sizes do not matter).
@@ -21,6 +21,9 @@ pub(super) enum Kernel {
     DynamicSlice(DynamicSliceDesc),
     Gather(GatherDesc),
     Scatter(ScatterDesc),
+    ReduceWindow(ReduceWindowDesc),
+    Sort(SortDesc),
+    TopK(TopKDesc),
     Interp,
     /// A control-flow step: its nested programs as executables of their own.
     Control(Box<Control>),
@@ -240,6 +243,51 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
             expect_buf(p, step.inputs[2], desc.dtype, upd, false, "updates")?;
             expect_buf(p, step.outputs[0], desc.dtype, input, false, "output")?;
             Kernel::Scatter(desc.clone())
+        }
+        StepKind::ReduceWindow(desc) => {
+            desc.validate().map_err(e)?;
+            expect_arity(step, Some(2), 1)?;
+            let n = |s: &[usize]| s.iter().product::<usize>();
+            expect_buf(
+                p,
+                step.inputs[0],
+                desc.dtype,
+                n(&desc.shape),
+                false,
+                "operand",
+            )?;
+            expect_buf(p, step.inputs[1], desc.dtype, 1, false, "init")?;
+            let out = n(&desc.output_shape().map_err(e)?);
+            expect_buf(p, step.outputs[0], desc.dtype, out, false, "output")?;
+            Kernel::ReduceWindow(desc.clone())
+        }
+        StepKind::Sort(desc) => {
+            desc.validate().map_err(e)?;
+            let k = desc.dtypes.len();
+            expect_arity(step, Some(k), k)?;
+            let len: usize = desc.shape.iter().product();
+            for (j, &t) in desc.dtypes.iter().enumerate() {
+                expect_buf(p, step.inputs[j], t, len, false, &format!("input {j}"))?;
+                expect_buf(p, step.outputs[j], t, len, false, &format!("output {j}"))?;
+            }
+            Kernel::Sort(desc.clone())
+        }
+        StepKind::TopK(desc) => {
+            desc.validate().map_err(e)?;
+            expect_arity(step, Some(1), 2)?;
+            let n = |s: &[usize]| s.iter().product::<usize>();
+            expect_buf(
+                p,
+                step.inputs[0],
+                desc.dtype,
+                n(&desc.shape),
+                false,
+                "operand",
+            )?;
+            let out = n(&desc.output_shape());
+            expect_buf(p, step.outputs[0], desc.dtype, out, false, "values")?;
+            expect_buf(p, step.outputs[1], DType::I32, out, false, "indices")?;
+            Kernel::TopK(desc.clone())
         }
         StepKind::Interp(snippet) => {
             let f = snippet

@@ -8,7 +8,7 @@ use fresnel_ir::verify::MAX_NESTING;
 use fresnel_ir::{Array, DType, Diagnostic, Loc, Module, TensorType};
 use fresnel_kernels::{
     CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FftTransform, FusedFftDesc,
-    GatherDesc, ReduceDesc, ScatterDesc,
+    GatherDesc, ReduceDesc, ReduceWindowDesc, ScatterDesc, SortDesc, TopKDesc,
 };
 
 /// A buffer of the program, by index into [`CpuProgram::buffers`].
@@ -90,6 +90,12 @@ pub enum StepKind {
     /// `scatter` with one input and a known combiner: inputs `[input, indices, updates]`;
     /// one output.
     Scatter(ScatterDesc),
+    /// One-operand `reduce_window` with a known body: inputs `[operand, init]`, one output.
+    ReduceWindow(ReduceWindowDesc),
+    /// `sort` with a recognised comparator: inputs and outputs one per operand.
+    Sort(SortDesc),
+    /// `chlo.top_k`: input the operand; outputs values and `i32` indices.
+    TopK(TopKDesc),
     Interp(InterpSnippet),
     /// `while`: inputs are the initial carries, then the values the regions capture; outputs
     /// the final carries. Both nested programs take the carries then the captured values; the
@@ -123,6 +129,9 @@ impl StepKind {
             StepKind::DynamicSlice(_) => "dynamic_slice",
             StepKind::Gather(_) => "gather",
             StepKind::Scatter(_) => "scatter",
+            StepKind::ReduceWindow(_) => "reduce_window",
+            StepKind::Sort(_) => "sort",
+            StepKind::TopK(_) => "top_k",
             StepKind::Interp(_) => "interp",
             StepKind::While(_) => "while",
             StepKind::Case(_) => "case",

@@ -12,6 +12,7 @@ use fresnel_kernels::cuda::{
     indexing::add_gather,
     movement::add_copy,
     reduce::add_reduce,
+    window::add_reduce_window,
     CudaModule, ModuleBuilder,
 };
 
@@ -149,6 +150,13 @@ fn render_steps(module: &mut ModuleBuilder, program: &CpuProgram) -> Vec<CudaSte
                     reason: "scatter runs on the host (the CPU kernel, deterministic update order)"
                         .to_string(),
                 }),
+                StepKind::Sort(_) | StepKind::TopK(_) => Ok(CudaStepKind::Fallback {
+                    reason: "no CUDA kernel for sorting yet: the CPU kernel runs on the host"
+                        .to_string(),
+                }),
+                StepKind::ReduceWindow(d) => {
+                    add_reduce_window(module, d).map(|kernel| CudaStepKind::Launch { kernel })
+                }
                 StepKind::Interp(_) => Ok(CudaStepKind::Fallback {
                     reason: "the CPU program runs it through the interpreter".to_string(),
                 }),

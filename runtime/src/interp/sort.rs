@@ -18,43 +18,8 @@ pub(crate) fn lines(shape: &[usize], dim: usize) -> Vec<Vec<usize>> {
     out
 }
 
-/// Stable merge sort of `items` by a fallible strict "goes before" predicate. A predicate that
-/// is not a strict weak order (a comparator region may be anything) gives some permutation,
-/// never a panic.
-pub(crate) fn merge_sort<E>(
-    items: &mut Vec<usize>,
-    less: &mut impl FnMut(usize, usize) -> Result<bool, E>,
-) -> Result<(), E> {
-    let n = items.len();
-    let mut buf = items.clone();
-    let mut width = 1;
-    while width < n {
-        let mut start = 0;
-        while start < n {
-            let mid = (start + width).min(n);
-            let end = (start + 2 * width).min(n);
-            let (mut i, mut j, mut k) = (start, mid, start);
-            while i < mid && j < end {
-                // Take from the right run only when it goes strictly before: stability.
-                if less(items[j], items[i])? {
-                    buf[k] = items[j];
-                    j += 1;
-                } else {
-                    buf[k] = items[i];
-                    i += 1;
-                }
-                k += 1;
-            }
-            buf[k..k + (mid - i)].copy_from_slice(&items[i..mid]);
-            k += mid - i;
-            buf[k..k + (end - j)].copy_from_slice(&items[j..end]);
-            start = end;
-        }
-        std::mem::swap(items, &mut buf);
-        width *= 2;
-    }
-    Ok(())
-}
+/// The stable merge sort the sort kernel replays too (one definition, one order).
+pub(crate) use fresnel_kernels::sort::merge_sort;
 
 /// `chlo.top_k`: along the last dimension, the `k` largest values in descending order (ties:
 /// lower index first; floats by IEEE total order, so NaN is largest) and their i32 indices.
