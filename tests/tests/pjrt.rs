@@ -171,16 +171,16 @@ fn split_and_replicated_results_mix_and_come_back_in_device_order() {
     let inputs = [x, y];
     let want = interpret(&m, &inputs);
     // x split along its rows over 2 and 4 devices; result 1 split along its columns, 3 along
-    // its rows, 2 by `auto` (x's shape), 0 and 4 replicated.
+    // its columns, 2 by `auto` (x's shape), 0 and 4 replicated.
     for devices in [2, 4] {
         let results = ResultShards {
             auto: true,
-            split: vec![(1, 1), (3, 0)],
+            split: vec![(1, 1), (3, 1)],
         };
         let exe = compile(&m, on_pjrt_results(&plugin, devices, vec![(0, 0)], results))
             .expect("compiles");
         let layout = exe.as_pjrt().expect("PJRT").layout().clone();
-        assert_eq!(layout.results, vec![None, Some(1), Some(0), Some(0), None]);
+        assert_eq!(layout.results, vec![None, Some(1), Some(0), Some(1), None]);
         let got = exe.run(&inputs).expect("runs");
         // Elementwise results are exact; the sum is within rounding of any order.
         for k in 1..5 {
