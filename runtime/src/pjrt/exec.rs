@@ -201,12 +201,23 @@ impl PjrtExecutable {
         }
         let outputs = self.execute(&buffers).map_err(in_func)?;
         drop(buffers);
+        // outputs[d][k] is result k on device d; regrouped per result, so that each result's
+        // device buffers are freed as soon as it is on the host.
+        let mut per_result: Vec<Vec<Buffer<'_>>> =
+            (0..sig.outputs.len()).map(|_| Vec::new()).collect();
+        for device in outputs {
+            for (k, b) in device.into_iter().enumerate() {
+                if let Some(r) = per_result.get_mut(k) {
+                    r.push(b);
+                }
+            }
+        }
         sig.outputs
             .iter()
+            .zip(per_result)
             .enumerate()
-            .map(|(k, ty)| {
-                // outputs[d][k]: result k on device d.
-                let pieces: Vec<&Buffer<'_>> = outputs.iter().filter_map(|d| d.get(k)).collect();
+            .map(|(k, (ty, pieces))| {
+                let pieces: Vec<&Buffer<'_>> = pieces.iter().collect();
                 let bytes = match self.layout.results[k] {
                     Some(axis) if n > 1 => assemble(&pieces, ty, axis),
                     // Replicated: the first device holds it whole.
