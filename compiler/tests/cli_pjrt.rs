@@ -59,7 +59,35 @@ fn pjrt_flags_are_checked() {
     let fwd = format!("{ASM}/fwd.mlir");
     fails_with(
         &run_args(&fwd, &out, &["--devices", "2"]),
-        "--pjrt-plugin, --devices and --shard apply to --backend pjrt, not --backend cpu",
+        "--pjrt-plugin, --devices, --shard and --shard-result apply to --backend pjrt, not --backend cpu",
+    );
+    // Other backends give every result whole already: the flag is rejected, not ignored.
+    fails_with(
+        &run_args(
+            &fwd,
+            &out,
+            &["--backend", "cuda-sim", "--shard-result", "auto"],
+        ),
+        "--shard-result apply to --backend pjrt, not --backend cuda-sim",
+    );
+    fails_with(
+        &run_args(&fwd, &out, &["--backend", "pjrt", "--shard-result", "0"]),
+        "'0' is not K=AXIS, auto or none",
+    );
+    fails_with(
+        &run_args(
+            &fwd,
+            &out,
+            &[
+                "--backend",
+                "pjrt",
+                "--shard-result",
+                "none",
+                "--shard-result",
+                "0=0",
+            ],
+        ),
+        "--shard-result none (every result replicated) cannot be combined",
     );
     fails_with(
         &run_args(&fwd, &out, &["--backend", "pjrt", "--shard", "0:4"]),
@@ -82,6 +110,23 @@ fn pjrt_flags_are_checked() {
     fails_with(
         &run_args(&fwd, &out, &["--backend", "pjrt", "--devices", "3", "--shard", "0=4"]),
         "axis 4 of argument 0 (tensor<1x2x1x1x16x16xcomplex<f32>>) has length 16, not a multiple of the 3 devices",
+    );
+    let split = ["--backend", "pjrt", "--devices", "2", "--shard", "0=4"];
+    fails_with(
+        &run_args(
+            &fwd,
+            &out,
+            &[&split[..], &["--shard-result", "1=0"]].concat(),
+        ),
+        "--shard-result 1=0: @main returns 1 result(s), numbered from 0",
+    );
+    fails_with(
+        &run_args(
+            &fwd,
+            &out,
+            &[&split[..], &["--shard-result", "0=0"]].concat(),
+        ),
+        "--shard-result 0=0: result 0 (tensor<f32>) has no axis 0",
     );
     assert_eq!(
         std::fs::read_dir(&out).expect("scratch").count(),
@@ -117,29 +162,39 @@ fn a_split_gradient_through_the_cli_matches_the_cpu_backend() {
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let g = grad.display().to_string();
-    let (cpu, pjrt) = (dir.join("cpu"), dir.join("pjrt"));
+    let cpu = dir.join("cpu");
     let o = fresnel(&run_args(&g, &cpu, &[]));
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    // The field split along y: its 2-D FFT crosses the devices.
+    // The field split along y: its 2-D FFT crosses the devices. Its gradient (result 1)
+    // stays split by default (`auto`), is gathered with `none`, and is split along x when
+    // asked.
     let split = ["--backend", "pjrt", "--devices", "4", "--shard", "0=4"];
-    let o = fresnel(&run_args(&g, &pjrt, &split));
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    for k in 0..3 {
-        let load =
-            |d: &Path| -> Array { read_npy(&d.join(format!("out{k}.npy"))).expect("result") };
-        let (a, b) = (load(&pjrt), load(&cpu));
-        assert_eq!(a.ty(), b.ty());
-        let (x, y) = (a.to_c128_vec(), b.to_c128_vec());
-        let diff = x
-            .iter()
-            .zip(&y)
-            .map(|(p, q)| (p - q).norm())
-            .fold(0.0, f64::max);
-        let scale = y.iter().map(|q| q.norm()).fold(0.0, f64::max);
-        assert!(
-            diff <= 2e-4 * scale,
-            "out{k}: {diff:e} against a scale of {scale:e}"
-        );
+    let variants: [&[&str]; 3] = [
+        &[],
+        &["--shard-result", "none"],
+        &["--shard-result", "1=5", "--shard-result", "auto"],
+    ];
+    for (v, extra) in variants.iter().enumerate() {
+        let pjrt = dir.join(format!("pjrt{v}"));
+        let o = fresnel(&run_args(&g, &pjrt, &[&split[..], extra].concat()));
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        for k in 0..3 {
+            let load =
+                |d: &Path| -> Array { read_npy(&d.join(format!("out{k}.npy"))).expect("result") };
+            let (a, b) = (load(&pjrt), load(&cpu));
+            assert_eq!(a.ty(), b.ty());
+            let (x, y) = (a.to_c128_vec(), b.to_c128_vec());
+            let diff = x
+                .iter()
+                .zip(&y)
+                .map(|(p, q)| (p - q).norm())
+                .fold(0.0, f64::max);
+            let scale = y.iter().map(|q| q.norm()).fold(0.0, f64::max);
+            assert!(
+                diff <= 2e-4 * scale,
+                "{extra:?} out{k}: {diff:e} against a scale of {scale:e}"
+            );
+        }
     }
 }
 

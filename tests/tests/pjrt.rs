@@ -5,7 +5,7 @@
 //! and skip, except under CI.
 
 use fresnel::ad;
-use fresnel::backend::{compile, compile_pjrt, Backend, PjrtOptions};
+use fresnel::backend::{compile, compile_pjrt, Backend, PjrtOptions, ResultShards};
 use fresnel_ir::array::Array;
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::Module;
@@ -17,10 +17,20 @@ use fresnel_tests::refs::{self, rel_err};
 use std::path::PathBuf;
 
 fn on_pjrt(plugin: &PathBuf, devices: usize, shards: Vec<(usize, usize)>) -> Backend {
+    on_pjrt_results(plugin, devices, shards, ResultShards::default())
+}
+
+fn on_pjrt_results(
+    plugin: &PathBuf,
+    devices: usize,
+    shards: Vec<(usize, usize)>,
+    shard_results: ResultShards,
+) -> Backend {
     Backend::Pjrt(PjrtOptions {
         plugin: Some(plugin.clone()),
         devices,
         shards,
+        shard_results,
     })
 }
 
@@ -94,6 +104,9 @@ fn a_gradient_split_over_four_devices_matches_the_unsplit_one() {
     let split_exe = compile(&grad, on_pjrt(&plugin, 4, vec![(0, 4)])).expect("compiles for 4");
     let pjrt = split_exe.as_pjrt().expect("a PJRT executable");
     assert_eq!(pjrt.layout().partitions, 4);
+    // By default the field's gradient (result 1, the field's shape) stays split like the
+    // field and is assembled on the host; the loss and the wavelengths' gradient are not.
+    assert_eq!(pjrt.layout().results, vec![None, Some(4), None]);
     let split = split_exe.run(&inputs).expect("runs on 4 devices");
     let err = worst(&split, &whole).expect("same results");
     assert!(err <= 1e-5, "split vs whole: {err:.2e}");
@@ -105,6 +118,153 @@ fn a_gradient_split_over_four_devices_matches_the_unsplit_one() {
         .and_then(|e| e.run(&inputs))
         .expect("runs on 2 devices");
     assert!(worst(&two, &whole).expect("same results") <= 1e-5);
+    // Gathered by XLA instead, and split along other axes than the field's (XLA re-splits
+    // it: x, and the length-2 batch axis over two devices): the same arrays.
+    for (devices, results) in [
+        (4, ResultShards::replicated()),
+        (4, ResultShards::only(vec![(1, 5)])),
+        (2, ResultShards::only(vec![(1, 1)])),
+    ] {
+        let exe = compile(
+            &grad,
+            on_pjrt_results(&plugin, devices, vec![(0, 4)], results.clone()),
+        )
+        .expect("compiles");
+        let got = exe.run(&inputs).expect("runs");
+        let err = worst(&got, &whole).expect("same results");
+        assert!(err <= 1e-5, "{devices} devices, {results:?}: {err:.2e}");
+    }
+}
+
+/// Results split several ways beside replicated ones, checked element for element against
+/// the interpreter. Result 1 comes from a replicated argument, so every device computes all
+/// of it and keeps its own slice: were the device order of the outputs not the partition
+/// order, its slices would come back permuted (a split argument feeding a split result
+/// could hide that, its slices permuted the same way).
+#[test]
+fn split_and_replicated_results_mix_and_come_back_in_device_order() {
+    let Some(plugin) = plugin_or_skip("split_and_replicated_results_mix") else {
+        return;
+    };
+    let m = parse_module(
+        "func.func @main(%x: tensor<8x6xf64>, %y: tensor<4x8xf64>) -> (tensor<f64>, tensor<4x8xf64>, tensor<8x6xf64>, tensor<6x8xf64>, tensor<4x8xf64>) {
+  %0 = stablehlo.constant dense<0.0> : tensor<f64>
+  %1 = stablehlo.reduce(%x init: %0) applies stablehlo.add across dimensions = [0, 1] : (tensor<8x6xf64>, tensor<f64>) -> tensor<f64>
+  %2 = stablehlo.add %y, %y : tensor<4x8xf64>
+  %3 = stablehlo.multiply %x, %x : tensor<8x6xf64>
+  %4 = stablehlo.transpose %x, dims = [1, 0] : (tensor<8x6xf64>) -> tensor<6x8xf64>
+  %5 = stablehlo.negate %y : tensor<4x8xf64>
+  return %1, %2, %3, %4, %5 : tensor<f64>, tensor<4x8xf64>, tensor<8x6xf64>, tensor<6x8xf64>, tensor<4x8xf64>
+}",
+    )
+    .expect("parses");
+    let x = Array::from_f64(
+        vec![8, 6],
+        (0..48).map(|i| f64::from(i) * 0.5 - 7.0).collect(),
+    )
+    .expect("8x6");
+    let y = Array::from_f64(
+        vec![4, 8],
+        (0..32).map(|i| f64::from(i * i) - 100.0).collect(),
+    )
+    .expect("4x8");
+    let inputs = [x, y];
+    let want = interpret(&m, &inputs);
+    // x split along its rows over 2 and 4 devices; result 1 split along its columns, 3 along
+    // its columns, 2 by `auto` (x's shape), 0 and 4 replicated.
+    for devices in [2, 4] {
+        let results = ResultShards {
+            auto: true,
+            split: vec![(1, 1), (3, 1)],
+        };
+        let exe = compile(&m, on_pjrt_results(&plugin, devices, vec![(0, 0)], results))
+            .expect("compiles");
+        let layout = exe.as_pjrt().expect("PJRT").layout().clone();
+        assert_eq!(layout.results, vec![None, Some(1), Some(0), Some(1), None]);
+        let got = exe.run(&inputs).expect("runs");
+        // Elementwise results are exact; the sum is within rounding of any order.
+        for k in 1..5 {
+            assert_eq!(got[k], want[k], "{devices} devices, result {k}");
+        }
+        assert!(worst(&got[..1], &want[..1]).expect("scalar") <= 1e-15);
+    }
+    // A layout claiming a split the program text does not ask for is caught by the
+    // dimensions of what the devices return, not read as a scrambled array.
+    let t = |r: &[usize]| fresnel_ir::TensorType::new(fresnel_ir::DType::F64, r.to_vec());
+    let sig = Signature {
+        name: "main".into(),
+        inputs: vec![t(&[4, 8])],
+        outputs: vec![t(&[4, 8])],
+    };
+    let text = "func.func public @main(%y: tensor<4x8xf64> {mhlo.sharding = \"{replicated}\"}) -> (tensor<4x8xf64> {mhlo.sharding = \"{replicated}\"}) {
+  %0 = stablehlo.negate %y : tensor<4x8xf64>
+  return %0 : tensor<4x8xf64>
+}";
+    let lie = Layout {
+        partitions: 2,
+        split: vec![None],
+        results: vec![Some(0)],
+    };
+    let exe = PjrtExecutable::compile(&plugin, text, sig.clone(), lie).expect("compiles");
+    let e = exe.run(&inputs[1..]).unwrap_err().to_string();
+    assert!(
+        e.contains("result 0 (tensor<4x8xf64>): device 0 returned a buffer of dimensions [4, 8], expected [2, 8]"),
+        "{e}"
+    );
+    let short = Layout {
+        partitions: 2,
+        split: vec![None],
+        results: vec![],
+    };
+    let e = PjrtExecutable::compile(&plugin, text, sig, short)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("the layout names 0 result(s) for 1"), "{e}");
+}
+
+#[test]
+fn bad_result_splits_are_errors_before_xla_compiles() {
+    let Some(plugin) = plugin_or_skip("bad_result_splits_are_errors") else {
+        return;
+    };
+    let m = parse_module(
+        "func.func @main(%x: tensor<6x4xf32>) -> tensor<6x4xf32> {
+  %0 = stablehlo.multiply %x, %x : tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
+}",
+    )
+    .expect("parses");
+    let bad = |devices, split| {
+        compile(
+            &m,
+            on_pjrt_results(&plugin, devices, vec![], ResultShards::only(split)),
+        )
+        .unwrap_err()
+        .to_string()
+    };
+    let e = bad(4, vec![(0, 0)]);
+    assert!(
+        e.contains("in @main: --shard-result 0=0: axis 0 of result 0 (tensor<6x4xf32>) has length 6, not a multiple of the 4 devices"),
+        "{e}"
+    );
+    let e = bad(2, vec![(1, 0)]);
+    assert!(
+        e.contains("@main returns 1 result(s), numbered from 0"),
+        "{e}"
+    );
+    let e = bad(2, vec![(0, 2)]);
+    assert!(
+        e.contains("result 0 (tensor<6x4xf32>) has no axis 2"),
+        "{e}"
+    );
+    // Three devices divide the rows: fine, and exact.
+    let exe = compile(
+        &m,
+        on_pjrt_results(&plugin, 3, vec![], ResultShards::only(vec![(0, 0)])),
+    )
+    .expect("6 rows over 3 devices");
+    let x = Array::from_f32(vec![6, 4], (0..24).map(|i| i as f32 - 11.5).collect()).expect("6x4");
+    assert_eq!(exe.run(&[x.clone()]).expect("runs"), interpret(&m, &[x]));
 }
 
 #[test]
@@ -162,9 +322,14 @@ fn a_program_xla_rejects_is_a_clean_error() {
         outputs: vec![t],
     };
     // Not StableHLO at all: XLA's MLIR parser says where.
-    let e = PjrtExecutable::compile(&plugin, "func.func @main(", sig.clone(), Layout::single(1))
-        .unwrap_err()
-        .to_string();
+    let e = PjrtExecutable::compile(
+        &plugin,
+        "func.func @main(",
+        sig.clone(),
+        Layout::single(1, 1),
+    )
+    .unwrap_err()
+    .to_string();
     assert!(
         e.contains("XLA compilation (PJRT_Client_Compile) failed"),
         "{e}"
@@ -174,7 +339,7 @@ fn a_program_xla_rejects_is_a_clean_error() {
   %0 = stablehlo.add %x, %x : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
   return %0 : tensor<2xf32>
 }";
-    let e = PjrtExecutable::compile(&plugin, text, sig, Layout::single(1))
+    let e = PjrtExecutable::compile(&plugin, text, sig, Layout::single(1, 1))
         .unwrap_err()
         .to_string();
     assert!(
@@ -228,6 +393,7 @@ fn inputs_of_the_wrong_type_and_bad_shards_are_errors() {
         plugin: Some(plugin),
         devices: 2,
         shards: vec![(0, 1)],
+        shard_results: ResultShards::replicated(),
     };
     let exe = compile_pjrt(&m, &opts).expect("compiles split along axis 1");
     let x = Array::from_f64(vec![4, 2], (0..8).map(|i| f64::from(i) - 3.5).collect()).expect("4x2");

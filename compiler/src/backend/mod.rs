@@ -36,7 +36,7 @@ use fresnel_ir::{Array, Diagnostic, Module};
 pub use fresnel_runtime::cpu::{CpuExecutable, CpuProgram, Signature};
 use fresnel_runtime::cuda::{compile_gpu, compile_sim};
 pub use fresnel_runtime::cuda::{CudaExecutable, DeviceArray};
-pub use pjrt::{compile_pjrt, PjrtExecutable, PjrtOptions};
+pub use pjrt::{compile_pjrt, PjrtExecutable, PjrtOptions, ResultShards};
 
 /// Where a compiled program runs.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,11 +4,13 @@
 //!
 //! Splitting: argument `i` listed in [`PjrtOptions::shards`] as `(i, axis)` is annotated
 //! `mhlo.sharding = "{devices=[1,..,N,..,1]0,1,..,N-1}"` (N along `axis`) and uploaded as N
-//! slices; other arguments are `{replicated}`. Results are `{replicated}`: XLA gathers them,
-//! so the first device holds each result whole.
+//! slices; other arguments are `{replicated}`. Results split by
+//! [`PjrtOptions::shard_results`] get the same annotation (as JAX's `out_shardings` print):
+//! each device keeps its slice and the host assembles them, where a `{replicated}` result is
+//! gathered by XLA onto every device and read whole from the first.
 
 use crate::pipeline::{run_pipeline, SIMPLIFY};
-use fresnel_ir::{print::print_module, Diagnostic, Module, Shardings};
+use fresnel_ir::{print::print_module, Diagnostic, Module, Shardings, TensorType};
 use fresnel_runtime::cpu::Signature;
 pub use fresnel_runtime::pjrt::{default_plugin_path, Layout, PjrtExecutable, PLUGIN_VAR};
 use std::path::PathBuf;
@@ -23,6 +25,56 @@ pub struct PjrtOptions {
     pub devices: usize,
     /// `(argument, axis)`: split that argument of `@main` along that axis over the devices.
     pub shards: Vec<(usize, usize)>,
+    /// Which results stay split over the devices (default: [`ResultShards::auto`]).
+    pub shard_results: ResultShards,
+}
+
+/// Which results of `@main` stay split over the devices, each device's slice copied to the
+/// host and the slices assembled there, instead of gathered whole onto every device (what
+/// `{replicated}` asks of XLA: an all-gather, and N copies of the result).
+///
+/// The default is [`ResultShards::auto`]: the results are the same host arrays either way,
+/// and a split result never moves more data than a replicated one (a slice where XLA has
+/// the value whole, a re-split where it has it split along another axis, in place of an
+/// all-gather onto every device), while for a gradient w.r.t. a split field it is the
+/// difference between holding the field's size once over the devices and once per device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultShards {
+    /// Split every result whose shape is a split argument's shape along that argument's
+    /// axis (the first such argument): the gradient w.r.t. a split argument, an updated
+    /// state. Results not covered stay replicated.
+    pub auto: bool,
+    /// `(result, axis)`: split that result along that axis (before `auto`).
+    pub split: Vec<(usize, usize)>,
+}
+
+impl ResultShards {
+    /// Results shaped like a split argument are split like it; the others replicated.
+    pub fn auto() -> ResultShards {
+        ResultShards {
+            auto: true,
+            split: Vec::new(),
+        }
+    }
+
+    /// Every result gathered whole onto every device (`--shard-result none`).
+    pub fn replicated() -> ResultShards {
+        ResultShards {
+            auto: false,
+            split: Vec::new(),
+        }
+    }
+
+    /// Exactly these `(result, axis)`; the others replicated.
+    pub fn only(split: Vec<(usize, usize)>) -> ResultShards {
+        ResultShards { auto: false, split }
+    }
+}
+
+impl Default for ResultShards {
+    fn default() -> ResultShards {
+        ResultShards::auto()
+    }
 }
 
 impl PjrtOptions {
@@ -61,8 +113,9 @@ pub fn pjrt_program(
     f.name = "main".into();
     f.public = true;
     let types = f.param_types();
-    let layout = layout(&types, opts).map_err(|e| Diagnostic::new(e).in_func("main"))?;
-    f.shardings = shardings(&types, f.result_types.len(), &layout);
+    let layout =
+        layout(&types, &f.result_types, opts).map_err(|e| Diagnostic::new(e).in_func("main"))?;
+    f.shardings = shardings(&types, &f.result_types, &layout);
     let signature = Signature {
         name: "main".into(),
         inputs: types,
@@ -71,12 +124,18 @@ pub fn pjrt_program(
     Ok((print_module(&m), signature, layout))
 }
 
-/// Checks `opts.shards` against the argument types and the device count.
-fn layout(types: &[fresnel_ir::TensorType], opts: &PjrtOptions) -> Result<Layout, String> {
+/// Checks `opts.shards` and `opts.shard_results` against `@main`'s argument and result
+/// types and the device count.
+fn layout(
+    types: &[TensorType],
+    results: &[TensorType],
+    opts: &PjrtOptions,
+) -> Result<Layout, String> {
     let devices = opts.devices.max(1);
     let mut layout = Layout {
         partitions: devices,
         split: vec![None; types.len()],
+        results: vec![None; results.len()],
     };
     if devices == 1 && !opts.shards.is_empty() {
         return Err(
@@ -103,11 +162,48 @@ fn layout(types: &[fresnel_ir::TensorType], opts: &PjrtOptions) -> Result<Layout
             return Err(format!("--shard: argument {arg} is split twice"));
         }
     }
+    let wanted = &opts.shard_results;
+    if devices == 1 && !wanted.split.is_empty() {
+        return Err(
+            "splitting a result (--shard-result) needs more than one device (--devices N)".into(),
+        );
+    }
+    for &(k, axis) in &wanted.split {
+        let ty = results.get(k).ok_or_else(|| {
+            format!(
+                "--shard-result {k}={axis}: @main returns {} result(s), numbered from 0",
+                results.len()
+            )
+        })?;
+        let extent = *ty.shape.get(axis).ok_or_else(|| {
+            format!("--shard-result {k}={axis}: result {k} ({ty}) has no axis {axis}")
+        })?;
+        if extent % devices != 0 {
+            return Err(format!(
+                "--shard-result {k}={axis}: axis {axis} of result {k} ({ty}) has length \
+                 {extent}, not a multiple of the {devices} devices"
+            ));
+        }
+        if layout.results[k].replace(axis).is_some() {
+            return Err(format!("--shard-result: result {k} is split twice"));
+        }
+    }
+    if wanted.auto && devices > 1 {
+        // A split argument's shape divides evenly along its axis (checked above).
+        for (k, ty) in results.iter().enumerate() {
+            if layout.results[k].is_none() {
+                layout.results[k] = types
+                    .iter()
+                    .zip(&layout.split)
+                    .find_map(|(t, s)| s.filter(|_| t.shape == ty.shape));
+            }
+        }
+    }
     Ok(layout)
 }
 
 /// XLA sharding strings for the layout; none at all on one device.
-fn shardings(types: &[fresnel_ir::TensorType], results: usize, layout: &Layout) -> Shardings {
+fn shardings(types: &[TensorType], results: &[TensorType], layout: &Layout) -> Shardings {
     let n = layout.partitions;
     if n <= 1 {
         return Shardings::default();
@@ -119,18 +215,20 @@ fn shardings(types: &[fresnel_ir::TensorType], results: usize, layout: &Layout) 
             .collect();
         format!("{{devices=[{}]{}}}", tiles.join(","), ids.join(","))
     };
-    Shardings {
-        args: types
-            .iter()
-            .zip(&layout.split)
+    let annotate = |ts: &[TensorType], split: &[Option<usize>]| {
+        ts.iter()
+            .zip(split)
             .map(|(t, s)| {
                 Some(match s {
                     Some(axis) => tiled(t.shape.len(), *axis),
                     None => "{replicated}".into(),
                 })
             })
-            .collect(),
-        results: vec![Some("{replicated}".into()); results],
+            .collect()
+    };
+    Shardings {
+        args: annotate(types, &layout.split),
+        results: annotate(results, &layout.results),
     }
 }
 
@@ -153,6 +251,7 @@ mod tests {
             plugin: None,
             devices: 4,
             shards: vec![(0, 0)],
+            shard_results: ResultShards::default(),
         };
         let (text, sig, layout) = pjrt_program(&m, &opts).expect("annotates");
         assert!(
@@ -181,6 +280,7 @@ mod tests {
                 plugin: None,
                 devices,
                 shards,
+                shard_results: ResultShards::default(),
             };
             pjrt_program(&m, &o).unwrap_err().to_string()
         };
@@ -189,5 +289,73 @@ mod tests {
         assert!(bad(vec![(1, 1)], 2).contains("has no axis 1"));
         assert!(bad(vec![(0, 0), (0, 1)], 2).contains("split twice"));
         assert!(bad(vec![(0, 0)], 1).contains("needs more than one device"));
+    }
+
+    /// A gradient-like program: results shaped like the split argument follow it under
+    /// `auto`, named results take their own axis, the rest stay replicated.
+    #[test]
+    fn results_are_split_as_asked_and_bad_requests_are_errors() {
+        let m = parse_module(
+            "func.func @main(%x: tensor<8x4xf32>, %y: tensor<8x4xf32>) -> (tensor<f32>, tensor<8x4xf32>, tensor<4x8xf32>) {
+  %0 = stablehlo.constant dense<0.0> : tensor<f32>
+  %1 = stablehlo.multiply %x, %y : tensor<8x4xf32>
+  %2 = stablehlo.reduce(%1 init: %0) applies stablehlo.add across dimensions = [0, 1] : (tensor<8x4xf32>, tensor<f32>) -> tensor<f32>
+  %3 = stablehlo.transpose %1, dims = [1, 0] : (tensor<8x4xf32>) -> tensor<4x8xf32>
+  return %2, %1, %3 : tensor<f32>, tensor<8x4xf32>, tensor<4x8xf32>
+}",
+        )
+        .expect("parses");
+        let run = |devices, shards: Vec<(usize, usize)>, shard_results| {
+            let o = PjrtOptions {
+                plugin: None,
+                devices,
+                shards,
+                shard_results,
+            };
+            pjrt_program(&m, &o).map_err(|d| d.to_string())
+        };
+        // auto: result 1 has the split argument's shape, so it is split like it (axis 1).
+        let (text, _, layout) = run(4, vec![(0, 1)], ResultShards::auto()).expect("auto");
+        assert_eq!(layout.results, vec![None, Some(1), None]);
+        assert!(
+            text.contains(
+                r#"-> (tensor<f32> {mhlo.sharding = "{replicated}"}, tensor<8x4xf32> {mhlo.sharding = "{devices=[1,4]0,1,2,3}"}, tensor<4x8xf32> {mhlo.sharding = "{replicated}"})"#
+            ),
+            "{text}"
+        );
+        let back = parse_module(&text).expect("parses back");
+        assert_eq!(
+            back.funcs[0].shardings.result(1),
+            Some("{devices=[1,4]0,1,2,3}")
+        );
+        // Named results take their axis (before auto); the others follow auto or replicate.
+        let named = ResultShards {
+            auto: true,
+            split: vec![(1, 0), (2, 1)],
+        };
+        let (_, _, layout) = run(2, vec![(0, 1)], named).expect("named");
+        assert_eq!(layout.results, vec![None, Some(0), Some(1)]);
+        let (_, _, layout) = run(2, vec![(0, 1)], ResultShards::only(vec![(2, 0)])).expect("only");
+        assert_eq!(layout.results, vec![None, None, Some(0)]);
+        let (_, _, layout) = run(2, vec![(0, 1)], ResultShards::replicated()).expect("none");
+        assert_eq!(layout.results, vec![None; 3]);
+        // Auto on one device splits nothing and is no error.
+        let (_, _, layout) = run(1, vec![], ResultShards::auto()).expect("one device");
+        assert_eq!(layout.results, vec![None; 3]);
+
+        let bad = |devices, split| run(devices, vec![], ResultShards::only(split));
+        let e = bad(3, vec![(2, 0)]).unwrap_err();
+        assert!(e.contains("--shard-result 2=0: axis 0 of result 2 (tensor<4x8xf32>) has length 4, not a multiple of the 3 devices"), "{e}");
+        let e = bad(2, vec![(3, 0)]).unwrap_err();
+        assert!(
+            e.contains("@main returns 3 result(s), numbered from 0"),
+            "{e}"
+        );
+        let e = bad(2, vec![(0, 0)]).unwrap_err();
+        assert!(e.contains("result 0 (tensor<f32>) has no axis 0"), "{e}");
+        let e = bad(2, vec![(1, 0), (1, 1)]).unwrap_err();
+        assert!(e.contains("result 1 is split twice"), "{e}");
+        let e = run(1, vec![], ResultShards::only(vec![(1, 0)])).unwrap_err();
+        assert!(e.contains("needs more than one device"), "{e}");
     }
 }

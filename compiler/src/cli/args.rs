@@ -190,12 +190,76 @@ pub struct PjrtFlags {
     /// arguments are copied whole to every device.
     #[arg(long = "shard", value_name = "ARG=AXIS", value_parser = parse_shard)]
     pub shards: Vec<(usize, usize)>,
+    /// Keep result K of @main split along axis AXIS over the devices, assembled on the host
+    /// from each device's slice (repeatable); `auto` (the default): every result shaped like
+    /// a split argument is split like it (the gradient w.r.t. a split field); `none`: every
+    /// result gathered whole onto every device.
+    #[arg(long = "shard-result", value_name = "K=AXIS|auto|none", value_parser = parse_shard_result)]
+    pub shard_results: Vec<ShardResult>,
+}
+
+/// One `--shard-result`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShardResult {
+    Auto,
+    None,
+    Split(usize, usize),
 }
 
 impl PjrtFlags {
     /// Whether any flag was given (they only mean something with `--backend pjrt`).
     fn given(&self) -> bool {
-        self.pjrt_plugin.is_some() || self.devices != 1 || !self.shards.is_empty()
+        self.pjrt_plugin.is_some()
+            || self.devices != 1
+            || !self.shards.is_empty()
+            || !self.shard_results.is_empty()
+    }
+
+    /// The library's [`crate::backend::ResultShards`]: `auto` unless flags say otherwise;
+    /// once any is given, exactly what they list.
+    fn result_shards(&self) -> Result<crate::backend::ResultShards, super::CliError> {
+        use crate::backend::ResultShards;
+        if self.shard_results.is_empty() {
+            return Ok(ResultShards::auto());
+        }
+        let none = self.shard_results.contains(&ShardResult::None);
+        if none && self.shard_results.len() > 1 {
+            return Err(super::CliError::new(
+                "--shard-result none (every result replicated) cannot be combined with other \
+                 --shard-result flags",
+            ));
+        }
+        Ok(ResultShards {
+            auto: self.shard_results.contains(&ShardResult::Auto),
+            split: self
+                .shard_results
+                .iter()
+                .filter_map(|r| match *r {
+                    ShardResult::Split(k, axis) => Some((k, axis)),
+                    _ => None,
+                })
+                .collect(),
+        })
+    }
+}
+
+/// `K=AXIS`, `auto` or `none`.
+fn parse_shard_result(s: &str) -> Result<ShardResult, String> {
+    match s.trim() {
+        "auto" => Ok(ShardResult::Auto),
+        "none" => Ok(ShardResult::None),
+        _ => {
+            let bad = || {
+                format!(
+                    "'{s}' is not K=AXIS, auto or none (a result index of @main and one of its axes, both counted from 0, e.g. --shard-result 1=4)"
+                )
+            };
+            let (k, axis) = s.split_once('=').ok_or_else(bad)?;
+            Ok(ShardResult::Split(
+                k.trim().parse().map_err(|_| bad())?,
+                axis.trim().parse().map_err(|_| bad())?,
+            ))
+        }
     }
 }
 
@@ -312,7 +376,7 @@ pub enum Backend {
     /// The CUDA executable with the GPU simulated on the host (the same CUDA C compiled by
     /// the host C++ compiler; cuFFT and cuBLAS modelled).
     CudaSim,
-    /// XLA through a PJRT plugin (--pjrt-plugin, --devices, --shard).
+    /// XLA through a PJRT plugin (--pjrt-plugin, --devices, --shard, --shard-result).
     Pjrt,
 }
 
@@ -335,7 +399,8 @@ impl Backend {
     ) -> Result<Option<crate::backend::Backend>, super::CliError> {
         if self != Backend::Pjrt && pjrt.given() {
             return Err(super::CliError::new(format!(
-                "--pjrt-plugin, --devices and --shard apply to --backend pjrt, not --backend {}",
+                "--pjrt-plugin, --devices, --shard and --shard-result apply to --backend pjrt, \
+                 not --backend {}",
                 self.name()
             )));
         }
@@ -348,6 +413,7 @@ impl Backend {
                 plugin: pjrt.pjrt_plugin.clone(),
                 devices: pjrt.devices,
                 shards: pjrt.shards.clone(),
+                shard_results: pjrt.result_shards()?,
             })),
         })
     }

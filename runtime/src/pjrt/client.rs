@@ -287,6 +287,27 @@ impl Buffer<'_> {
         Buffer { client, raw }
     }
 
+    /// The buffer's dimensions (an output's tells which slice of a result a device holds).
+    pub fn dims(&self) -> Result<Vec<i64>, String> {
+        let mut args = ffi::PJRT_Buffer_Dimensions_Args {
+            struct_size: ffi::size_of::<ffi::PJRT_Buffer_Dimensions_Args>(),
+            extension_start: std::ptr::null_mut(),
+            buffer: self.raw,
+            dims: std::ptr::null(),
+            num_dims: 0,
+        };
+        let plugin = &self.client.plugin;
+        // SAFETY: checked present; the list is owned by the buffer and copied at once.
+        unsafe {
+            let err = (plugin.api().buffer_dimensions.expect("checked by require"))(&mut args);
+            plugin.check(err, "PJRT_Buffer_Dimensions")?;
+            if args.num_dims == 0 {
+                return Ok(Vec::new());
+            }
+            Ok(std::slice::from_raw_parts(args.dims, args.num_dims).to_vec())
+        }
+    }
+
     /// Copies the buffer into `dst` in dense row-major order (`rank` dimensions).
     pub fn download(&self, dst: &mut [u8], rank: usize) -> Result<(), String> {
         // Row-major whatever layout the device chose: minor-to-major = rank-1, ..., 0.

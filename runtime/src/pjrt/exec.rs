@@ -1,6 +1,7 @@
 //! A program compiled by a PJRT plugin, run on host arrays: arguments go to the devices
 //! (whole, or split along one axis over the partitions), the executable runs on every
-//! device, and the results (replicated, so complete on each) come back from the first.
+//! device, and each result comes back whole from the first device (replicated: every device
+//! holds it whole) or is assembled on the host from every device's slice (split).
 
 use super::client::{Buffer, Client};
 use super::ffi::{self, PJRT_LoadedExecutable};
@@ -8,24 +9,29 @@ use super::options::compile_options;
 use super::plugin::Plugin;
 use crate::cpu::Signature;
 use crate::cuda::bytes::{as_bytes, from_bytes};
-use fresnel_ir::{Array, DType, Diagnostic};
+use fresnel_ir::{Array, DType, Diagnostic, TensorType};
 use std::path::Path;
 use std::sync::Arc;
 
-/// How `@main`'s arguments are laid over the devices: `split[i] = Some(axis)` cuts argument
-/// `i` into `partitions` equal slices along `axis`, slice `p` on device `p`; `None` gives
-/// every device the whole argument.
+/// How `@main`'s arguments and results are laid over the devices: `split[i] = Some(axis)`
+/// cuts argument `i` into `partitions` equal slices along `axis`, slice `p` on device `p`;
+/// `None` gives every device the whole argument. `results[k] = Some(axis)`: device `p` holds
+/// slice `p` of result `k` along `axis` (the program's text must annotate it so); `None`:
+/// every device holds it whole.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
     pub partitions: usize,
     pub split: Vec<Option<usize>>,
+    pub results: Vec<Option<usize>>,
 }
 
 impl Layout {
-    pub fn single(args: usize) -> Layout {
+    /// One device: nothing split.
+    pub fn single(args: usize, results: usize) -> Layout {
         Layout {
             partitions: 1,
             split: vec![None; args],
+            results: vec![None; results],
         }
     }
 }
@@ -86,6 +92,13 @@ impl PjrtExecutable {
                 "the layout names {} argument(s) for {}",
                 layout.split.len(),
                 signature.inputs.len()
+            )));
+        }
+        if layout.results.len() != signature.outputs.len() {
+            return Err(err(format!(
+                "the layout names {} result(s) for {}",
+                layout.results.len(),
+                signature.outputs.len()
             )));
         }
         let plugin = Plugin::load(plugin).map_err(Diagnostic::new)?;
@@ -187,16 +200,33 @@ impl PjrtExecutable {
             }
         }
         let outputs = self.execute(&buffers).map_err(in_func)?;
-        // Results are replicated: device 0 holds each whole.
-        let first = outputs.into_iter().next().unwrap_or_default();
+        drop(buffers);
+        // outputs[d][k] is result k on device d; regrouped per result, so that each result's
+        // device buffers are freed as soon as it is on the host.
+        let mut per_result: Vec<Vec<Buffer<'_>>> =
+            (0..sig.outputs.len()).map(|_| Vec::new()).collect();
+        for device in outputs {
+            for (k, b) in device.into_iter().enumerate() {
+                if let Some(r) = per_result.get_mut(k) {
+                    r.push(b);
+                }
+            }
+        }
         sig.outputs
             .iter()
-            .zip(&first)
+            .zip(per_result)
             .enumerate()
-            .map(|(k, (ty, buf))| {
-                let mut bytes = vec![0u8; ty.num_elements() * ty.dtype.size_bytes()];
-                buf.download(&mut bytes, ty.shape.len())
-                    .map_err(|m| in_func(format!("result {k}: {m}")))?;
+            .map(|(k, (ty, pieces))| {
+                let pieces: Vec<&Buffer<'_>> = pieces.iter().collect();
+                let bytes = match self.layout.results[k] {
+                    Some(axis) if n > 1 => assemble(&pieces, ty, axis),
+                    // Replicated: the first device holds it whole.
+                    _ => match pieces.first() {
+                        Some(b) => whole(b, ty),
+                        None => Err("no device returned it".into()),
+                    },
+                }
+                .map_err(|m| in_func(format!("result {k} ({ty}): {m}")))?;
                 Ok(Array {
                     shape: ty.shape.clone(),
                     data: from_bytes(ty.dtype, &bytes),
@@ -287,6 +317,67 @@ impl Drop for PjrtExecutable {
         };
         let _ = plugin.check(err, "PJRT_LoadedExecutable_Destroy");
     }
+}
+
+/// Checks that a device's output buffer has `dims` (what the layout says it holds), so that a
+/// plugin laying results out otherwise is an error, not a scrambled array.
+fn check_dims(b: &Buffer<'_>, dims: &[i64], device: usize) -> Result<(), String> {
+    let got = b.dims()?;
+    if got != dims {
+        return Err(format!(
+            "device {device} returned a buffer of dimensions {got:?}, expected {dims:?}"
+        ));
+    }
+    Ok(())
+}
+
+/// A replicated result, read whole from one device.
+fn whole(b: &Buffer<'_>, ty: &TensorType) -> Result<Vec<u8>, String> {
+    let dims: Vec<i64> = ty.shape.iter().map(|&d| d as i64).collect();
+    check_dims(b, &dims, 0)?;
+    let mut bytes = vec![0u8; ty.num_elements() * ty.dtype.size_bytes()];
+    b.download(&mut bytes, ty.shape.len())?;
+    Ok(bytes)
+}
+
+/// A split result assembled from its slices along `axis`, `pieces[d]` from device `d` (the
+/// inverse of [`split`]). No device ever holds it whole, and neither does the host before
+/// this array: where the slices are contiguous in it (every axis before `axis` has length
+/// 1) each is copied straight into place, else through one slice-sized buffer.
+fn assemble(pieces: &[&Buffer<'_>], ty: &TensorType, axis: usize) -> Result<Vec<u8>, String> {
+    let devices = pieces.len();
+    let extent = *ty.shape.get(axis).ok_or_else(|| {
+        format!(
+            "cannot split along axis {axis} of a rank-{} result",
+            ty.shape.len()
+        )
+    })?;
+    if devices == 0 || extent % devices != 0 {
+        return Err(format!(
+            "axis {axis} has length {extent}, not a multiple of the {devices} devices it is split over"
+        ));
+    }
+    let inner: usize = ty.shape[axis + 1..].iter().product::<usize>() * ty.dtype.size_bytes();
+    let outer: usize = ty.shape[..axis].iter().product();
+    let chunk = extent / devices * inner;
+    let mut dims: Vec<i64> = ty.shape.iter().map(|&d| d as i64).collect();
+    dims[axis] = (extent / devices) as i64;
+    let mut out = vec![0u8; outer * extent * inner];
+    let mut scratch = vec![0u8; if outer > 1 { outer * chunk } else { 0 }];
+    for (d, b) in pieces.iter().enumerate() {
+        check_dims(b, &dims, d)?;
+        if outer <= 1 || chunk == 0 {
+            let start = outer * d * chunk;
+            b.download(&mut out[start..start + outer * chunk], dims.len())?;
+            continue;
+        }
+        b.download(&mut scratch, dims.len())?;
+        for (o, slice) in scratch.chunks_exact(chunk).enumerate() {
+            let start = o * extent * inner + d * chunk;
+            out[start..start + chunk].copy_from_slice(slice);
+        }
+    }
+    Ok(out)
 }
 
 /// One `(bytes, dims)` per device: the whole array on each when `axis` is `None`, else

@@ -300,6 +300,16 @@ pub struct PJRT_Buffer_Destroy_Args {
 }
 
 #[repr(C)]
+pub struct PJRT_Buffer_Dimensions_Args {
+    pub struct_size: usize,
+    pub extension_start: Ext,
+    pub buffer: *mut PJRT_Buffer,
+    /// Out: owned by the buffer.
+    pub dims: *const i64,
+    pub num_dims: usize,
+}
+
+#[repr(C)]
 pub struct PJRT_Buffer_ToHostBuffer_Args {
     pub struct_size: usize,
     pub extension_start: Ext,
@@ -390,7 +400,7 @@ pub struct Api {
 
     pub buffer_destroy: Call<PJRT_Buffer_Destroy_Args>,
     pub buffer_element_type: Unused,
-    pub buffer_dimensions: Unused,
+    pub buffer_dimensions: Call<PJRT_Buffer_Dimensions_Args>,
     pub buffer_unpadded_dimensions: Unused,
     pub buffer_dynamic_dimension_indices: Unused,
     pub buffer_get_memory_layout: Unused,
@@ -419,11 +429,13 @@ mod tests {
         assert_eq!(size_of::<PJRT_ExecuteOptions>(), 112);
         assert_eq!(size_of::<PJRT_LoadedExecutable_Execute_Args>(), 80);
         assert_eq!(size_of::<PJRT_Buffer_ToHostBuffer_Args>(), 56);
+        assert_eq!(size_of::<PJRT_Buffer_Dimensions_Args>(), 40);
         // 3 words of header (size, extension, version struct of 24 bytes), then the table.
         assert_eq!(offset_of!(Api, error_destroy), 40);
         assert_eq!(offset_of!(Api, client_compile), 40 + 20 * 8);
         assert_eq!(offset_of!(Api, executable_destroy), 40 + 40 * 8);
         assert_eq!(offset_of!(Api, loaded_executable_execute), 40 + 55 * 8);
+        assert_eq!(offset_of!(Api, buffer_dimensions), 40 + 60 * 8);
         assert_eq!(offset_of!(Api, buffer_to_host_buffer), 40 + 70 * 8);
     }
 }

@@ -142,6 +142,7 @@ impl Plugin {
             entry!(api, loaded_executable_get_executable),
             entry!(api, loaded_executable_execute),
             entry!(api, buffer_destroy),
+            entry!(api, buffer_dimensions),
             entry!(api, buffer_to_host_buffer),
         ];
         let missing: Vec<&str> = entries
