@@ -129,23 +129,29 @@ fn has_nan<T: Float>(z: Complex<T>) -> bool {
     z.re.is_nan() || z.im.is_nan()
 }
 
-/// Lexicographic (real, then imaginary) maximum; a NaN operand wins.
+/// Lexicographic (real, then imaginary) maximum, as the interpreter picks it: a NaN operand
+/// wins (the first if both), and of two equal operands the first.
 #[inline(always)]
 pub(crate) fn cmax_lex<T: Float>(a: Complex<T>, b: Complex<T>) -> Complex<T> {
-    if has_nan(a) || a.re > b.re || (a.re == b.re && a.im > b.im) {
+    if has_nan(a) {
         a
-    } else {
+    } else if has_nan(b) || b.re > a.re || (b.re == a.re && b.im > a.im) {
         b
+    } else {
+        a
     }
 }
 
-/// Lexicographic (real, then imaginary) minimum; a NaN operand wins.
+/// Lexicographic (real, then imaginary) minimum; a NaN operand wins (the first if both), and
+/// of two equal operands the first.
 #[inline(always)]
 pub(crate) fn cmin_lex<T: Float>(a: Complex<T>, b: Complex<T>) -> Complex<T> {
-    if has_nan(a) || a.re < b.re || (a.re == b.re && a.im < b.im) {
+    if has_nan(a) {
         a
-    } else {
+    } else if has_nan(b) || b.re < a.re || (b.re == a.re && b.im < a.im) {
         b
+    } else {
+        a
     }
 }
 

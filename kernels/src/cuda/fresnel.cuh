@@ -262,10 +262,12 @@ template <class T> FR_D bool fr_ge(T a, T b) { return a >= b; }
   }                                                                                          \
   FR_D bool fr_has_nan(C a) { return isnan(a.re) || isnan(a.im); }                          \
   FR_D C fr_max(C a, C b) {                                                                  \
-    return (fr_has_nan(a) || a.re > b.re || (a.re == b.re && a.im > b.im)) ? a : b;          \
+    if (fr_has_nan(a)) return a;                                                             \
+    return (fr_has_nan(b) || b.re > a.re || (b.re == a.re && b.im > a.im)) ? b : a;          \
   }                                                                                          \
   FR_D C fr_min(C a, C b) {                                                                  \
-    return (fr_has_nan(a) || a.re < b.re || (a.re == b.re && a.im < b.im)) ? a : b;          \
+    if (fr_has_nan(a)) return a;                                                             \
+    return (fr_has_nan(b) || b.re < a.re || (b.re == a.re && b.im < a.im)) ? b : a;          \
   }                                                                                          \
   FR_D C fr_exp(C a) { return fr_polar(exp##S(a.re), a.im); }                                \
   FR_D C fr_expm1(C a) {                                                                     \

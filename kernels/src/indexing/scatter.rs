@@ -7,8 +7,7 @@
 use super::{index_values, strides, IndexLayout};
 use crate::buffer::{BufMut, BufRef};
 use crate::error::{kernel_err, KernelResult};
-use crate::semantics::{fmax_nan, fmin_nan, Float, IntLane};
-use num_complex::Complex;
+use crate::semantics::{cmax_lex, cmin_lex, fmax_nan, fmin_nan, IntLane};
 
 use fresnel_ir::op::ScatterDims;
 use fresnel_ir::{infer, BinaryOp, DType, TensorType};
@@ -395,8 +394,8 @@ macro_rules! complex_combine {
                 Some(match c {
                     Add => |a, b| a + b,
                     Multiply => |a, b| a * b,
-                    Maximum => |a, b| cpick::<$f>(a, b, true),
-                    Minimum => |a, b| cpick::<$f>(a, b, false),
+                    Maximum => cmax_lex::<$f>,
+                    Minimum => cmin_lex::<$f>,
                     Replace => |_, b| b,
                     And | Or | Xor => return None,
                 })
@@ -405,27 +404,3 @@ macro_rules! complex_combine {
     )*};
 }
 complex_combine!(Complex32, f32; Complex64, f64);
-
-/// The interpreter's complex `maximum` (`greater`) / `minimum`: lexicographic (real part,
-/// then imaginary), a value with a NaN part winning — the current one first, then the
-/// update. (`semantics::cmax_lex` keeps a non-NaN current value that is larger in its real
-/// part over an update with a NaN imaginary part; the interpreter is the definition.)
-fn cpick<T: Float>(a: Complex<T>, b: Complex<T>, greater: bool) -> Complex<T> {
-    let nan = |z: Complex<T>| z.re.is_nan() || z.im.is_nan();
-    if nan(a) {
-        return a;
-    }
-    if nan(b) {
-        return b;
-    }
-    let b_wins = if greater {
-        b.re > a.re || (b.re == a.re && b.im > a.im)
-    } else {
-        b.re < a.re || (b.re == a.re && b.im < a.im)
-    };
-    if b_wins {
-        b
-    } else {
-        a
-    }
-}

@@ -92,10 +92,10 @@ pub fn gather(x: &Array, indices: &Array, g: &GatherDims) -> Result<Array, Strin
             .iter()
             .zip(&g.start_indices_batching_dims)
         {
-            full[od] += batch[reader.batch_pos(id)] as i64;
+            full[od] = full[od].saturating_add(batch[reader.batch_pos(id)] as i64);
         }
         for (&od, &rd) in window_dims.iter().zip(&g.offset_dims) {
-            full[od] += oi[rd] as i64;
+            full[od] = full[od].saturating_add(oi[rd] as i64);
         }
         src.push(flat(&full, &x_strides));
     });
@@ -140,7 +140,7 @@ pub fn scatter_targets(
             .iter()
             .zip(&s.scatter_indices_batching_dims)
         {
-            full[od] += batch[reader.batch_pos(id)] as i64;
+            full[od] = full[od].saturating_add(batch[reader.batch_pos(id)] as i64);
         }
         for (&od, &wd) in window_dims.iter().zip(&s.update_window_dims) {
             full[od] = full[od].saturating_add(ui[wd] as i64);
