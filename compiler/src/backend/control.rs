@@ -7,11 +7,10 @@
 
 use super::lower::{lower_function_with, Lowerer};
 use super::snippet::{copy_op, ENTRY};
-use super::view::{Lowered, View};
 use crate::pipeline::run_compile;
 use fresnel_ir::func::{BlockId, Function, Module, OpId, ValueId};
 use fresnel_ir::{Diagnostic, Op};
-use fresnel_runtime::cpu::{BufId, CpuProgram, StepKind, WhileLoop};
+use fresnel_runtime::cpu::{CpuProgram, StepKind, WhileLoop};
 use std::collections::{HashMap, HashSet};
 
 /// Captured constants up to this many elements are copied into the regions' functions, where
@@ -173,31 +172,6 @@ impl<'m> Lowerer<'m> {
         let mut program = lower_function_with(&m, entry, self.optimize).map_err(located)?;
         program.signature.name = format!("{} ({what})", self.f.name);
         Ok(program)
-    }
-
-    /// Row-major buffers of `values`.
-    fn buffers_of(&mut self, values: &[ValueId]) -> Result<Vec<BufId>, Diagnostic> {
-        let mut out = Vec::with_capacity(values.len());
-        for &v in values {
-            let l = self.get(v)?;
-            let ty = self.f.ty(v).clone();
-            out.push(self.row_major(&l, &ty)?);
-        }
-        Ok(out)
-    }
-
-    /// Fresh row-major temporaries for `op`'s results.
-    fn result_buffers(&mut self, op: OpId) -> Vec<BufId> {
-        let results = self.f.op(op).results.clone();
-        results
-            .iter()
-            .map(|&r| {
-                let ty = self.f.ty(r).clone();
-                let b = self.temp(&ty);
-                self.set(r, Lowered::View(View::row_major(b, &ty.shape)));
-                b
-            })
-            .collect()
     }
 
     /// `while`: one step whose inputs are the initial carries then the captured values.

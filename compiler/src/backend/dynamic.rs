@@ -2,7 +2,6 @@
 //! (common in `scan` bodies: `xs[i]`, `ys[i]`), instead of interpreter steps.
 
 use super::lower::Lowerer;
-use super::view::{Lowered, View};
 use fresnel_ir::func::OpId;
 use fresnel_ir::{Diagnostic, Op};
 use fresnel_kernels::DynamicSliceDesc;
@@ -41,17 +40,8 @@ impl<'m> Lowerer<'m> {
             return Ok(false);
         }
         let operands = od.operands.clone();
-        let result = od.results[0];
-        let mut inputs = Vec::with_capacity(operands.len());
-        for &v in &operands {
-            let l = self.get(v)?;
-            let ty = self.f.ty(v).clone();
-            inputs.push(self.row_major(&l, &ty)?);
-        }
-        let ty = self.f.ty(result).clone();
-        let out = self.temp(&ty);
-        self.push_step(StepKind::DynamicSlice(desc), inputs, vec![out]);
-        self.set(result, Lowered::View(View::row_major(out, &ty.shape)));
+        let inputs = self.buffers_of(&operands)?;
+        self.push_into_results(op, StepKind::DynamicSlice(desc), inputs);
         Ok(true)
     }
 }

@@ -5,7 +5,6 @@
 //! interpreter step (named in `--profile`).
 
 use super::lower::Lowerer;
-use super::view::{Lowered, View};
 use fresnel_ir::func::{BlockId, OpId};
 use fresnel_ir::{Diagnostic, Function, Op, TensorType};
 use fresnel_kernels::{GatherDesc, ScatterCombiner, ScatterDesc};
@@ -47,19 +46,9 @@ impl<'m> Lowerer<'m> {
 
     /// One step reading the op's operands row-major into a fresh row-major result.
     fn push_indexing(&mut self, op: OpId, kind: StepKind) -> Result<bool, Diagnostic> {
-        let od = self.f.op(op);
-        let operands = od.operands.clone();
-        let result = od.results[0];
-        let mut inputs = Vec::with_capacity(operands.len());
-        for &v in &operands {
-            let l = self.get(v)?;
-            let ty = self.f.ty(v).clone();
-            inputs.push(self.row_major(&l, &ty)?);
-        }
-        let ty = self.f.ty(result).clone();
-        let out = self.temp(&ty);
-        self.push_step(kind, inputs, vec![out]);
-        self.set(result, Lowered::View(View::row_major(out, &ty.shape)));
+        let operands = self.f.op(op).operands.clone();
+        let inputs = self.buffers_of(&operands)?;
+        self.push_into_results(op, kind, inputs);
         Ok(true)
     }
 }

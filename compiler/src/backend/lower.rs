@@ -178,6 +178,37 @@ impl<'m> Lowerer<'m> {
     }
 
     /// Whether `v` is used by an op outside `group` or returned by `block`.
+    /// Row-major buffers of `values`.
+    pub(super) fn buffers_of(&mut self, values: &[ValueId]) -> Result<Vec<BufId>, Diagnostic> {
+        let mut out = Vec::with_capacity(values.len());
+        for &v in values {
+            let l = self.get(v)?;
+            let ty = self.f.ty(v).clone();
+            out.push(self.row_major(&l, &ty)?);
+        }
+        Ok(out)
+    }
+
+    /// Fresh row-major temporaries for `op`'s results.
+    pub(super) fn result_buffers(&mut self, op: OpId) -> Vec<BufId> {
+        let results = self.f.op(op).results.clone();
+        results
+            .iter()
+            .map(|&r| {
+                let ty = self.f.ty(r).clone();
+                let b = self.temp(&ty);
+                self.set(r, Lowered::View(View::row_major(b, &ty.shape)));
+                b
+            })
+            .collect()
+    }
+
+    /// One step of `kind` from `inputs` into fresh row-major temporaries for `op`'s results.
+    pub(super) fn push_into_results(&mut self, op: OpId, kind: StepKind, inputs: Vec<BufId>) {
+        let outputs = self.result_buffers(op);
+        self.push_step(kind, inputs, outputs);
+    }
+
     pub(super) fn used_outside(&self, v: ValueId, group: &HashSet<OpId>, block: BlockId) -> bool {
         self.f.block(block).ret.contains(&v)
             || self

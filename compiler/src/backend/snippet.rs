@@ -3,7 +3,6 @@
 //! the op's results.
 
 use super::lower::Lowerer;
-use super::view::{Lowered, View};
 use fresnel_ir::func::{BlockId, Function, Module, OpId, ValueId};
 use fresnel_ir::{Diagnostic, Op};
 use fresnel_runtime::cpu::{InterpSnippet, StepKind};
@@ -153,20 +152,8 @@ impl<'m> Lowerer<'m> {
                 format!("internal: the interpreter snippet does not verify: {first}"),
             ));
         }
-        let mut bufs = Vec::with_capacity(inputs.len());
-        for &v in &inputs {
-            let l = self.get(v)?;
-            let ty = self.f.ty(v).clone();
-            bufs.push(self.row_major(&l, &ty)?);
-        }
-        let results = self.f.op(op).results.clone();
-        let mut outs = Vec::with_capacity(results.len());
-        for &r in &results {
-            let ty = self.f.ty(r).clone();
-            let b = self.temp(&ty);
-            outs.push(b);
-            self.set(r, Lowered::View(View::row_major(b, &ty.shape)));
-        }
+        let bufs = self.buffers_of(&inputs)?;
+        let outs = self.result_buffers(op);
         self.push_step(
             StepKind::Interp(InterpSnippet {
                 module,

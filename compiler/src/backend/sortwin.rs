@@ -6,44 +6,13 @@
 //! [`comparator_keys`]). Anything else stays an interpreter step (named in `--profile`).
 
 use super::lower::Lowerer;
-use super::view::{Lowered, View};
 use fresnel_ir::func::{BlockId, Function, OpId, ValueDef, ValueId};
 use fresnel_ir::{BinaryOp, CompareDir, CompareType, DType, Diagnostic, Op, ReduceKind, Scalar};
 use fresnel_kernels::sort::key_order_covered;
 use fresnel_kernels::{KeyOrder, ReduceWindowDesc, SortDesc, SortKey, TopKDesc};
-use fresnel_runtime::cpu::{BufId, StepKind};
+use fresnel_runtime::cpu::StepKind;
 
 impl<'m> Lowerer<'m> {
-    /// The row-major buffers of `values`.
-    fn row_major_inputs(&mut self, values: &[ValueId]) -> Result<Vec<BufId>, Diagnostic> {
-        let mut inputs = Vec::with_capacity(values.len());
-        for &v in values {
-            let l = self.get(v)?;
-            let ty = self.f.ty(v).clone();
-            inputs.push(self.row_major(&l, &ty)?);
-        }
-        Ok(inputs)
-    }
-
-    /// A step writing one new temp per result of `op`.
-    fn push_results(
-        &mut self,
-        op: OpId,
-        kind: StepKind,
-        inputs: Vec<BufId>,
-    ) -> Result<(), Diagnostic> {
-        let results = self.f.op(op).results.clone();
-        let mut outs = Vec::with_capacity(results.len());
-        for &r in &results {
-            let ty = self.f.ty(r).clone();
-            let b = self.temp(&ty);
-            outs.push(b);
-            self.set(r, Lowered::View(View::row_major(b, &ty.shape)));
-        }
-        self.push_step(kind, inputs, outs);
-        Ok(())
-    }
-
     /// One-operand `reduce_window` with a single-op body; `false` when it does not fit.
     pub(super) fn try_reduce_window(&mut self, op: OpId) -> Result<bool, Diagnostic> {
         let od = self.f.op(op);
@@ -82,8 +51,8 @@ impl<'m> Lowerer<'m> {
         if !fits {
             return Ok(false);
         }
-        let inputs = self.row_major_inputs(&[x, init])?;
-        self.push_results(op, StepKind::ReduceWindow(desc), inputs)?;
+        let inputs = self.buffers_of(&[x, init])?;
+        self.push_into_results(op, StepKind::ReduceWindow(desc), inputs);
         Ok(true)
     }
 
@@ -150,8 +119,8 @@ impl<'m> Lowerer<'m> {
             return Ok(false);
         }
         let operands = od.operands.clone();
-        let inputs = self.row_major_inputs(&operands)?;
-        self.push_results(op, StepKind::Sort(desc), inputs)?;
+        let inputs = self.buffers_of(&operands)?;
+        self.push_into_results(op, StepKind::Sort(desc), inputs);
         Ok(true)
     }
 
@@ -170,8 +139,8 @@ impl<'m> Lowerer<'m> {
         if desc.validate().is_err() {
             return Ok(false);
         }
-        let inputs = self.row_major_inputs(&[x])?;
-        self.push_results(op, StepKind::TopK(desc), inputs)?;
+        let inputs = self.buffers_of(&[x])?;
+        self.push_into_results(op, StepKind::TopK(desc), inputs);
         Ok(true)
     }
 }
