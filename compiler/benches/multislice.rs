@@ -1,9 +1,11 @@
 //! The multi-slice (beam-propagation) gradient on the CPU backend: `S` phase screens with
 //! angular-spectrum steps between them (`fresnel::optics::multislice`, a `scan`), loss
 //! `Σ(|u_out|² − target)²`, value and gradient with respect to the screens through the loop
-//! (√S checkpointing), compiled once and timed per call on host arrays.
+//! (√S checkpointing unless `--checkpoint none|every=K`), compiled once and timed per call on
+//! host arrays.
 //!
-//! `cargo bench -p fresnel --bench multislice [-- --slices S] [--n N] [--batch B] [--repeat R]`
+//! `cargo bench -p fresnel --bench multislice [-- --slices S] [--n N] [--batch B] [--repeat R]
+//! [--checkpoint C]`
 //! (defaults: 64 slices, 128² fields padded ×2, batch 2, 5 runs). Prints one JSON line: the
 //! compile time, the median and minimum time per gradient, and the CPU program's step counts
 //! (nested programs' included), which show whether the loop runs natively or through the
@@ -22,6 +24,7 @@ struct Options {
     n: usize,
     batch: usize,
     repeat: usize,
+    checkpoint: Checkpoint,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -30,6 +33,7 @@ fn parse_args() -> Result<Options, String> {
         n: 128,
         batch: 2,
         repeat: 5,
+        checkpoint: Checkpoint::Sqrt,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -43,6 +47,10 @@ fn parse_args() -> Result<Options, String> {
             "--n" => o.n = value("--n")?,
             "--batch" => o.batch = value("--batch")?,
             "--repeat" => o.repeat = value("--repeat")?.max(1),
+            "--checkpoint" => {
+                let v = args.next().unwrap_or_default();
+                o.checkpoint = Checkpoint::parse(&v)?;
+            }
             // cargo bench passes `--bench`.
             "--bench" => {}
             other => return Err(format!("unknown argument {other}")),
@@ -94,7 +102,7 @@ fn main() {
     )
     .unwrap_or_else(|e| panic!("traces: {e}"));
     let opts = AdOptions {
-        checkpoint: Checkpoint::Sqrt,
+        checkpoint: o.checkpoint,
         ..AdOptions::default()
     };
     let vg = value_and_grad_with(&loss.module, &[0], &opts).unwrap_or_else(|e| panic!("AD: {e}"));
