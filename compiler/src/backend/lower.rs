@@ -68,7 +68,29 @@ pub fn lower_function_with(
         inputs: entry.param_types(),
         outputs: entry.result_types.clone(),
     };
-    CpuProgram::new(sig, l.buffers, l.steps, results)
+    let steps = drop_unread_steps(l.steps, &results);
+    CpuProgram::new(sig, l.buffers, steps, results)
+}
+
+/// The steps without those whose outputs nothing reads: a kernel can make its producer's
+/// work unnecessary (a `reduce_window` absorbs the `pad` before it into its own padding), and
+/// the IR's dead-code elimination cannot see that. Interpreter and control-flow steps stay:
+/// they may hold `check` ops, whose failures must still be reported.
+fn drop_unread_steps(steps: Vec<Step>, results: &[BufId]) -> Vec<Step> {
+    let mut read: HashSet<BufId> = results.iter().copied().collect();
+    let mut kept: Vec<Step> = Vec::with_capacity(steps.len());
+    for step in steps.into_iter().rev() {
+        let effects = matches!(
+            step.kind,
+            StepKind::Interp(_) | StepKind::While(_) | StepKind::Case(_) | StepKind::Call(_)
+        );
+        if effects || step.outputs.iter().any(|b| read.contains(b)) {
+            read.extend(step.inputs.iter().copied());
+            kept.push(step);
+        }
+    }
+    kept.reverse();
+    kept
 }
 
 /// One step running `entry` of `m` on the interpreter (the `interp` backend as an executable).
