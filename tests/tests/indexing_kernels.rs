@@ -561,3 +561,50 @@ fn gather_kernels_compile_with_nvrtc() {
     }
     assert!(kernels > 40, "{kernels} gather kernels");
 }
+
+/// A scatter-add into a temporary that dies there (a gradient's zeros plus something) runs in
+/// place: the planner gives the result the input's slot and the kernel skips the copy, with
+/// the interpreter's results (repeated and out-of-bounds indices included).
+#[test]
+fn a_scatter_into_a_dying_temporary_runs_in_place() {
+    let text = "func.func @main(%t: tensor<6x3xf32>, %i: tensor<5xi32>, %u: tensor<5x3xf32>) -> tensor<6x3xf32> {
+  %e = stablehlo.exponential %t : tensor<6x3xf32>
+  %s = \"stablehlo.scatter\"(%e, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %r = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %r : tensor<f32>
+  }) : (tensor<6x3xf32>, tensor<5xi32>, tensor<5x3xf32>) -> tensor<6x3xf32>
+  %n = stablehlo.negate %s : tensor<6x3xf32>
+  return %n : tensor<6x3xf32>
+}
+";
+    let m = fresnel_ir::parse::parse_module(text).unwrap_or_else(|e| panic!("{e}"));
+    let program = cpu_program(&m).unwrap_or_else(|e| panic!("{e}"));
+    let in_place: Vec<bool> = program
+        .steps
+        .iter()
+        .zip(&program.plan.in_place)
+        .filter(|(s, _)| s.kind.name() == "scatter")
+        .map(|(_, &f)| f)
+        .collect();
+    assert_eq!(in_place, [true], "{}", program.summary());
+    let mut rng = Rng(13);
+    let inputs = vec![
+        Array {
+            shape: vec![6, 3],
+            data: random_data(&mut rng, DType::F32, 18),
+        },
+        Array {
+            shape: vec![5],
+            data: Data::I32(vec![4, 1, 4, 9, -2]),
+        },
+        Array {
+            shape: vec![5, 3],
+            data: random_data(&mut rng, DType::F32, 15),
+        },
+    ];
+    let want = run_main(&m, &inputs).unwrap_or_else(|e| panic!("{e}"));
+    let exe = fresnel_runtime::cpu::CpuExecutable::new(program).unwrap_or_else(|e| panic!("{e}"));
+    let got = exe.run(&inputs).unwrap_or_else(|e| panic!("{e}"));
+    assert!(same(&got, &want), "{got:?}\n{want:?}");
+}

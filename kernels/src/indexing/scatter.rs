@@ -165,27 +165,41 @@ impl ScatterDesc {
 
     /// Runs the kernel: `ins = [input, indices, updates]`.
     pub fn run(&self, ins: &[BufRef<'_>], out: BufMut<'_>) -> KernelResult<()> {
-        self.validate()?;
         let [x, idx, upd] = ins else {
             return kernel_err!(KERNEL, "{} inputs, expected 3", ins.len());
         };
+        let mut out = out;
+        if x.dtype() != self.dtype || x.len() != out.len() {
+            return self.misfit();
+        }
+        macro_rules! copy {
+            ($($v:ident),*) => {
+                match (*x, out.reborrow()) {
+                    $((BufRef::$v(src), BufMut::$v(dst)) => dst.copy_from_slice(src),)*
+                    _ => return self.misfit(),
+                }
+            };
+        }
+        copy!(I1, I32, I64, F32, F64, C64, C128, I8, I16, U8, U16, U32, U64);
+        self.update_in_place(&[*idx, *upd], out)
+    }
+
+    /// The kernel run in place: `out` already holds the input (the planner gave the output
+    /// the input's storage), `ins = [indices, updates]` — no copy of the input, which for a
+    /// gradient's scatter-add into fresh zeros is most of the memory traffic.
+    pub fn update_in_place(&self, ins: &[BufRef<'_>], out: BufMut<'_>) -> KernelResult<()> {
+        self.validate()?;
+        let [idx, upd] = ins else {
+            return kernel_err!(KERNEL, "{} inputs, expected 2", ins.len());
+        };
         let n = |s: &[usize]| s.iter().product::<usize>();
-        if x.dtype() != self.dtype
-            || upd.dtype() != self.dtype
+        if upd.dtype() != self.dtype
             || out.dtype() != self.dtype
-            || x.len() != n(&self.input)
             || out.len() != n(&self.input)
             || upd.len() != n(&self.updates)
             || idx.len() != n(&self.indices)
         {
-            return kernel_err!(
-                KERNEL,
-                "buffers do not fit input {:?} of {}, indices {:?}, updates {:?}",
-                self.input,
-                self.dtype,
-                self.indices,
-                self.updates
-            );
+            return self.misfit();
         }
         let values = index_values(KERNEL, *idx)?;
         let layout = IndexLayout::new(&self.indices, self.index_vector_dim);
@@ -193,9 +207,8 @@ impl ScatterDesc {
         let walk = Walk::new(self, &layout, starts);
         macro_rules! go {
             ($($v:ident),*) => {
-                match (*x, *upd, out) {
-                    $((BufRef::$v(src), BufRef::$v(u), BufMut::$v(dst)) => {
-                        dst.copy_from_slice(src);
+                match (*upd, out) {
+                    $((BufRef::$v(u), BufMut::$v(dst)) => {
                         let Some(f) = Combine::op(self.combiner) else {
                             return kernel_err!(KERNEL, "{:?} is not defined on {}", self.combiner, self.dtype);
                         };
@@ -207,6 +220,17 @@ impl ScatterDesc {
             };
         }
         go!(I1, I32, I64, F32, F64, C64, C128, I8, I16, U8, U16, U32, U64)
+    }
+
+    fn misfit(&self) -> KernelResult<()> {
+        kernel_err!(
+            KERNEL,
+            "buffers do not fit input {:?} of {}, indices {:?}, updates {:?}",
+            self.input,
+            self.dtype,
+            self.indices,
+            self.updates
+        )
     }
 }
 

@@ -442,14 +442,19 @@ fn run_step(step: &Step, kernel: &Kernel, in_place: bool, mem: &mut Mem<'_>) -> 
         let out = step.outputs[0];
         let len = mem.len(out);
         let mut d = mem.take(out)?;
+        // The inputs after the one the output overwrites.
+        let rest = || -> Result<Vec<BufRef<'_>>, String> {
+            step.inputs[1..].iter().map(|&b| mem.read(b)).collect()
+        };
         let r = match (kernel, prefix_mut(&mut d, len)) {
             (Kernel::Fft(plan), Some(buf)) => plan.run_in_place(buf).map_err(e),
-            (Kernel::DynamicSlice(desc), Some(buf)) => step.inputs[1..]
-                .iter()
-                .map(|&b| mem.read(b))
-                .collect::<Result<Vec<_>, _>>()
-                .and_then(|ins| desc.update_in_place(&ins, buf).map_err(e)),
-            _ => Err("only complex FFTs and dynamic updates run in place".to_string()),
+            (Kernel::DynamicSlice(desc), Some(buf)) => {
+                rest().and_then(|ins| desc.update_in_place(&ins, buf).map_err(e))
+            }
+            (Kernel::Scatter(desc), Some(buf)) => {
+                rest().and_then(|ins| desc.update_in_place(&ins, buf).map_err(e))
+            }
+            _ => Err("only complex FFTs, dynamic updates and scatters run in place".to_string()),
         };
         mem.put(out, d)?;
         return r;

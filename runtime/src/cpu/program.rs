@@ -151,10 +151,11 @@ impl StepKind {
 
     /// `(input position, output position)` of a step that may overwrite its input with its
     /// output when the input dies here: complex-to-complex FFTs, and `dynamic_update_slice`
-    /// (which then writes only its window).
+    /// and `scatter` (which then write only what they update).
     pub fn in_place_pair(&self) -> Option<(usize, usize)> {
         match self {
             StepKind::DynamicSlice(d) if d.update => Some((0, 0)),
+            StepKind::Scatter(_) => Some((0, 0)),
             StepKind::Fft(d)
                 if d.prologue.is_none()
                     && d.epilogue.is_none()
