@@ -141,13 +141,13 @@ fn run_while(
             .map(|v| try_alloc(v.dtype(), v.len()))
             .collect::<Result<_, _>>()?;
     }
-    if body.donated().iter().any(|&k| k >= n) {
+    if body.donated().any(|k| k >= n) {
         return Err("internal: the loop body updates a captured value in place".into());
     }
     // A carry the body updates in place lives in one storage for the whole loop — the step's
     // own output, taken out here and given back however the loop ends.
     let mut kept: Vec<Option<Data>> = (0..n).map(|_| None).collect();
-    for &k in body.donated() {
+    for k in body.donated() {
         let mut d = std::mem::replace(&mut outs[k], placeholder());
         let copied = prefix_mut(&mut d, lens[k])
             .ok_or_else(|| "internal: carry storage too short".to_string())

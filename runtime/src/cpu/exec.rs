@@ -23,8 +23,6 @@ pub struct CpuExecutable {
     /// Arguments the plan updates in place, as `(argument, k)`: read from and written into
     /// result buffer `k` (of the argument's position).
     donated: Vec<(usize, usize)>,
-    /// The donated arguments alone.
-    donated_args: Vec<usize>,
 }
 
 fn step_error(
@@ -63,14 +61,12 @@ impl CpuExecutable {
         let result_owners = result_owners(&program).map_err(in_func)?;
         let slots = new_slots(&program).map_err(in_func)?;
         let donated = program.donated_arguments();
-        let donated_args = donated.iter().map(|&(a, _)| a).collect();
         Ok(CpuExecutable {
             program,
             kernels,
             slots: Mutex::new(slots),
             result_owners,
             donated,
-            donated_args,
         })
     }
 
@@ -178,8 +174,8 @@ impl CpuExecutable {
     }
 
     /// The arguments updated in place (see [`CpuProgram::donate_carries`]).
-    pub(super) fn donated(&self) -> &[usize] {
-        &self.donated_args
+    pub(super) fn donated(&self) -> impl Iterator<Item = usize> + '_ {
+        self.donated.iter().map(|&(a, _)| a)
     }
 
     /// [`CpuExecutable::run_core`] when the caller has already put each donated argument in

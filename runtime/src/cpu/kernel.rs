@@ -29,6 +29,11 @@ pub(super) enum Kernel {
     Control(Box<Control>),
 }
 
+/// The element count of a row-major shape.
+fn n(shape: &[usize]) -> usize {
+    shape.iter().product()
+}
+
 /// Checks a buffer's dtype and length against what a kernel needs (`at_least`: the length is a
 /// lower bound, for inputs read through index maps).
 fn expect_buf(
@@ -121,14 +126,13 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
                 let need = m.required_len(&desc.prologue.shape).unwrap_or(usize::MAX);
                 expect_buf(p, b, m.dtype, need, true, &format!("input {k}"))?;
             }
-            let n: usize = desc.output_shape().iter().product();
-            expect_buf(p, step.outputs[0], desc.init.dtype(), n, false, "output")?;
+            let out = n(&desc.output_shape());
+            expect_buf(p, step.outputs[0], desc.init.dtype(), out, false, "output")?;
             Kernel::Reduce(plan)
         }
         StepKind::Dot(desc) => {
             let plan = DotPlan::new(desc).map_err(e)?;
             expect_arity(step, Some(2), 1)?;
-            let n = |s: &[usize]| s.iter().product::<usize>();
             expect_buf(
                 p,
                 step.inputs[0],
@@ -171,7 +175,7 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
                 p,
                 step.outputs[0],
                 desc.dtype,
-                desc.shape.iter().product(),
+                n(&desc.shape),
                 false,
                 "output",
             )?;
@@ -181,7 +185,6 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
             desc.validate().map_err(e)?;
             expect_arity(step, Some(desc.num_inputs()), 1)?;
             let k = desc.num_data_inputs();
-            let n = |s: &[usize]| s.iter().product::<usize>();
             expect_buf(
                 p,
                 step.inputs[0],
@@ -216,7 +219,6 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
         StepKind::Gather(desc) => {
             desc.validate().map_err(e)?;
             expect_arity(step, Some(2), 1)?;
-            let n = |s: &[usize]| s.iter().product::<usize>();
             let out = desc.output_shape().map_err(e)?;
             expect_buf(
                 p,
@@ -234,7 +236,6 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
         StepKind::Scatter(desc) => {
             desc.validate().map_err(e)?;
             expect_arity(step, Some(3), 1)?;
-            let n = |s: &[usize]| s.iter().product::<usize>();
             let input = n(&desc.input);
             expect_buf(p, step.inputs[0], desc.dtype, input, false, "input")?;
             let idx = n(&desc.indices);
@@ -247,7 +248,6 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
         StepKind::ReduceWindow(desc) => {
             desc.validate().map_err(e)?;
             expect_arity(step, Some(2), 1)?;
-            let n = |s: &[usize]| s.iter().product::<usize>();
             expect_buf(
                 p,
                 step.inputs[0],
@@ -265,7 +265,7 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
             desc.validate().map_err(e)?;
             let k = desc.dtypes.len();
             expect_arity(step, Some(k), k)?;
-            let len: usize = desc.shape.iter().product();
+            let len = n(&desc.shape);
             for (j, &t) in desc.dtypes.iter().enumerate() {
                 expect_buf(p, step.inputs[j], t, len, false, &format!("input {j}"))?;
                 expect_buf(p, step.outputs[j], t, len, false, &format!("output {j}"))?;
@@ -275,7 +275,6 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
         StepKind::TopK(desc) => {
             desc.validate().map_err(e)?;
             expect_arity(step, Some(1), 2)?;
-            let n = |s: &[usize]| s.iter().product::<usize>();
             expect_buf(
                 p,
                 step.inputs[0],
