@@ -43,6 +43,11 @@ fn reads(f: &Function, op: OpId) -> Vec<ValueId> {
 
 fn sink_in_block(f: &mut Function, b: BlockId) -> bool {
     let ops = f.block(b).ops.clone();
+    // `reads` walks nested regions: only blocks that hold an update pay for it, so that
+    // deeply nested programs stay linear.
+    if !ops.iter().any(|&o| f.op(o).op == Op::DynamicUpdateSlice) {
+        return false;
+    }
     let read: Vec<Vec<ValueId>> = ops.iter().map(|&o| reads(f, o)).collect();
     let mut last_read: HashMap<ValueId, usize> = HashMap::new();
     for (j, vs) in read.iter().enumerate() {
