@@ -44,8 +44,8 @@ where
             return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
         }
     };
-    if let Some(devices) = isolate::wants_child(&cli) {
-        return match isolate::run_in_child(&args, devices) {
+    if isolate::wants_child(&cli) {
+        return match isolate::run_in_child(&args) {
             Ok(code) => code,
             Err(e) => {
                 let _ = writeln!(std::io::stderr(), "error: {e}");

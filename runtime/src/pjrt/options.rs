@@ -8,6 +8,16 @@ use prost::Message;
 pub struct CompileOptionsProto {
     #[prost(message, optional, tag = "3")]
     pub executable_build_options: Option<ExecutableBuildOptionsProto>,
+    /// Debug options set by name on top of XLA's defaults (and `XLA_FLAGS`).
+    #[prost(btree_map = "string, message", tag = "7")]
+    pub env_option_overrides: std::collections::BTreeMap<String, OptionOverrideProto>,
+}
+
+/// One of `OptionOverrideProto`'s `oneof value`; only the boolean member is used.
+#[derive(Clone, PartialEq, Message)]
+pub struct OptionOverrideProto {
+    #[prost(bool, optional, tag = "2")]
+    pub bool_field: Option<bool>,
 }
 
 #[derive(Clone, PartialEq, Message)]
@@ -61,8 +71,23 @@ pub fn compile_options(partitions: usize) -> Vec<u8> {
                 .collect(),
         }),
     };
+    // XLA's CPU plugin can deadlock when several of its devices run at once and each splits
+    // its work over the shared intra-op thread pool: 8 of 42 two-device runs of the medium
+    // angular-spectrum program hung for good on a 2-core machine, none of 102 without that
+    // splitting. The devices already give the parallelism. (A debug option of every XLA
+    // backend, so other plugins accept it.)
+    let mut env_option_overrides = std::collections::BTreeMap::new();
+    if n > 1 {
+        env_option_overrides.insert(
+            "xla_cpu_multi_thread_eigen".to_string(),
+            OptionOverrideProto {
+                bool_field: Some(false),
+            },
+        );
+    }
     CompileOptionsProto {
         executable_build_options: Some(build),
+        env_option_overrides,
     }
     .encode_to_vec()
 }
@@ -93,5 +118,23 @@ mod tests {
             assignment.computation_devices[1].replica_device_ids,
             vec![1]
         );
+    }
+
+    /// Field 7 is a map: each entry a length-delimited message of key (1) and value (2); the
+    /// value's `bool_field` (2) is written even though it is false, since XLA must see it.
+    #[test]
+    fn several_partitions_turn_off_the_shared_pool_splitting_by_name() {
+        assert!(CompileOptionsProto::decode(compile_options(1).as_slice())
+            .expect("round trip")
+            .env_option_overrides
+            .is_empty());
+        let bytes = compile_options(4);
+        let key = b"xla_cpu_multi_thread_eigen";
+        let mut entry = vec![1 << 3 | 2, key.len() as u8];
+        entry.extend_from_slice(key);
+        entry.extend_from_slice(&[2 << 3 | 2, 2, 2 << 3, 0]);
+        let mut field = vec![7 << 3 | 2, entry.len() as u8];
+        field.extend_from_slice(&entry);
+        assert!(bytes.ends_with(&field), "{bytes:?}");
     }
 }
