@@ -22,11 +22,15 @@ use fresnel_ir::infer::window_grid;
 use fresnel_ir::op::Window;
 use fresnel_ir::{CompareDir, CompareType, DType};
 use rayon::prelude::*;
+use std::cmp::Ordering::{Equal, Greater, Less};
 
 const KERNEL: &str = "select_and_scatter";
 
 /// A window that selects nothing (all of it padding).
 const NONE: usize = usize::MAX;
+
+/// The largest padding edge the kernel takes (dimensions are at most 2^40).
+const MAX_EDGE: u64 = 1 << 48;
 
 /// `select_and_scatter` with `select(a, b) = compare(dir, a, b)` under `order` (resolved: the
 /// operand type's default when the IR gives none) and a known scatter combiner. Inputs
@@ -136,6 +140,16 @@ impl SelectScatterDesc {
         if !fits(&grid) || !fits(&self.dims) || !fits(&self.shape) {
             return kernel_err!(KERNEL, "the window or its grid has too many elements");
         }
+        // Positions are computed in i64 (on the device too): bounded edges keep every
+        // intermediate far from overflow.
+        if self
+            .padding
+            .iter()
+            .flatten()
+            .any(|e| e.unsigned_abs() > MAX_EDGE)
+        {
+            return kernel_err!(KERNEL, "padding {:?} beyond ±2^48", self.padding);
+        }
         Ok(())
     }
 
@@ -186,28 +200,51 @@ impl SelectScatterDesc {
             );
         }
         use CompareType::*;
-        let dir = self.dir;
+        // One monomorphised comparison per direction: the selection's inner loop is a compare
+        // and a branch.
+        macro_rules! by_dir {
+            ($x:ident, $s:ident, $i:ident, $o:ident, |$a:ident, $b:ident| $key:expr) => {
+                match self.dir {
+                    CompareDir::Eq => {
+                        self.typed(&g, $x, $s, $i[0], $o, |$a, $b| $key == Some(Equal))
+                    }
+                    CompareDir::Ne => {
+                        self.typed(&g, $x, $s, $i[0], $o, |$a, $b| $key != Some(Equal))
+                    }
+                    CompareDir::Lt => {
+                        self.typed(&g, $x, $s, $i[0], $o, |$a, $b| $key == Some(Less))
+                    }
+                    CompareDir::Le => self.typed(&g, $x, $s, $i[0], $o, |$a, $b| {
+                        matches!($key, Some(Less | Equal))
+                    }),
+                    CompareDir::Gt => {
+                        self.typed(&g, $x, $s, $i[0], $o, |$a, $b| $key == Some(Greater))
+                    }
+                    CompareDir::Ge => self.typed(&g, $x, $s, $i[0], $o, |$a, $b| {
+                        matches!($key, Some(Greater | Equal))
+                    }),
+                }
+            };
+        }
+        // The interpreter's orders: IEEE (NaN unordered: only NE holds), totalOrder, and the
+        // bits read as signed or unsigned.
         macro_rules! float {
             ($x:ident, $s:ident, $i:ident, $o:ident) => {
                 match self.order {
-                    TotalOrder => self.typed(&g, $x, $s, $i[0], $o, move |a, b| {
-                        holds(dir, a.total_cmp(&b))
-                    }),
-                    _ => self.typed(&g, $x, $s, $i[0], $o, move |a, b| {
-                        holds_partial(dir, a.partial_cmp(&b))
-                    }),
+                    TotalOrder => by_dir!($x, $s, $i, $o, |a, b| Some(a.total_cmp(&b))),
+                    _ => by_dir!($x, $s, $i, $o, |a, b| a.partial_cmp(&b)),
                 }
             };
         }
         macro_rules! int {
             ($x:ident, $s:ident, $i:ident, $o:ident) => {
                 match self.order {
-                    Unsigned => self.typed(&g, $x, $s, $i[0], $o, move |a, b| {
-                        holds(dir, a.unsigned_key().cmp(&b.unsigned_key()))
-                    }),
-                    _ => self.typed(&g, $x, $s, $i[0], $o, move |a, b| {
-                        holds(dir, a.signed_key().cmp(&b.signed_key()))
-                    }),
+                    Unsigned => by_dir!($x, $s, $i, $o, |a, b| Some(
+                        a.unsigned_key().cmp(&b.unsigned_key())
+                    )),
+                    _ => by_dir!($x, $s, $i, $o, |a, b| Some(
+                        a.signed_key().cmp(&b.signed_key())
+                    )),
                 }
             };
         }
@@ -224,9 +261,7 @@ impl SelectScatterDesc {
             (BufRef::U64(x), BufRef::U64(s), BufRef::U64(i), BufMut::U64(o)) => int!(x, s, i, o),
             // false < true under both integer orders.
             (BufRef::I1(x), BufRef::I1(s), BufRef::I1(i), BufMut::I1(o)) => {
-                self.typed(&g, x, s, i[0], o, move |a: bool, b: bool| {
-                    holds(dir, a.cmp(&b))
-                })
+                by_dir!(x, s, i, o, |a, b| Some(bool::cmp(&a, &b)))
             }
             (x, _, _, o) => kernel_err!(
                 KERNEL,
@@ -353,6 +388,8 @@ impl SelectScatterDesc {
             return;
         }
         let gst = row_major_strides(&g.grid);
+        // The covering windows along the last dimension are the same for every row.
+        let last: Vec<(i64, i64)> = (0..row).map(|j| g.covering(r - 1, j)).collect();
         let rows_per_task = (4096 / row).max(1);
         out.par_chunks_mut(row * rows_per_task)
             .enumerate()
@@ -379,8 +416,7 @@ impl SelectScatterDesc {
                         }
                     }
                     let t0: usize = (c * rows_per_task + k) * row;
-                    for (j, slot) in orow.iter_mut().enumerate() {
-                        let (lo, hi) = g.covering(r - 1, j);
+                    for (j, (slot, &(lo, hi))) in orow.iter_mut().zip(&last).enumerate() {
                         let mut acc = init;
                         for &base in &outer {
                             for o in lo..=hi {
@@ -394,24 +430,5 @@ impl SelectScatterDesc {
                     }
                 }
             });
-    }
-}
-
-/// Whether `dir` holds for a total ordering result.
-fn holds(dir: CompareDir, o: std::cmp::Ordering) -> bool {
-    holds_partial(dir, Some(o))
-}
-
-/// Whether `dir` holds for a partial ordering result (unordered: only NE holds), as the
-/// interpreter's comparison.
-fn holds_partial(dir: CompareDir, o: Option<std::cmp::Ordering>) -> bool {
-    use std::cmp::Ordering::*;
-    match dir {
-        CompareDir::Eq => o == Some(Equal),
-        CompareDir::Ne => o != Some(Equal),
-        CompareDir::Lt => o == Some(Less),
-        CompareDir::Le => matches!(o, Some(Less | Equal)),
-        CompareDir::Gt => o == Some(Greater),
-        CompareDir::Ge => matches!(o, Some(Greater | Equal)),
     }
 }
