@@ -10,8 +10,8 @@
 //! source)`. Each output element therefore folds the source values of the windows that chose
 //! it in window order, and that fixes the kernel's two phases without changing any result:
 //! 1. every window's chosen element, in parallel over windows;
-//! 2. every output element folds, in window order, the windows that cover it and chose it —
-//!    in parallel over rows of the output, each element written once (no atomics).
+//! 2. every output element folds, in window order, the windows that chose it — in parallel
+//!    over rows of the output, each row written by one task (no atomics).
 
 use crate::buffer::{BufMut, BufRef};
 use crate::error::{kernel_err, KernelResult};
@@ -370,7 +370,9 @@ impl SelectScatterDesc {
     }
 
     /// Phase 2: each output element folds, in window order, the source values of the windows
-    /// that cover it and chose it; in parallel over rows of the output's last dimension.
+    /// that chose it. In parallel over rows of the output's last dimension: a row starts as the
+    /// init value and takes, in window order, the windows that cover it whose choice lies in
+    /// it (each element of the row then sees its windows in window order).
     fn scatter<T>(
         &self,
         g: &Geometry,
@@ -388,13 +390,12 @@ impl SelectScatterDesc {
             return;
         }
         let gst = row_major_strides(&g.grid);
-        // The covering windows along the last dimension are the same for every row.
-        let last: Vec<(i64, i64)> = (0..row).map(|j| g.covering(r - 1, j)).collect();
+        let glast = g.grid[r - 1];
         let rows_per_task = (4096 / row).max(1);
         out.par_chunks_mut(row * rows_per_task)
             .enumerate()
             .for_each(|(c, rows)| {
-                let mut outer = Vec::new();
+                let (mut outer, mut prev) = (Vec::new(), Vec::new());
                 let mut p = vec![0usize; r];
                 for (k, orow) in rows.chunks_mut(row).enumerate() {
                     let mut rem = c * rows_per_task + k;
@@ -408,27 +409,101 @@ impl SelectScatterDesc {
                     outer.push(0usize);
                     for d in 0..r - 1 {
                         let (lo, hi) = g.covering(d, p[d]);
-                        let prev = std::mem::take(&mut outer);
+                        std::mem::swap(&mut outer, &mut prev);
+                        outer.clear();
                         for &base in &prev {
                             for o in lo..=hi {
                                 outer.push(base + o as usize * gst[d]);
                             }
                         }
                     }
+                    // Window order is row-major: the bases ascend, and so does `o` within.
                     let t0: usize = (c * rows_per_task + k) * row;
-                    for (j, (slot, &(lo, hi))) in orow.iter_mut().zip(&last).enumerate() {
-                        let mut acc = init;
-                        for &base in &outer {
-                            for o in lo..=hi {
-                                let w = base + o as usize;
-                                if chosen[w] == t0 + j {
-                                    acc = f(acc, src[w]);
-                                }
+                    orow.fill(init);
+                    for &base in &outer {
+                        let ws = base..base + glast;
+                        for (&t, &s) in chosen[ws.clone()].iter().zip(&src[ws]) {
+                            let j = t.wrapping_sub(t0);
+                            if j < row {
+                                orow[j] = f(orow[j], s);
                             }
                         }
-                        *slot = acc;
                     }
                 }
             });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn desc(dtype: DType, order: CompareType) -> SelectScatterDesc {
+        SelectScatterDesc {
+            dtype,
+            dir: CompareDir::Ge,
+            order,
+            combiner: ScatterCombiner::Add,
+            shape: vec![4],
+            dims: vec![2],
+            strides: vec![2],
+            padding: vec![[0, 0]],
+        }
+    }
+
+    #[test]
+    fn uncovered_descriptions_and_misfit_buffers_are_errors() {
+        assert!(desc(DType::C64, CompareType::Float).validate().is_err());
+        assert!(desc(DType::F32, CompareType::Signed).validate().is_err());
+        assert!(desc(DType::I32, CompareType::TotalOrder)
+            .validate()
+            .is_err());
+        let mut far = desc(DType::F32, CompareType::Float);
+        far.padding = vec![[i64::MIN, i64::MAX]];
+        assert!(far.validate().is_err());
+        let mut zero_stride = desc(DType::F32, CompareType::Float);
+        zero_stride.strides = vec![0];
+        assert!(zero_stride.validate().is_err());
+        let d = desc(DType::F32, CompareType::Float);
+        let (x, s, i) = ([1.0f32; 4], [1.0f32; 2], [0.0f32]);
+        let mut out = [0.0f32; 3];
+        let ins = [BufRef::F32(&x), BufRef::F32(&s), BufRef::F32(&i)];
+        assert!(d.run(&ins, BufMut::F32(&mut out)).is_err());
+        let mut out = [0i32; 4];
+        assert!(d.run(&ins, BufMut::I32(&mut out)).is_err());
+        assert!(d.run(&ins[..2], BufMut::I32(&mut out)).is_err());
+    }
+
+    /// Ties go to the first maximum under GE (and the last under GT); a NaN wins under GE
+    /// (nothing compares true against it, so the scan moves on to it and then past it).
+    #[test]
+    fn ties_and_nan_follow_the_scan() {
+        let run = |dir: CompareDir, x: [f32; 4]| {
+            let mut d = desc(DType::F32, CompareType::Float);
+            d.dir = dir;
+            d.dims = vec![4];
+            d.strides = vec![1];
+            let mut out = [0.0f32; 4];
+            let ins = [BufRef::F32(&x), BufRef::F32(&[5.0]), BufRef::F32(&[0.0])];
+            d.run(&ins, BufMut::F32(&mut out)).expect("fits");
+            out
+        };
+        assert_eq!(
+            run(CompareDir::Ge, [1.0, 3.0, 3.0, 2.0]),
+            [0.0, 5.0, 0.0, 0.0]
+        );
+        assert_eq!(
+            run(CompareDir::Gt, [1.0, 3.0, 3.0, 2.0]),
+            [0.0, 0.0, 5.0, 0.0]
+        );
+        // 1 ≥ NaN is false: NaN chosen; NaN ≥ 2 is false: 2 chosen.
+        assert_eq!(
+            run(CompareDir::Ge, [1.0, f32::NAN, 2.0, 0.5]),
+            [0.0, 0.0, 5.0, 0.0]
+        );
+        assert_eq!(
+            run(CompareDir::Le, [1.0, 3.0, 1.0, 2.0]),
+            [5.0, 0.0, 0.0, 0.0]
+        );
     }
 }
