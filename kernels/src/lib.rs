@@ -11,6 +11,8 @@
 //! * [`dot`]: `dot_general` as a batched, cache-blocked matmul.
 //! * [`indexing`]: `gather` and `scatter` with StableHLO's dimension numbers.
 //! * [`movement`]: strided copies (transpose, slice, pad, concatenate, reverse, broadcast).
+//! * [`window`], [`select_scatter`]: `reduce_window`, and `select_and_scatter` (pooling's
+//!   gradient).
 
 pub mod buffer;
 pub mod cuda;
@@ -23,6 +25,7 @@ mod index;
 pub mod indexing;
 pub mod movement;
 pub mod reduce;
+pub mod select_scatter;
 mod semantics;
 pub mod sort;
 pub mod special;
@@ -37,5 +40,6 @@ pub use fft::{FftDesc, FftPlan, FftTransform, FusedFftDesc, FusedFftPlan};
 pub use indexing::{GatherDesc, ScatterCombiner, ScatterDesc};
 pub use movement::{CopyDesc, CopyPiece, CopyPlan};
 pub use reduce::{ReduceDesc, ReducePlan};
+pub use select_scatter::{select_scatter_covered, SelectScatterDesc};
 pub use sort::{KeyOrder, SortDesc, SortKey, TopKDesc};
 pub use window::{reduce_window_covered, ReduceWindowDesc};

@@ -88,6 +88,47 @@ fn narrow_and_unsigned_integer_programs_round_trip() {
     );
 }
 
+/// The select_and_scatter kernel step saves and loads (section version 4): a max-pool
+/// gradient with overlapping, padded windows, ties and NaN, bit for bit, as the interpreter.
+#[test]
+fn select_and_scatter_kernel_round_trips() {
+    let text = "func.func @main(%x: tensor<2x5x6xf32>, %s: tensor<2x3x3xf32>) -> tensor<2x5x6xf32> {\n\
+        %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n\
+        %r = \"stablehlo.select_and_scatter\"(%x, %s, %z) <{padding = dense<[[0, 0], [1, 1], [1, 0]]> : \
+        tensor<3x2xi64>, window_dimensions = array<i64: 1, 3, 3>, window_strides = array<i64: 1, 2, 2>}> ({\n\
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n\
+          %c = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n\
+          stablehlo.return %c : tensor<i1>\n\
+        }, {\n\
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n\
+          %c = stablehlo.add %a, %b : tensor<f32>\n\
+          stablehlo.return %c : tensor<f32>\n\
+        }) : (tensor<2x5x6xf32>, tensor<2x3x3xf32>, tensor<f32>) -> tensor<2x5x6xf32>\n\
+        return %r : tensor<2x5x6xf32>\n}\n";
+    let module = fresnel_ir::parse::parse_module(text).expect("parses");
+    let exe = compile_cpu(&module).unwrap_or_else(|d| panic!("{d}"));
+    let summary = exe.program().summary();
+    assert!(summary.contains("select_and_scatter 1"), "{summary}");
+    assert!(!summary.contains("interp"), "{summary}");
+    let x: Vec<f32> = (0..60)
+        .map(|k| match k % 13 {
+            5 => f32::NAN,
+            _ => ((k * 7) % 5) as f32 - 2.0,
+        })
+        .collect();
+    let s: Vec<f32> = (0..18).map(|k| 0.1 + k as f32 / 3.0).collect();
+    let inputs = [
+        Array::from_f32([2, 5, 6], x).expect("x"),
+        Array::from_f32([2, 3, 3], s).expect("s"),
+    ];
+    let (got, _) = round_trip("select_and_scatter", &exe, &inputs);
+    let want = fresnel_runtime::interp::run_main(&module, &inputs).expect("interpreter");
+    assert!(
+        compare::identical(&got, &want),
+        "differs from the interpreter"
+    );
+}
+
 /// The sort, top_k and reduce_window kernel steps save and load (section version 3).
 #[test]
 fn sort_top_k_and_window_kernels_round_trip() {

@@ -455,6 +455,68 @@ fn narrow_and_unsigned_integers_match_the_interpreter_on_the_device() {
     assert!(t.kernels > 0, "no device kernel ran");
 }
 
+/// The `select_and_scatter` kernel (one thread per output element, recomputing the selection
+/// of each window that covers it, in window order) against the interpreter, bit for bit, on
+/// random windows, regions and dtypes. No step may fall back to the host.
+#[test]
+fn select_and_scatter_kernels_match_the_interpreter_on_the_device() {
+    if !runs_here("select_and_scatter_kernels_match_the_interpreter_on_the_device") {
+        return;
+    }
+    use fresnel_ir::DType;
+    let mut rng = Rng(0x51D3_0105);
+    let dtypes = [
+        DType::F32,
+        DType::F64,
+        DType::I32,
+        DType::I64,
+        DType::U8,
+        DType::U32,
+        DType::I1,
+    ];
+    let mut cases = Vec::new();
+    while cases.len() < 60 {
+        let Some(c) = window_cases::random_select_scatter_case(&mut rng, &dtypes) else {
+            continue;
+        };
+        cases.push(Case {
+            what: c.text.clone(),
+            module: parse(&c.text, "select_and_scatter"),
+            inputs: c.inputs,
+            jax: None,
+        });
+    }
+    // Bit for bit: compare_all_floored with floor 0 still allows rounding, so check identity.
+    let programs: Vec<CpuProgram> = cases
+        .iter()
+        .map(|c| cpu_program(&c.module).unwrap_or_else(|e| panic!("{}: compile: {e}", c.what)))
+        .collect();
+    let fallbacks: usize = programs
+        .iter()
+        .map(|p| fresnel_runtime::cuda::CudaProgram::new(p).fallbacks().len())
+        .sum();
+    assert_eq!(
+        fallbacks, 0,
+        "a select_and_scatter step fell back to the host"
+    );
+    let batch = (!on_gpu())
+        .then(|| SimBatch::new(programs.clone()).unwrap_or_else(|e| panic!("cuda-sim build: {e}")));
+    let mut failures = Vec::new();
+    for (i, (case, cpu)) in cases.iter().zip(programs).enumerate() {
+        let exe = match &batch {
+            Some(b) => b.executable(i),
+            None => fresnel_runtime::cuda::compile_gpu(cpu).map_err(|d| d.to_string()),
+        };
+        let want = run_main(&case.module, &case.inputs).expect("the interpreter runs it");
+        match exe.and_then(|exe| exe.run(&case.inputs).map_err(|d| d.to_string())) {
+            Ok(got) if identical(&got, &want) => {}
+            Ok(got) => failures.push(format!("{got:?}\nvs {want:?}\n{}", case.what)),
+            Err(e) => failures.push(format!("{e}\n{}", case.what)),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
 /// The `reduce_window` kernel (one thread per output, folding in the interpreter's order)
 /// against the interpreter on random windows: every body and dtype it covers, strides,
 /// dilations, padding, the cumulative forms. No step may fall back to the host.

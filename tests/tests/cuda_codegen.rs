@@ -236,6 +236,42 @@ fn random_programs_compile_with_nvrtc() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// The `select_and_scatter` kernel compiles with NVRTC for every select and scatter region
+/// and dtype it covers, with strides, overlapping windows and padding.
+#[test]
+fn select_and_scatter_kernels_compile_with_nvrtc() {
+    use fresnel_ir::DType;
+    use fresnel_tests::random::Rng;
+    if !nvrtc_or_skip("select_and_scatter_kernels_compile_with_nvrtc") {
+        return;
+    }
+    let mut rng = Rng(0x51D3_0104);
+    let dtypes = [
+        DType::F32,
+        DType::F64,
+        DType::I32,
+        DType::I64,
+        DType::U8,
+        DType::U32,
+        DType::I1,
+    ];
+    let (mut failures, mut kernels, mut done) = (Vec::new(), 0, 0);
+    while done < 40 {
+        let Some(c) = window_cases::random_select_scatter_case(&mut rng, &dtypes) else {
+            continue;
+        };
+        let program = cuda_program(&parse(&c.text, "select_and_scatter"), &c.text);
+        assert!(program.fallbacks().is_empty(), "{}", c.text);
+        kernels += program.module.kernels.len();
+        if let Err(e) = compile(&program) {
+            failures.push(format!("{e}\n{}", c.text));
+        }
+        done += 1;
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(kernels >= 40, "only {kernels} kernels");
+}
+
 /// The `reduce_window` kernel compiles with NVRTC for every body and dtype it covers, with
 /// strides, dilations, padding and the cumulative forms.
 #[test]

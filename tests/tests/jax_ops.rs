@@ -254,8 +254,8 @@ fn indexing_and_window_ops_match_jax() {
 }
 
 /// `gather` and `scatter` (with a known combiner) run as native kernels on the CPU backend;
-/// the window ops and convolution have no kernels: each becomes an interpreter step. Either
-/// way the step carries the op's name and location (what `fresnel bench --profile` prints).
+/// convolution has no kernel: it becomes an interpreter step. Either way the step carries the
+/// op's name and location (what `fresnel bench --profile` prints).
 #[test]
 fn cpu_backend_runs_gather_and_scatter_natively_and_the_rest_as_named_interpreter_steps() {
     use fresnel_runtime::cpu::StepKind;
@@ -278,10 +278,7 @@ fn cpu_backend_runs_gather_and_scatter_natively_and_the_rest_as_named_interprete
         );
         assert!(steps.iter().all(|s| s.origin.loc.is_some()), "{name}");
     }
-    for (name, ops) in [
-        ("maxpool_f32", &["stablehlo.select_and_scatter"][..]),
-        ("conv_nhwc_same_f32", &["stablehlo.convolution"][..]),
-    ] {
+    for (name, ops) in [("conv_nhwc_same_f32", &["stablehlo.convolution"][..])] {
         let case = cases
             .iter()
             .find(|c| c.name == name)
@@ -379,5 +376,40 @@ fn checkpoint_programs_keep_their_optimization_barriers() {
                 .all(|s| !s.origin.op.contains("optimization_barrier")),
             "{file}: a barrier became a step"
         );
+    }
+}
+
+/// `select_and_scatter` with JAX's max-pool gradient regions (`compare GE`, `add`) is a kernel
+/// step, named and located, in non-overlapping and overlapping padded pooling.
+#[test]
+fn cpu_backend_runs_select_and_scatter_as_a_kernel() {
+    use fresnel_runtime::cpu::StepKind;
+    let cases = cases();
+    for name in ["maxpool_f32", "maxpool_overlap_same_f64"] {
+        let case = cases
+            .iter()
+            .find(|c| c.name == name)
+            .expect("case in manifest");
+        let program = fresnel::backend::cpu_program(&parse(case, "value_and_grad.mlir"))
+            .unwrap_or_else(|d| panic!("{name}: {d}"));
+        let steps: Vec<_> = program
+            .steps
+            .iter()
+            .filter(|s| s.origin.op == "stablehlo.select_and_scatter")
+            .collect();
+        // (Its init value may be materialised in an elementwise step named after it.)
+        let kernels = steps
+            .iter()
+            .filter(|s| matches!(s.kind, StepKind::SelectAndScatter(_)))
+            .count();
+        assert!(kernels > 0, "{name}: {}", program.summary());
+        for s in steps {
+            assert!(
+                !matches!(s.kind, StepKind::Interp(_)) && s.origin.loc.is_some(),
+                "{name}: {:?} step for select_and_scatter:\n{}",
+                s.kind.name(),
+                program.summary()
+            );
+        }
     }
 }

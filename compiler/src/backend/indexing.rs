@@ -57,7 +57,11 @@ impl<'m> Lowerer<'m> {
 /// block of two scalar arguments of the input's dtype that returns one binary op of both
 /// (in either order: every known combiner is commutative), or returns its second argument
 /// (`set`).
-fn region_combiner(f: &Function, body: BlockId, input: &TensorType) -> Option<ScatterCombiner> {
+pub(super) fn region_combiner(
+    f: &Function,
+    body: BlockId,
+    input: &TensorType,
+) -> Option<ScatterCombiner> {
     let b = f.blocks.get(body.index())?;
     let scalar = TensorType::scalar(input.dtype);
     let args_fit = b.args.len() == 2

@@ -335,7 +335,14 @@ impl<'m> Lowerer<'m> {
                 Ok(())
             }
             // No kernels yet: each runs as an interpreter step (named in `--profile`).
-            Op::SelectAndScatter(_) | Op::Convolution(_) => self.interp(op),
+            Op::Convolution(_) => self.interp(op),
+            // A kernel when both regions are recognised (see `select_scatter.rs`).
+            Op::SelectAndScatter(_) => {
+                if !self.try_select_and_scatter(op)? {
+                    self.interp(op)?;
+                }
+                Ok(())
+            }
             // Kernels when the body / comparator is recognised (see `sortwin.rs`).
             Op::ReduceWindow(_) => {
                 if !self.try_reduce_window(op)? {

@@ -26,6 +26,7 @@ mod indexing;
 mod kernels;
 mod lower;
 pub mod pjrt;
+mod select_scatter;
 mod snippet;
 mod sortwin;
 mod values;

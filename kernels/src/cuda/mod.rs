@@ -15,6 +15,8 @@
 //! * [`movement`]: strided copies with pieces and a fill value;
 //! * [`fft`]: cuFFT plans plus prologue, epilogue and scaling kernels;
 //! * [`indexing`]: `gather`, one thread per output element;
+//! * [`window`], [`select_scatter`]: `reduce_window` and `select_and_scatter`, one thread per
+//!   output element;
 //! * [`dot`]: cuBLAS GEMM calls plus the transposing copies that bring operands to GEMM layout;
 //! * [`cufft_model`]: a CPU model of cuFFT's advanced layout, which tests the plans.
 
@@ -27,6 +29,7 @@ pub mod indexing;
 pub mod movement;
 pub mod reduce;
 mod scalar;
+pub mod select_scatter;
 pub mod window;
 
 use fresnel_ir::DType;

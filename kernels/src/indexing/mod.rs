@@ -9,7 +9,7 @@
 //! (`runtime/src/interp/gather.rs`) is the definition both are tested against.
 
 mod gather;
-mod scatter;
+pub(crate) mod scatter;
 
 pub use gather::GatherDesc;
 pub use scatter::{ScatterCombiner, ScatterDesc};

@@ -354,7 +354,7 @@ impl Walk {
 }
 
 /// The combiner as a function on one element type.
-trait Combine: Copy {
+pub(crate) trait Combine: Copy {
     fn op(c: ScatterCombiner) -> Option<fn(Self, Self) -> Self>;
 }
 

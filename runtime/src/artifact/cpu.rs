@@ -31,15 +31,15 @@ use crate::cpu::{
 use fresnel_ir::{parse, print, verify, Array, TensorType};
 use fresnel_kernels::{
     CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FusedFftDesc, GatherDesc, ReduceDesc,
-    ReduceWindowDesc, ScatterDesc, SortDesc, TopKDesc,
+    ReduceWindowDesc, ScatterDesc, SelectScatterDesc, SortDesc, TopKDesc,
 };
 use serde::{Deserialize, Serialize};
 
 /// The version of the CPU section's encoding (2: control-flow steps with nested programs,
 /// dynamic slices as kernels; 3: gather, scatter, reduce_window, sort and top_k as kernels,
 /// and loop bodies that update a carry in place, which a version 2 reader would refuse as an
-/// unsafe plan).
-pub const SECTION_VERSION: u32 = 3;
+/// unsafe plan; 4: select_and_scatter as a kernel).
+pub const SECTION_VERSION: u32 = 4;
 
 /// [`StepKind`] as stored: the same kernel descriptions, the interpreter snippet as text.
 #[derive(Serialize, Deserialize)]
@@ -70,6 +70,7 @@ enum StoredKind {
     ReduceWindow(ReduceWindowDesc),
     Sort(SortDesc),
     TopK(TopKDesc),
+    SelectAndScatter(SelectScatterDesc),
 }
 
 /// A nested program as stored.
@@ -167,6 +168,7 @@ fn store_steps(p: &CpuProgram, programs: &mut Vec<Option<StoredProgram>>) -> Vec
                 StepKind::Gather(d) => StoredKind::Gather(d.clone()),
                 StepKind::Scatter(d) => StoredKind::Scatter(d.clone()),
                 StepKind::ReduceWindow(d) => StoredKind::ReduceWindow(d.clone()),
+                StepKind::SelectAndScatter(d) => StoredKind::SelectAndScatter(d.clone()),
                 StepKind::Sort(d) => StoredKind::Sort(d.clone()),
                 StepKind::TopK(d) => StoredKind::TopK(d.clone()),
                 StepKind::Interp(snippet) => StoredKind::Interp {
@@ -289,6 +291,7 @@ fn build(
             StoredKind::Gather(d) => StepKind::Gather(d),
             StoredKind::Scatter(d) => StepKind::Scatter(d),
             StoredKind::ReduceWindow(d) => StepKind::ReduceWindow(d),
+            StoredKind::SelectAndScatter(d) => StepKind::SelectAndScatter(d),
             StoredKind::Sort(d) => StepKind::Sort(d),
             StoredKind::TopK(d) => StepKind::TopK(d),
             StoredKind::Interp { text, entry } => {

@@ -5,7 +5,7 @@ use super::program::{BufId, CpuProgram, Step, StepKind};
 use fresnel_ir::DType;
 use fresnel_kernels::{
     CopyPlan, DotPlan, DynamicSliceDesc, ElementwisePlan, FftPlan, FusedFftPlan, GatherDesc,
-    ReducePlan, ReduceWindowDesc, ScatterDesc, SortDesc, TopKDesc,
+    ReducePlan, ReduceWindowDesc, ScatterDesc, SelectScatterDesc, SortDesc, TopKDesc,
 };
 
 /// The planned kernel of one step (one per step, so variant sizes do not matter).
@@ -22,6 +22,7 @@ pub(super) enum Kernel {
     Gather(GatherDesc),
     Scatter(ScatterDesc),
     ReduceWindow(ReduceWindowDesc),
+    SelectAndScatter(SelectScatterDesc),
     Sort(SortDesc),
     TopK(TopKDesc),
     Interp,
@@ -260,6 +261,17 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
             let out = n(&desc.output_shape().map_err(e)?);
             expect_buf(p, step.outputs[0], desc.dtype, out, false, "output")?;
             Kernel::ReduceWindow(desc.clone())
+        }
+        StepKind::SelectAndScatter(desc) => {
+            desc.validate().map_err(e)?;
+            expect_arity(step, Some(3), 1)?;
+            let len = n(&desc.shape);
+            expect_buf(p, step.inputs[0], desc.dtype, len, false, "operand")?;
+            let windows = n(&desc.grid().map_err(e)?);
+            expect_buf(p, step.inputs[1], desc.dtype, windows, false, "source")?;
+            expect_buf(p, step.inputs[2], desc.dtype, 1, false, "init")?;
+            expect_buf(p, step.outputs[0], desc.dtype, len, false, "output")?;
+            Kernel::SelectAndScatter(desc.clone())
         }
         StepKind::Sort(desc) => {
             desc.validate().map_err(e)?;

@@ -8,7 +8,7 @@ use fresnel_ir::verify::MAX_NESTING;
 use fresnel_ir::{Array, DType, Diagnostic, Loc, Module, TensorType};
 use fresnel_kernels::{
     CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FftTransform, FusedFftDesc,
-    GatherDesc, ReduceDesc, ReduceWindowDesc, ScatterDesc, SortDesc, TopKDesc,
+    GatherDesc, ReduceDesc, ReduceWindowDesc, ScatterDesc, SelectScatterDesc, SortDesc, TopKDesc,
 };
 
 /// A buffer of the program, by index into [`CpuProgram::buffers`].
@@ -92,6 +92,9 @@ pub enum StepKind {
     Scatter(ScatterDesc),
     /// One-operand `reduce_window` with a known body: inputs `[operand, init]`, one output.
     ReduceWindow(ReduceWindowDesc),
+    /// `select_and_scatter` with a comparison select and a known combiner (pooling's
+    /// gradient): inputs `[operand, source, init]`, one output.
+    SelectAndScatter(SelectScatterDesc),
     /// `sort` with a recognised comparator: inputs and outputs one per operand.
     Sort(SortDesc),
     /// `chlo.top_k`: input the operand; outputs values and `i32` indices.
@@ -130,6 +133,7 @@ impl StepKind {
             StepKind::Gather(_) => "gather",
             StepKind::Scatter(_) => "scatter",
             StepKind::ReduceWindow(_) => "reduce_window",
+            StepKind::SelectAndScatter(_) => "select_and_scatter",
             StepKind::Sort(_) => "sort",
             StepKind::TopK(_) => "top_k",
             StepKind::Interp(_) => "interp",

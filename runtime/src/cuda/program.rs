@@ -12,6 +12,7 @@ use fresnel_kernels::cuda::{
     indexing::add_gather,
     movement::add_copy,
     reduce::add_reduce,
+    select_scatter::add_select_and_scatter,
     window::add_reduce_window,
     CudaModule, ModuleBuilder,
 };
@@ -156,6 +157,9 @@ fn render_steps(module: &mut ModuleBuilder, program: &CpuProgram) -> Vec<CudaSte
                 }),
                 StepKind::ReduceWindow(d) => {
                     add_reduce_window(module, d).map(|kernel| CudaStepKind::Launch { kernel })
+                }
+                StepKind::SelectAndScatter(d) => {
+                    add_select_and_scatter(module, d).map(|kernel| CudaStepKind::Launch { kernel })
                 }
                 StepKind::Interp(_) => Ok(CudaStepKind::Fallback {
                     reason: "the CPU program runs it through the interpreter".to_string(),

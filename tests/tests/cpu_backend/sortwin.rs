@@ -6,7 +6,7 @@
 //! reversed cumulative form, which the kernel regroups (a suffix scan; tolerance).
 
 use super::compare::compare_all;
-use super::window_cases::{random_window_case, ty, values};
+use super::window_cases::{random_select_scatter_case, random_window_case, ty, values};
 use super::{identical, run_both};
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::{Array, DType};
@@ -316,4 +316,42 @@ fn a_pad_of_the_init_value_becomes_the_windows_padding() {
     // The reversed cumulative form: float sums regrouped, within rounding.
     let err = compare_all(&o.cpu, &o.interp).unwrap_or_else(|e| panic!("{e}"));
     assert!(err < 1e-5, "error {err}");
+}
+
+/// The `select_and_scatter` kernel (pooling's gradient) against the interpreter, bit for bit,
+/// on random windows, regions, dtypes and values (see `random_select_scatter_case`).
+#[test]
+fn select_and_scatter_kernel_matches_the_interpreter() {
+    let mut rng = Rng(0x51D3_0101);
+    let dtypes = [
+        DType::F32,
+        DType::F64,
+        DType::I32,
+        DType::I64,
+        DType::U8,
+        DType::U32,
+        DType::I1,
+    ];
+    let mut cases = 0;
+    while cases < 300 {
+        let Some(c) = random_select_scatter_case(&mut rng, &dtypes) else {
+            continue;
+        };
+        let text = &c.text;
+        let m = parse_module(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let o = run_both(&m, &c.inputs).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert!(
+            o.summary.contains("select_and_scatter") && !o.summary.contains("interp"),
+            "not the kernel: {}\n{text}",
+            o.summary
+        );
+        assert!(
+            identical(&o.cpu, &o.interp),
+            "{:?}\nvs {:?}\ninputs {:?}\n{text}",
+            o.cpu,
+            o.interp,
+            c.inputs
+        );
+        cases += 1;
+    }
 }

@@ -214,3 +214,110 @@ pub fn random_window_case(rng: &mut Rng, dtypes: &[DType]) -> Option<WindowCase>
         regrouped,
     })
 }
+
+/// One random `select_and_scatter` program with its inputs (operand, source, init).
+pub struct SelectScatterCase {
+    pub text: String,
+    pub inputs: Vec<Array>,
+}
+
+/// The scatter regions a dtype takes: the binary ops the kernel recognises (in either operand
+/// order) and `return %b`.
+fn scatter_ops(dtype: DType) -> &'static [&'static str] {
+    match dtype {
+        DType::F32 | DType::F64 => &["add", "add", "multiply", "maximum", "minimum", "set"],
+        DType::I1 => &[
+            "add", "multiply", "maximum", "minimum", "and", "or", "xor", "set",
+        ],
+        _ => &[
+            "add", "add", "multiply", "maximum", "minimum", "and", "or", "xor", "set",
+        ],
+    }
+}
+
+/// A random `select_and_scatter`: every comparison direction (mostly the pooling ones, GE/GT
+/// for max and LE/LT for min) in either operand order and with every comparison type the
+/// dtype takes; every scatter region of [`scatter_ops`]; rank 1–3, windows of 1–3 with strides
+/// 1–3 (overlapping, adjacent and gapped windows), padding −1..2 (windows of padding only
+/// too), ties, NaN, ±inf and ±0 among the operand values.
+pub fn random_select_scatter_case(rng: &mut Rng, dtypes: &[DType]) -> Option<SelectScatterCase> {
+    let dtype = dtypes[rng.below(dtypes.len())];
+    let r = 1 + rng.below(3);
+    let shape: Vec<usize> = (0..r).map(|_| 1 + rng.below(6)).collect();
+    let dims: Vec<usize> = (0..r).map(|_| 1 + rng.below(3)).collect();
+    let strides: Vec<usize> = (0..r).map(|_| 1 + rng.below(3)).collect();
+    let pad: Vec<[i64; 2]> = (0..r)
+        .map(|_| {
+            if rng.below(2) == 0 {
+                [0, 0]
+            } else {
+                [rng.below(4) as i64 - 1, rng.below(4) as i64 - 1]
+            }
+        })
+        .collect();
+    let grid: Vec<usize> = (0..r)
+        .map(|d| windows(shape[d], dims[d], strides[d], 1, 1, pad[d]))
+        .collect::<Option<_>>()?;
+    const DIRS: [&str; 10] = ["GE", "GE", "GT", "LE", "LE", "LT", "GE", "LE", "EQ", "NE"];
+    let dir = DIRS[rng.below(DIRS.len())];
+    let cmp_types: &[&str] = match dtype {
+        DType::F32 | DType::F64 => &["", ", FLOAT", ", FLOAT", ", TOTALORDER"],
+        DType::I32 | DType::I64 | DType::I8 | DType::I16 => {
+            &["", ", SIGNED", ", SIGNED", ", UNSIGNED"]
+        }
+        _ => &["", ", UNSIGNED", ", UNSIGNED", ", SIGNED"],
+    };
+    let cmp_type = cmp_types[rng.below(cmp_types.len())];
+    let (lhs, rhs) = if rng.below(4) == 0 {
+        ("%b", "%a")
+    } else {
+        ("%a", "%b")
+    };
+    let ops = scatter_ops(dtype);
+    let op = ops[rng.below(ops.len())];
+    let s = ty(&[], dtype);
+    let scatter = if op == "set" {
+        format!("stablehlo.return %d : {s}")
+    } else {
+        let (p, q) = if rng.below(4) == 0 {
+            ("%d", "%c")
+        } else {
+            ("%c", "%d")
+        };
+        format!("%e = stablehlo.{op} {p}, {q} : {s}\n  stablehlo.return %e : {s}")
+    };
+    let i64s = |v: &[usize]| list(&v.iter().map(|&x| x as i64).collect::<Vec<_>>());
+    let pads: Vec<String> = pad
+        .iter()
+        .map(|p| format!("[{}, {}]", p[0], p[1]))
+        .collect();
+    let (xt, gt) = (ty(&shape, dtype), ty(&grid, dtype));
+    let text = format!(
+        "func.func @main(%x: {xt}, %src: {gt}, %init: {s}) -> {xt} {{\n\
+         %r = \"stablehlo.select_and_scatter\"(%x, %src, %init) <{{padding = dense<[{pads}]> : \
+         tensor<{r}x2xi64>, window_dimensions = array<i64: {dims}>, window_strides = \
+         array<i64: {st}>}}> ({{\n\
+         ^bb0(%a: {s}, %b: {s}):\n\
+           %t = stablehlo.compare {dir}, {lhs}, {rhs}{cmp_type} : ({s}, {s}) -> tensor<i1>\n\
+           stablehlo.return %t : tensor<i1>\n\
+         }}, {{\n\
+         ^bb0(%c: {s}, %d: {s}):\n\
+           {scatter}\n\
+         }}) : ({xt}, {gt}, {s}) -> {xt}\n\
+         return %r : {xt}\n}}\n",
+        pads = pads.join(", "),
+        dims = i64s(&dims),
+        st = i64s(&strides),
+    );
+    let n: usize = shape.iter().product();
+    let m: usize = grid.iter().product();
+    let x = Array::new(shape.clone(), values(rng, dtype, n, true)).expect("x");
+    let src = Array::new(grid, values(rng, dtype, m, true)).expect("source");
+    let special_init = rng.below(4) == 0;
+    let init = values(rng, dtype, 1, special_init);
+    let init = Array::new(Vec::<usize>::new(), init).expect("init");
+    Some(SelectScatterCase {
+        text,
+        inputs: vec![x, src, init],
+    })
+}
