@@ -12,7 +12,7 @@ mod bitcast;
 mod index;
 #[cfg(test)]
 mod index_tests;
-mod linalg;
+pub(crate) mod linalg;
 mod window;
 
 pub use bitcast::check_bitcast;
@@ -514,6 +514,10 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
         Op::Cholesky { .. } => {
             arity(n, 1)?;
             one(linalg::cholesky(&t[0])?)
+        }
+        Op::LapackGetrf => {
+            arity(n, 1)?;
+            Ok(Some(linalg::getrf(&t[0])?))
         }
         Op::ReducePrecision {
             exponent_bits,

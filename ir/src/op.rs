@@ -614,6 +614,15 @@ pub enum Op {
     Cholesky {
         lower: bool,
     },
+    /// `stablehlo.custom_call @lapack_?getrf_ffi(a)`, JAX's CPU LU factorisation (behind
+    /// `jnp.linalg.solve`, `inv`, `det`, `slogdet`, `jax.scipy.linalg.lu`): no StableHLO op
+    /// computes it, so it is kept as the LAPACK call (and prints back as one, for XLA). For
+    /// each `[m, n]` matrix of `a` (batched over the leading dimensions) it returns LAPACK's
+    /// `getrf` results: the packed factors (L strictly below the diagonal, unit diagonal
+    /// implied; U on and above), the 1-based row swaps (i32, min(m, n) of them) and `info`
+    /// (i32: 0, or the 1-based column of the first exactly-zero pivot). Partial pivoting
+    /// takes the first row of largest |x| (|re| + |im| for complex, as `i?amax`).
+    LapackGetrf,
     Call {
         callee: String,
     },
@@ -749,6 +758,8 @@ impl Op {
             Op::OptimizationBarrier => "optimization_barrier",
             Op::TriangularSolve { .. } => "triangular_solve",
             Op::Cholesky { .. } => "cholesky",
+            // Not a StableHLO op: named by the LAPACK routine it prints as.
+            Op::LapackGetrf => return "lapack.getrf".to_string(),
             Op::Call { .. } => return "func.call".to_string(),
             Op::While => "while",
             Op::Case => "case",

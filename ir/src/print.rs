@@ -12,6 +12,7 @@
 mod dense;
 mod float;
 mod index;
+mod lapack;
 mod names;
 #[cfg(test)]
 mod roundtrip_tests;
@@ -423,6 +424,13 @@ impl<'a> FuncPrinter<'a> {
                 transpose_a.name()
             ),
             Op::Cholesky { lower } => format!("\"{name}\"({a}) <{{lower = {lower}}}> : {fun}"),
+            Op::LapackGetrf => {
+                let operand = args.first().and_then(|v| f.values.get(v.index()));
+                match operand.and_then(|x| lapack::getrf(&a, &x.ty, &fun)) {
+                    Some(text) => text,
+                    None => format!("\"{name}\"({a}) : {fun}"),
+                }
+            }
             Op::ReducePrecision {
                 exponent_bits,
                 mantissa_bits,

@@ -67,7 +67,7 @@ fn rank(e: &Emit, v: ValueId) -> usize {
 }
 
 /// Swaps the two trailing dimensions.
-fn mt(e: &mut Emit, x: ValueId) -> R<ValueId> {
+pub(super) fn mt(e: &mut Emit, x: ValueId) -> R<ValueId> {
     let r = rank(e, x);
     let mut perm: Vec<usize> = (0..r).collect();
     perm.swap(r - 2, r - 1);
@@ -75,14 +75,14 @@ fn mt(e: &mut Emit, x: ValueId) -> R<ValueId> {
 }
 
 /// The conjugate transpose of the trailing matrices.
-fn adjoint(e: &mut Emit, x: ValueId) -> R<ValueId> {
+pub(super) fn adjoint(e: &mut Emit, x: ValueId) -> R<ValueId> {
     let t = mt(e, x)?;
     e.conj(t)
 }
 
 /// Batched matrix product contracting `p`'s dimension `pc` (0 = rows, 1 = columns of the
 /// trailing matrix) with `q`'s `qc`; the result is [batch…, p's other, q's other].
-fn matmul(e: &mut Emit, p: ValueId, pc: usize, q: ValueId, qc: usize) -> R<ValueId> {
+pub(super) fn matmul(e: &mut Emit, p: ValueId, pc: usize, q: ValueId, qc: usize) -> R<ValueId> {
     let nb = rank(e, p) - 2;
     let batch: Vec<usize> = (0..nb).collect();
     let dims = DotDims {
@@ -198,6 +198,25 @@ pub fn jvp_triangular_solve(e: &mut Emit, node: &OpData, dots: &[Option<ValueId>
         return Ok(vec![None]);
     };
     Ok(vec![Some(e.op(t.op(), vec![a, rhs])?)])
+}
+
+/// `triangular_solve(a, rhs)` with the given attributes.
+pub(super) fn solve(
+    e: &mut Emit,
+    a: ValueId,
+    rhs: ValueId,
+    left_side: bool,
+    lower: bool,
+    unit_diagonal: bool,
+    transpose_a: TransposeA,
+) -> R<ValueId> {
+    let t = Tri {
+        left_side,
+        lower,
+        unit_diagonal,
+        transpose_a,
+    };
+    e.op(t.op(), vec![a, rhs])
 }
 
 /// `solve(l, rhs)` with the factor of a `cholesky` (lower or upper), on the given side.

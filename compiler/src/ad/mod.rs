@@ -24,6 +24,7 @@ mod fft;
 mod index;
 mod jvp;
 mod linalg;
+mod lu;
 mod reduce;
 mod shape;
 mod sort;
@@ -456,6 +457,7 @@ fn pullback(
         Op::OptimizationBarrier => Ok(cts.to_vec()),
         Op::TriangularSolve { .. } => linalg::triangular_solve(e, node, g()?, wants),
         Op::Cholesky { lower } => linalg::cholesky(e, node, *lower, g()?),
+        Op::LapackGetrf => lu::getrf(e, node, cts),
         Op::ReducePrecision {
             exponent_bits,
             mantissa_bits,

@@ -380,7 +380,8 @@ impl<'m> Lowerer<'m> {
             Op::BitcastConvert
             | Op::ReducePrecision { .. }
             | Op::TriangularSolve { .. }
-            | Op::Cholesky { .. } => self.interp(op),
+            | Op::Cholesky { .. }
+            | Op::LapackGetrf => self.interp(op),
             Op::While => self.lower_while(op),
             Op::Case | Op::If => self.lower_case(op),
             Op::Call { .. } => self.lower_call(op),

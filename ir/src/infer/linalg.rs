@@ -1,7 +1,8 @@
-//! Shape rules of the linear-algebra ops: `triangular_solve` and `cholesky`. Both work on
-//! the two trailing dimensions (square matrices), batched over the leading ones.
+//! Shape rules of the linear-algebra ops: `triangular_solve`, `cholesky` and LAPACK's LU
+//! (`getrf`). All work on the two trailing dimensions (square matrices, except for the
+//! LU), batched over the leading ones.
 
-use crate::types::TensorType;
+use crate::types::{DType, TensorType};
 
 /// Float or complex element types only (the ops divide and take square roots).
 fn inexact(x: &TensorType, what: &str) -> Result<(), String> {
@@ -63,4 +64,22 @@ pub fn cholesky(a: &TensorType) -> Result<TensorType, String> {
     inexact(a, "a")?;
     square(a, "a")?;
     Ok(a.clone())
+}
+
+/// `getrf(a)`: a batch of `[m, n]` matrices; the packed factors (a's type), the pivots
+/// `i32[batch…, min(m, n)]` and `info` `i32[batch…]`.
+pub fn getrf(a: &TensorType) -> Result<Vec<TensorType>, String> {
+    inexact(a, "a")?;
+    let r = a.rank();
+    if r < 2 {
+        return Err(format!("a must have rank ≥ 2, found {a}"));
+    }
+    let batch = &a.shape[..r - 2];
+    let mut pivots = batch.to_vec();
+    pivots.push(a.shape[r - 2].min(a.shape[r - 1]));
+    Ok(vec![
+        a.clone(),
+        TensorType::new(DType::I32, pivots),
+        TensorType::new(DType::I32, batch.to_vec()),
+    ])
 }

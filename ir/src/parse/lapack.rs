@@ -1,4 +1,4 @@
-//! JAX's CPU lowering of `triangular_solve` and `cholesky`: LAPACK custom calls
+//! JAX's CPU lowering of `triangular_solve`, `cholesky` and `lu`: LAPACK custom calls
 //! (`stablehlo.custom_call @lapack_strsm_ffi(%a, %b)`, `@lapack_dpotrf_ffi(%a)`, …, one per
 //! element type s/d/c/z), read as the StableHLO ops they compute.
 //!
@@ -9,7 +9,9 @@
 //! keeps the input's elements — and `info` (i32 per matrix, 0 on success). It becomes
 //! `cholesky` plus a few ops: the other triangle selected from the input, and
 //! info = 1 where the factor is NaN (a failed factorisation; LAPACK reports the order of the
-//! failing minor, JAX only tests info = 0). Other LAPACK targets are refused by name.
+//! failing minor, JAX only tests info = 0). `getrf` (LU with partial pivoting) has no
+//! StableHLO op: it is read as `Op::LapackGetrf`, which prints back as this call. Other
+//! LAPACK targets are refused by name.
 
 use super::attr::{lookup, Attr, Entry};
 use super::cursor::PResult;
@@ -50,13 +52,16 @@ impl<'a> Parser<'a> {
             "z" => DType::C128,
             _ => DType::F32,
         };
-        if !matches!(name, "trsm" | "potrf") || !matches!(letter, "s" | "d" | "c" | "z") {
+        if !matches!(name, "trsm" | "potrf" | "getrf") || !matches!(letter, "s" | "d" | "c" | "z") {
             return Err(err(
-                "unsupported LAPACK custom call (only trsm and potrf, as triangular_solve and cholesky, are read)".into(),
+                "unsupported LAPACK custom call (only trsm, potrf and getrf, as triangular_solve, cholesky and the LU op, are read)".into(),
             ));
         }
-        let want_ins = if name == "trsm" { 2 } else { 1 };
-        let want_outs = if name == "trsm" { 1 } else { 2 };
+        let (want_ins, want_outs) = match name {
+            "trsm" => (2, 1),
+            "potrf" => (1, 2),
+            _ => (1, 3),
+        };
         if ins.len() != want_ins || outs.len() != want_outs {
             return Err(err(format!(
                 "expects {want_ins} operand(s) and {want_outs} result(s), found {} and {}",
@@ -79,6 +84,18 @@ impl<'a> Parser<'a> {
             }) => entries.as_slice(),
             _ => return Err(err("needs mhlo.backend_config = {…}".into())),
         };
+        if name == "getrf" {
+            // getrf takes no options; its results follow from the operand.
+            let want = crate::infer::linalg::getrf(&ins[0]).map_err(&err)?;
+            if outs != want.as_slice() {
+                return Err(err(format!(
+                    "results must be ({}), found ({})",
+                    list_types(&want),
+                    list_types(outs)
+                )));
+            }
+            return Ok(Some(Lapack::Op(Op::LapackGetrf)));
+        }
         let char_of = |key: &str, allowed: &[u8]| -> PResult<u8> {
             let e = lookup(config, key)
                 .ok_or_else(|| err(format!("needs {key} in mhlo.backend_config")))?;
@@ -154,6 +171,13 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
+}
+
+fn list_types(ts: &[TensorType]) -> String {
+    ts.iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Appends to `block` what `@lapack_?potrf_ffi(a)` computes and returns its two results:

@@ -1,4 +1,4 @@
-//! `triangular_solve` and `cholesky`: their generic syntax (with `{…}` or `<{…}>`), the
+//! `triangular_solve`, `cholesky` and the LU (`getrf`): their generic syntax (with `{…}` or `<{…}>`), the
 //! round trip, the LAPACK custom calls JAX emits for them on CPU, and the located errors.
 
 use super::parse_module;
@@ -156,14 +156,14 @@ fn lapack_potrf_becomes_cholesky_with_info() {
 #[test]
 fn lapack_and_shape_errors_are_located() {
     let e = err(&trsm(
-        "lapack_sgetrf_ffi",
+        "lapack_sgeqrf_ffi",
         "",
         COL_MAJOR,
         "tensor<3x3xf32>",
         "tensor<3x3xf32>",
     ));
     assert!(
-        e.starts_with("2:") && e.contains("@lapack_sgetrf_ffi: unsupported LAPACK custom call"),
+        e.starts_with("2:") && e.contains("@lapack_sgeqrf_ffi: unsupported LAPACK custom call"),
         "{e}"
     );
     let e = err(&trsm(
@@ -227,4 +227,81 @@ fn lapack_and_shape_errors_are_located() {
     assert!(e.contains("must be square"), "{e}");
     let e = err("func.func @main(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {\n  %0 = stablehlo.cholesky %a : tensor<2x2xf32>\n  return %0 : tensor<2x2xf32>\n}");
     assert!(e.contains("only supported in the generic form"), "{e}");
+}
+
+/// `%r:3 = stablehlo.custom_call @lapack_?getrf_ffi(%a)` as JAX prints it (batched `a`).
+fn getrf(letter: char, a: &str, outs: &str, layouts: &str) -> String {
+    format!(
+        "func.func @main(%a: {a}) -> {a} {{\n  %0:3 = stablehlo.custom_call @lapack_{letter}getrf_ffi(%a) {{backend_config = \"\", mhlo.backend_config = {{}}, mhlo.frontend_attributes = {{num_batch_dims = \"1\"}}, operand_layouts = [{layouts}], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<0> : tensor<1xindex>]}} : ({a}) -> ({outs})\n  return %0#0 : {a}\n}}"
+    )
+}
+
+const BATCHED: &str = "dense<[1, 2, 0]> : tensor<3xindex>";
+
+#[test]
+fn lapack_getrf_is_the_lu_op_and_prints_back_as_the_call() {
+    let text = getrf(
+        'c',
+        "tensor<2x4x3xcomplex<f32>>",
+        "tensor<2x4x3xcomplex<f32>>, tensor<2x3xi32>, tensor<2xi32>",
+        BATCHED,
+    );
+    let m = parse(&text);
+    assert_eq!(ops(&m), vec![Op::LapackGetrf]);
+    crate::verify::verify_module(&m).expect("verifies");
+    let printed = m.to_string();
+    assert!(
+        printed.contains("%0:3 = stablehlo.custom_call @lapack_cgetrf_ffi(%arg0) {mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = \"1\"}, operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>]"),
+        "{printed}"
+    );
+    assert_eq!(parse(&printed).to_string(), printed);
+    // Each element type has its letter; a rank-2 call prints `dense<>` for info's layout.
+    for (letter, dtype) in [('s', "f32"), ('d', "f64"), ('z', "complex<f64>")] {
+        let t = format!("func.func @main(%a: tensor<5x2x{dtype}>) -> tensor<5x2x{dtype}> {{\n  %0:3 = stablehlo.custom_call @lapack_{letter}getrf_ffi(%a) {{mhlo.backend_config = {{}}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>]}} : (tensor<5x2x{dtype}>) -> (tensor<5x2x{dtype}>, tensor<2xi32>, tensor<i32>)\n  return %0#0 : tensor<5x2x{dtype}>\n}}");
+        let printed = parse(&t).to_string();
+        assert!(
+            printed.contains(&format!("@lapack_{letter}getrf_ffi")),
+            "{printed}"
+        );
+        assert!(printed.contains("dense<> : tensor<0xindex>"), "{printed}");
+        assert_eq!(parse(&printed).to_string(), printed);
+    }
+}
+
+#[test]
+fn lapack_getrf_errors_are_located() {
+    let e = err(&getrf(
+        'c',
+        "tensor<2x4x3xcomplex<f32>>",
+        "tensor<2x4x3xcomplex<f32>>, tensor<2x4xi32>, tensor<2xi32>",
+        BATCHED,
+    ));
+    assert!(
+        e.starts_with("2:")
+            && e.contains(
+                "results must be (tensor<2x4x3xcomplex<f32>>, tensor<2x3xi32>, tensor<2xi32>)"
+            ),
+        "{e}"
+    );
+    let e = err(&getrf(
+        'd',
+        "tensor<2x4x3xcomplex<f32>>",
+        "tensor<2x4x3xcomplex<f32>>, tensor<2x3xi32>, tensor<2xi32>",
+        BATCHED,
+    ));
+    assert!(e.contains("operands must be f64 matrices"), "{e}");
+    let e = err(&getrf(
+        's',
+        "tensor<2x4x3xf32>",
+        "tensor<2x4x3xf32>, tensor<2x3xi32>",
+        BATCHED,
+    ));
+    assert!(e.contains("expects 1 operand(s) and 3 result(s)"), "{e}");
+    let e = err(&getrf(
+        's',
+        "tensor<2x4x3xf32>",
+        "tensor<2x4x3xf32>, tensor<2x3xi32>, tensor<2xi32>",
+        "dense<[2, 1, 0]> : tensor<3xindex>",
+    ));
+    assert!(e.contains("not column-major"), "{e}");
 }

@@ -1,5 +1,5 @@
-//! `triangular_solve` and `cholesky`: batched over the leading dimensions, one square matrix
-//! (the two trailing dimensions) at a time. f32 and complex64 compute in double precision and
+//! `triangular_solve`, `cholesky` and LAPACK's LU (`getrf`): batched over the leading
+//! dimensions, one matrix (the two trailing dimensions) at a time. f32 and complex64 compute in double precision and
 //! round once at the end, so that the interpreter is the accurate definition the backends are
 //! tested against.
 
@@ -9,15 +9,23 @@ use num_complex::{Complex32, Complex64, ComplexFloat};
 /// The element types the two ops compute in: f64 and complex128.
 trait Field: ComplexFloat<Real = f64> + std::ops::AddAssign + std::ops::SubAssign {
     fn real(x: f64) -> Self;
+    /// The magnitude LAPACK's `i?amax` compares: |x|, or |re| + |im| for complex.
+    fn abs1(self) -> f64;
 }
 impl Field for f64 {
     fn real(x: f64) -> Self {
         x
     }
+    fn abs1(self) -> f64 {
+        self.abs()
+    }
 }
 impl Field for Complex64 {
     fn real(x: f64) -> Self {
         Complex64::new(x, 0.0)
+    }
+    fn abs1(self) -> f64 {
+        self.re.abs() + self.im.abs()
     }
 }
 
@@ -263,6 +271,93 @@ fn cholesky_lower<T: Field>(s: &impl Fn(usize, usize) -> T, l: &mut [T], m: usiz
         }
     }
     true
+}
+
+/// LAPACK's `getrf` (`@lapack_?getrf_ffi`): for each `[m, n]` matrix, the packed LU
+/// factors of P·L·U = a, the 1-based row swaps (`ipiv`, min(m, n) of them) and `info`.
+pub fn getrf(a: &Array) -> Result<Vec<Array>, String> {
+    let (batch, m, n) = match a.shape.as_slice() {
+        [batch @ .., m, n] => (batch, *m, *n),
+        _ => return Err(format!("expects matrices, found shape {:?}", a.shape)),
+    };
+    let count: usize = batch.iter().product();
+    let k = m.min(n);
+    // Each closure fills its own copy; only the one for a's element type runs.
+    let (mut piv_r, mut info_r) = (Vec::new(), Vec::new());
+    let (mut piv_c, mut info_c) = (Vec::new(), Vec::new());
+    let data = with_field(
+        a,
+        None,
+        |a, _| getrf_batch(a, count, m, n, &mut piv_r, &mut info_r),
+        |a, _| getrf_batch(a, count, m, n, &mut piv_c, &mut info_c),
+    )?;
+    piv_r.append(&mut piv_c);
+    info_r.append(&mut info_c);
+    let mut piv_shape = batch.to_vec();
+    piv_shape.push(k);
+    let size = || "internal: result size".to_string();
+    Ok(vec![
+        Array::new(a.shape.clone(), data).ok_or_else(size)?,
+        Array::new(piv_shape, Data::I32(piv_r)).ok_or_else(size)?,
+        Array::new(batch.to_vec(), Data::I32(info_r)).ok_or_else(size)?,
+    ])
+}
+
+/// LAPACK's unblocked right-looking `?getf2`, matrix by matrix, in place: at column j the
+/// pivot is the FIRST row of largest `abs1` at or below the diagonal (NaNs are never larger,
+/// as in `i?amax`); a nonzero pivot's row is swapped up and the column below it divided by
+/// it; a zero pivot leaves the column (all zeros) as it is and sets `info` to j + 1 if it is
+/// the first; then the trailing block takes the rank-one update.
+fn getrf_batch<T: Field>(
+    mut a: Vec<T>,
+    count: usize,
+    m: usize,
+    n: usize,
+    pivots: &mut Vec<i32>,
+    infos: &mut Vec<i32>,
+) -> Vec<T> {
+    let k = m.min(n);
+    // Verified shapes hold at most 2^48 elements, and a pivot count beyond i32 would make
+    // a matrix of more than 2^62: the conversions below cannot saturate in practice.
+    let one_based = |i: usize| i32::try_from(i + 1).unwrap_or(i32::MAX);
+    for b in 0..count {
+        let a = &mut a[b * m * n..(b + 1) * m * n];
+        let mut info = 0;
+        for j in 0..k {
+            let mut p = j;
+            let mut best = a[j * n + j].abs1();
+            for i in j + 1..m {
+                let v = a[i * n + j].abs1();
+                if v > best {
+                    best = v;
+                    p = i;
+                }
+            }
+            pivots.push(one_based(p));
+            let pivot = a[p * n + j];
+            if pivot != T::zero() {
+                if p != j {
+                    for c in 0..n {
+                        a.swap(j * n + c, p * n + c);
+                    }
+                }
+                for i in j + 1..m {
+                    a[i * n + j] = a[i * n + j] / pivot;
+                }
+            } else if info == 0 {
+                info = one_based(j);
+            }
+            for i in j + 1..m {
+                let l = a[i * n + j];
+                for c in j + 1..n {
+                    let u = a[j * n + c];
+                    a[i * n + c] -= l * u;
+                }
+            }
+        }
+        infos.push(info);
+    }
+    a
 }
 
 #[cfg(test)]

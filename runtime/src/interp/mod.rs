@@ -46,7 +46,7 @@ pub use dot::dot_general;
 pub use elementwise::{binary, clamp, compare, convert, iota, select, unary};
 pub use fft::fft;
 pub use gather::gather;
-pub use linalg::{cholesky, triangular_solve};
+pub use linalg::{cholesky, getrf, triangular_solve};
 pub use reduce::reduce_binary;
 pub use sort::{bitcast_convert, reduce_precision, top_k};
 
@@ -873,6 +873,10 @@ pub fn eval_op(
         Op::Cholesky { lower } => {
             arity(1)?;
             cholesky(x(), *lower)?
+        }
+        Op::LapackGetrf => {
+            arity(1)?;
+            return getrf(x());
         }
         Op::ReducePrecision {
             exponent_bits,

@@ -1,0 +1,240 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<5x5xf64>) -> (tensor<f64> {jax.result_info = "result[0]"}, tensor<5x5xf64> {jax.result_info = "result[1][0]"}) {
+    %0:4 = call @slogdet(%arg0) : (tensor<5x5xf64>) -> (tensor<f64>, tensor<5x5xf64>, tensor<5xi32>, tensor<5x5xi1>)
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %1 = call @slogdet_1(%arg0, %0#1, %0#2, %0#3, %cst) : (tensor<5x5xf64>, tensor<5x5xf64>, tensor<5xi32>, tensor<5x5xi1>, tensor<f64>) -> tensor<5x5xf64>
+    return %0#0, %1 : tensor<f64>, tensor<5x5xf64>
+  }
+  func.func private @slogdet(%arg0: tensor<5x5xf64>) -> (tensor<f64>, tensor<5x5xf64>, tensor<5xi32>, tensor<5x5xi1>) {
+    %0 = call @slogdet_0(%arg0) : (tensor<5x5xf64>) -> tensor<f64>
+    %1:2 = call @solve(%arg0) : (tensor<5x5xf64>) -> (tensor<5x5xf64>, tensor<5xi32>)
+    %2 = call @trace() : () -> tensor<5x5xi1>
+    return %0, %1#0, %1#1, %2 : tensor<f64>, tensor<5x5xf64>, tensor<5xi32>, tensor<5x5xi1>
+  }
+  func.func private @slogdet_0(%arg0: tensor<5x5xf64>) -> tensor<f64> {
+    %0:3 = stablehlo.custom_call @lapack_dgetrf_ffi(%arg0) {backend_config = "", mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k, l], [m], []) {i=5, j=5, k=5, l=5, m=5}, custom>} : (tensor<5x5xf64>) -> (tensor<5x5xf64>, tensor<5xi32>, tensor<i32>)
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<5xi32>
+    %2 = stablehlo.subtract %0#1, %1 : tensor<5xi32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %3 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<i32>
+    %4 = stablehlo.compare GE, %0#2, %3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i1>) -> tensor<1x1xi1>
+    %cst = stablehlo.constant dense<0x7FF8000000000000> : tensor<f64>
+    %6 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<5x5xf64>
+    %7 = stablehlo.broadcast_in_dim %5, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<5x5xi1>
+    %8 = stablehlo.select %7, %0#0, %6 : tensor<5x5xi1>, tensor<5x5xf64>
+    %9 = stablehlo.iota dim = 0 : tensor<5xi32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i64>
+    %c_2 = stablehlo.constant dense<0> : tensor<i64>
+    %10:4 = stablehlo.while(%iterArg = %2, %iterArg_7 = %c_2, %iterArg_8 = %c_1, %iterArg_9 = %9) : tensor<5xi32>, tensor<i64>, tensor<i64>, tensor<5xi32>
+    cond {
+      %c_10 = stablehlo.constant dense<5> : tensor<i64>
+      %19 = stablehlo.compare LT, %iterArg_7, %c_10, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %19 : tensor<i1>
+    } do {
+      %19:2 = func.call @closed_call(%iterArg, %iterArg_8, %iterArg_9) : (tensor<5xi32>, tensor<i64>, tensor<5xi32>) -> (tensor<i64>, tensor<5xi32>)
+      %c_10 = stablehlo.constant dense<1> : tensor<i64>
+      %20 = stablehlo.add %iterArg_7, %c_10 : tensor<i64>
+      stablehlo.return %iterArg, %20, %19#0, %19#1 : tensor<5xi32>, tensor<i64>, tensor<i64>, tensor<5xi32>
+    }
+    %11 = call @diagonal(%8) : (tensor<5x5xf64>) -> tensor<5xf64>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %12 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f64>) -> tensor<5xf64>
+    %13 = stablehlo.compare EQ, %11, %12, FLOAT : (tensor<5xf64>, tensor<5xf64>) -> tensor<5xi1>
+    %c_4 = stablehlo.constant dense<false> : tensor<i1>
+    %14 = stablehlo.reduce(%13 init: %c_4) applies stablehlo.or across dimensions = [0] : (tensor<5xi1>, tensor<i1>) -> tensor<i1>
+    %15 = stablehlo.abs %11 : tensor<5xf64>
+    %16 = stablehlo.log %15 : tensor<5xf64>
+    %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %17 = stablehlo.reduce(%16 init: %cst_5) applies stablehlo.add across dimensions = [0] : (tensor<5xf64>, tensor<f64>) -> tensor<f64>
+    %cst_6 = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
+    %18 = call @_where(%14, %cst_6, %17) : (tensor<i1>, tensor<f64>, tensor<f64>) -> tensor<f64>
+    return %18 : tensor<f64>
+  }
+  func.func private @closed_call(%arg0: tensor<5xi32>, %arg1: tensor<i64>, %arg2: tensor<5xi32>) -> (tensor<i64>, tensor<5xi32>) {
+    %c = stablehlo.constant dense<1> : tensor<i64>
+    %0 = stablehlo.add %arg1, %c : tensor<i64>
+    %c_0 = stablehlo.constant dense<0> : tensor<i64>
+    %1 = stablehlo.compare LT, %arg1, %c_0, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %2 = stablehlo.convert %arg1 : tensor<i64>
+    %c_1 = stablehlo.constant dense<5> : tensor<i64>
+    %3 = stablehlo.add %2, %c_1 : tensor<i64>
+    %4 = stablehlo.select %1, %3, %arg1 : tensor<i1>, tensor<i64>
+    %5 = stablehlo.dynamic_slice %arg0, %4, sizes = [1] : (tensor<5xi32>, tensor<i64>) -> tensor<1xi32>
+    %6 = stablehlo.reshape %5 : (tensor<1xi32>) -> tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i64>
+    %7 = stablehlo.compare LT, %arg1, %c_2, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %8 = stablehlo.convert %arg1 : tensor<i64>
+    %c_3 = stablehlo.constant dense<5> : tensor<i64>
+    %9 = stablehlo.add %8, %c_3 : tensor<i64>
+    %10 = stablehlo.select %7, %9, %arg1 : tensor<i1>, tensor<i64>
+    %11 = stablehlo.dynamic_slice %arg2, %10, sizes = [1] : (tensor<5xi32>, tensor<i64>) -> tensor<1xi32>
+    %12 = stablehlo.reshape %11 : (tensor<1xi32>) -> tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %13 = stablehlo.compare LT, %6, %c_4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %c_5 = stablehlo.constant dense<5> : tensor<i32>
+    %14 = stablehlo.add %6, %c_5 : tensor<i32>
+    %15 = stablehlo.select %13, %14, %6 : tensor<i1>, tensor<i32>
+    %16 = stablehlo.dynamic_slice %arg2, %15, sizes = [1] : (tensor<5xi32>, tensor<i32>) -> tensor<1xi32>
+    %17 = stablehlo.reshape %16 : (tensor<1xi32>) -> tensor<i32>
+    %c_6 = stablehlo.constant dense<0> : tensor<i64>
+    %18 = stablehlo.compare LT, %arg1, %c_6, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c_7 = stablehlo.constant dense<5> : tensor<i64>
+    %19 = stablehlo.add %arg1, %c_7 : tensor<i64>
+    %20 = stablehlo.select %18, %19, %arg1 : tensor<i1>, tensor<i64>
+    %21 = stablehlo.convert %20 : (tensor<i64>) -> tensor<i32>
+    %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %23 = "stablehlo.scatter"(%arg2, %22, %17) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
+    ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
+      stablehlo.return %arg4 : tensor<i32>
+    }) : (tensor<5xi32>, tensor<1xi32>, tensor<i32>) -> tensor<5xi32>
+    %c_8 = stablehlo.constant dense<0> : tensor<i32>
+    %24 = stablehlo.compare LT, %6, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %c_9 = stablehlo.constant dense<5> : tensor<i32>
+    %25 = stablehlo.add %6, %c_9 : tensor<i32>
+    %26 = stablehlo.select %24, %25, %6 : tensor<i1>, tensor<i32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %28 = "stablehlo.scatter"(%23, %27, %12) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
+    ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
+      stablehlo.return %arg4 : tensor<i32>
+    }) : (tensor<5xi32>, tensor<1xi32>, tensor<i32>) -> tensor<5xi32>
+    return %0, %28 : tensor<i64>, tensor<5xi32>
+  }
+  func.func private @diagonal(%arg0: tensor<5x5xf64>) -> tensor<5xf64> {
+    %0 = stablehlo.iota dim = 0 : tensor<5x5xi64>
+    %1 = stablehlo.iota dim = 1 : tensor<5x5xi64>
+    %c = stablehlo.constant dense<0> : tensor<i64>
+    %2 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<5x5xi64>
+    %3 = stablehlo.add %0, %2 : tensor<5x5xi64>
+    %4 = stablehlo.compare EQ, %3, %1, SIGNED : (tensor<5x5xi64>, tensor<5x5xi64>) -> tensor<5x5xi1>
+    %5 = stablehlo.convert %4 : (tensor<5x5xi1>) -> tensor<5x5xf64>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %6 = "stablehlo.case"(%c_0) ({
+      %c_1 = stablehlo.constant dense<0> : tensor<i32>
+      stablehlo.return %c_1 : tensor<i32>
+    }, {
+      %c_1 = stablehlo.constant dense<0> : tensor<i32>
+      stablehlo.return %c_1 : tensor<i32>
+    }) : (tensor<i32>) -> tensor<i32>
+    %7 = "stablehlo.case"(%6) ({
+      %8 = stablehlo.iota dim = 0 : tensor<5xi64>
+      %9 = stablehlo.iota dim = 0 : tensor<5xi64>
+      %c_1 = stablehlo.constant dense<0> : tensor<i64>
+      %10 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i64>) -> tensor<5xi64>
+      %11 = stablehlo.compare LT, %8, %10, SIGNED : (tensor<5xi64>, tensor<5xi64>) -> tensor<5xi1>
+      %c_2 = stablehlo.constant dense<5> : tensor<i64>
+      %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i64>) -> tensor<5xi64>
+      %13 = stablehlo.add %8, %12 : tensor<5xi64>
+      %14 = stablehlo.select %11, %13, %8 : tensor<5xi1>, tensor<5xi64>
+      %c_3 = stablehlo.constant dense<0> : tensor<i64>
+      %15 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i64>) -> tensor<5xi64>
+      %16 = stablehlo.compare LT, %9, %15, SIGNED : (tensor<5xi64>, tensor<5xi64>) -> tensor<5xi1>
+      %c_4 = stablehlo.constant dense<5> : tensor<i64>
+      %17 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i64>) -> tensor<5xi64>
+      %18 = stablehlo.add %9, %17 : tensor<5xi64>
+      %19 = stablehlo.select %16, %18, %9 : tensor<5xi1>, tensor<5xi64>
+      %20 = stablehlo.convert %14 : (tensor<5xi64>) -> tensor<5xi32>
+      %21 = stablehlo.convert %19 : (tensor<5xi64>) -> tensor<5xi32>
+      %22 = stablehlo.broadcast_in_dim %20, dims = [0] : (tensor<5xi32>) -> tensor<5x1xi32>
+      %23 = stablehlo.broadcast_in_dim %21, dims = [0] : (tensor<5xi32>) -> tensor<5x1xi32>
+      %24 = stablehlo.concatenate %22, %23, dim = 1 : (tensor<5x1xi32>, tensor<5x1xi32>) -> tensor<5x2xi32>
+      %25 = "stablehlo.gather"(%arg0, %24) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<5x5xf64>, tensor<5x2xi32>) -> tensor<5xf64>
+      stablehlo.return %25 : tensor<5xf64>
+    }) : (tensor<i32>) -> tensor<5xf64>
+    return %7 : tensor<5xf64>
+  }
+  func.func private @_where(%arg0: tensor<i1>, %arg1: tensor<f64>, %arg2: tensor<f64>) -> tensor<f64> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<f64>
+    return %0 : tensor<f64>
+  }
+  func.func private @solve(%arg0: tensor<5x5xf64>) -> (tensor<5x5xf64>, tensor<5xi32>) {
+    %0:3 = stablehlo.custom_call @lapack_dgetrf_ffi(%arg0) {backend_config = "", mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k, l], [m], []) {i=5, j=5, k=5, l=5, m=5}, custom>} : (tensor<5x5xf64>) -> (tensor<5x5xf64>, tensor<5xi32>, tensor<i32>)
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<5xi32>
+    %2 = stablehlo.subtract %0#1, %1 : tensor<5xi32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %3 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<i32>
+    %4 = stablehlo.compare GE, %0#2, %3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i1>) -> tensor<1x1xi1>
+    %cst = stablehlo.constant dense<0x7FF8000000000000> : tensor<f64>
+    %6 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<5x5xf64>
+    %7 = stablehlo.broadcast_in_dim %5, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<5x5xi1>
+    %8 = stablehlo.select %7, %0#0, %6 : tensor<5x5xi1>, tensor<5x5xf64>
+    %9 = stablehlo.iota dim = 0 : tensor<5xi32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i64>
+    %c_2 = stablehlo.constant dense<0> : tensor<i64>
+    %10:4 = stablehlo.while(%iterArg = %2, %iterArg_3 = %c_2, %iterArg_4 = %c_1, %iterArg_5 = %9) : tensor<5xi32>, tensor<i64>, tensor<i64>, tensor<5xi32>
+    cond {
+      %c_6 = stablehlo.constant dense<5> : tensor<i64>
+      %11 = stablehlo.compare LT, %iterArg_3, %c_6, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %11 : tensor<i1>
+    } do {
+      %11:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_5) : (tensor<5xi32>, tensor<i64>, tensor<5xi32>) -> (tensor<i64>, tensor<5xi32>)
+      %c_6 = stablehlo.constant dense<1> : tensor<i64>
+      %12 = stablehlo.add %iterArg_3, %c_6 : tensor<i64>
+      stablehlo.return %iterArg, %12, %11#0, %11#1 : tensor<5xi32>, tensor<i64>, tensor<i64>, tensor<5xi32>
+    }
+    return %8, %10#3 : tensor<5x5xf64>, tensor<5xi32>
+  }
+  func.func private @trace() -> tensor<5x5xi1> {
+    %0 = stablehlo.iota dim = 0 : tensor<5x5xi64>
+    %1 = stablehlo.iota dim = 1 : tensor<5x5xi64>
+    %c = stablehlo.constant dense<0> : tensor<i64>
+    %2 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<5x5xi64>
+    %3 = stablehlo.add %0, %2 : tensor<5x5xi64>
+    %4 = stablehlo.compare EQ, %3, %1, SIGNED : (tensor<5x5xi64>, tensor<5x5xi64>) -> tensor<5x5xi1>
+    return %4 : tensor<5x5xi1>
+  }
+  func.func private @slogdet_1(%arg0: tensor<5x5xf64>, %arg1: tensor<5x5xf64>, %arg2: tensor<5xi32>, %arg3: tensor<5x5xi1>, %arg4: tensor<f64>) -> tensor<5x5xf64> {
+    %0 = call @trace_2(%arg3, %arg4) : (tensor<5x5xi1>, tensor<f64>) -> tensor<5x5xf64>
+    %1 = call @solve_4(%arg0, %arg1, %arg2, %0) : (tensor<5x5xf64>, tensor<5x5xf64>, tensor<5xi32>, tensor<5x5xf64>) -> tensor<5x5xf64>
+    return %1 : tensor<5x5xf64>
+  }
+  func.func private @trace_2(%arg0: tensor<5x5xi1>, %arg1: tensor<f64>) -> tensor<5x5xf64> {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f64>) -> tensor<5x5xf64>
+    %1 = call @_where_3(%arg0, %0) : (tensor<5x5xi1>, tensor<5x5xf64>) -> tensor<5x5xf64>
+    %2 = stablehlo.transpose %1, dims = [1, 0] : (tensor<5x5xf64>) -> tensor<5x5xf64>
+    return %2 : tensor<5x5xf64>
+  }
+  func.func private @_where_3(%arg0: tensor<5x5xi1>, %arg1: tensor<5x5xf64>) -> tensor<5x5xf64> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<5x5xf64>
+    %1 = stablehlo.select %arg0, %arg1, %0 : tensor<5x5xi1>, tensor<5x5xf64>
+    return %1 : tensor<5x5xf64>
+  }
+  func.func private @solve_4(%arg0: tensor<5x5xf64>, %arg1: tensor<5x5xf64>, %arg2: tensor<5xi32>, %arg3: tensor<5x5xf64>) -> tensor<5x5xf64> {
+    %0 = stablehlo.transpose %arg3, dims = [1, 0] : (tensor<5x5xf64>) -> tensor<5x5xf64>
+    %1 = call @_lu_solve(%arg1, %arg2, %0) : (tensor<5x5xf64>, tensor<5xi32>, tensor<5x5xf64>) -> tensor<5x5xf64>
+    %2 = stablehlo.transpose %1, dims = [1, 0] : (tensor<5x5xf64>) -> tensor<5x5xf64>
+    return %2 : tensor<5x5xf64>
+  }
+  func.func private @_lu_solve(%arg0: tensor<5x5xf64>, %arg1: tensor<5xi32>, %arg2: tensor<5x5xf64>) -> tensor<5x5xf64> {
+    %0 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<5x5xf64>) -> tensor<5x5x1xf64>
+    %1 = stablehlo.transpose %0, dims = [1, 2, 0] : (tensor<5x5x1xf64>) -> tensor<5x1x5xf64>
+    %2 = stablehlo.reshape %1 : (tensor<5x1x5xf64>) -> tensor<5x5xf64>
+    %3 = stablehlo.custom_call @lapack_dtrsm_ffi(%arg0, %2) {backend_config = "", mhlo.backend_config = {diag = 78 : ui8, side = 76 : ui8, trans_x = 84 : ui8, uplo = 85 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [k, l])->([m, n]) {i=5, j=5, k=5, l=5, m=5, n=5}, custom>} : (tensor<5x5xf64>, tensor<5x5xf64>) -> tensor<5x5xf64>
+    %4 = stablehlo.reshape %3 : (tensor<5x5xf64>) -> tensor<5x1x5xf64>
+    %5 = stablehlo.reshape %4 : (tensor<5x1x5xf64>) -> tensor<5x5xf64>
+    %6 = stablehlo.custom_call @lapack_dtrsm_ffi(%arg0, %5) {backend_config = "", mhlo.backend_config = {diag = 85 : ui8, side = 76 : ui8, trans_x = 84 : ui8, uplo = 76 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [k, l])->([m, n]) {i=5, j=5, k=5, l=5, m=5, n=5}, custom>} : (tensor<5x5xf64>, tensor<5x5xf64>) -> tensor<5x5xf64>
+    %7 = stablehlo.reshape %6 : (tensor<5x5xf64>) -> tensor<5x1x5xf64>
+    %8 = stablehlo.iota dim = 0 : tensor<5xi32>
+    %9:2 = "stablehlo.sort"(%arg1, %8) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>):
+      %19 = stablehlo.compare LT, %arg3, %arg4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %19 : tensor<i1>
+    }) : (tensor<5xi32>, tensor<5xi32>) -> (tensor<5xi32>, tensor<5xi32>)
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %10 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<5xi32>
+    %11 = stablehlo.compare LT, %9#1, %10, SIGNED : (tensor<5xi32>, tensor<5xi32>) -> tensor<5xi1>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %12 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<5xi32>
+    %13 = stablehlo.add %9#1, %12 : tensor<5xi32>
+    %14 = stablehlo.select %11, %13, %9#1 : tensor<5xi1>, tensor<5xi32>
+    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<5xi32>) -> tensor<5x1xi32>
+    %16 = stablehlo.transpose %7, dims = [2, 0, 1] : (tensor<5x1x5xf64>) -> tensor<5x5x1xf64>
+    %17 = "stablehlo.gather"(%16, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 5, 1, 1>}> : (tensor<5x5x1xf64>, tensor<5x1xi32>) -> tensor<5x5x1xf64>
+    %18 = stablehlo.reshape %17 : (tensor<5x5x1xf64>) -> tensor<5x5xf64>
+    return %18 : tensor<5x5xf64>
+  }
+}
