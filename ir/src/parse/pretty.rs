@@ -702,6 +702,15 @@ impl<'a> Parser<'a> {
         n_operands: usize,
         n_results: usize,
     ) -> PResult<Op> {
+        if target == "check.eq" {
+            if n_operands != 2 || n_results != 1 {
+                return Err(self.c.err_at(
+                    pos,
+                    format!("@check.eq takes 2 operands and has one result (its verdict), found {n_operands} and {n_results}"),
+                ));
+            }
+            return Ok(Op::Check(Check::LegacyEq));
+        }
         let check = match target {
             "check.expect_close" => Check::Close,
             "check.expect_eq" => Check::Eq,
