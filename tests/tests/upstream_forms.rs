@@ -1,13 +1,13 @@
 //! Forms and semantics that upstream StableHLO programs use and that the conformance work
 //! added: the old JAX export's `@check.eq` custom call with its `i1` verdict, `reduce_precision`
-//! with no mantissa bits (every NaN becomes +inf), and `chlo.scan` (parsed into the
-//! `stablehlo.while` JAX emits for `lax.scan`).
+//! with no mantissa bits (every NaN becomes +inf), `chlo.scan` (parsed into the
+//! `stablehlo.while` JAX emits for `lax.scan`) and `chlo.ragged_dot` with ragged rows.
 //!
 //! `tests/data/conform/programs.mlir` (made by its `gen.py`: expected values from JAX's
-//! `lax.scan` and XLA's HLO evaluator) holds our own programs for each. Every case must pass
+//! `lax.scan`, XLA's HLO evaluator and numpy's per-group products) holds our own programs for each. Every case must pass
 //! its checks on the interpreter, print and parse back to the same text, and give the
 //! interpreter's results on the CPU backend and on cuda-sim. A gradient through a scan is
-//! checked against central differences, a failing `@check.eq` against its verdict, and
+//! and through a ragged_dot are checked against central differences, a failing `@check.eq` against its verdict, and
 //! malformed scans against their located messages.
 
 use fresnel::backend::{compile, Backend};
@@ -29,7 +29,7 @@ fn cases() -> Vec<(usize, Module)> {
             (line, m)
         })
         .collect();
-    assert_eq!(cases.len(), 23, "programs.mlir has 23 cases");
+    assert_eq!(cases.len(), 26, "programs.mlir has 26 cases");
     cases
 }
 
@@ -66,7 +66,7 @@ fn every_case_passes_its_checks_and_prints_back() {
             printed,
             "line {line}: printing is not a fixed point"
         );
-        assert!(!printed.contains("chlo.scan"), "line {line}: printed back");
+        assert!(!printed.contains("chlo."), "line {line}: printed back");
         let got = interpret(line, &again);
         for (g, w) in got.iter().zip(&want) {
             assert!(same_bits(g, w), "line {line}: printed program differs");
@@ -287,4 +287,65 @@ fn malformed_scans_are_located_errors() {
 }"#;
     let e = parse_module(generic).expect_err("no segment sizes");
     assert!(e.to_string().contains("operandSegmentSizes"), "{e}");
+}
+
+/// A loss through a ragged_dot (rows in groups of 2, 0 and 3, one row past them): reverse mode
+/// against central differences for both operands.
+#[test]
+fn gradients_through_a_ragged_dot_match_central_differences() {
+    let src = r#"
+func.func @main(%l: tensor<6x3xf64>, %r: tensor<3x3x2xf64>) -> tensor<f64> {
+  %g = stablehlo.constant dense<[2, 0, 3]> : tensor<3xi64>
+  %d = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<6x3xf64>, tensor<3x3x2xf64>, tensor<3xi64>) -> tensor<6x2xf64>
+  %s = stablehlo.sine %d : tensor<6x2xf64>
+  %z = stablehlo.constant dense<0.0> : tensor<f64>
+  %t = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [0, 1] : (tensor<6x2xf64>, tensor<f64>) -> tensor<f64>
+  func.return %t : tensor<f64>
+}"#;
+    let m = parse_module(src).expect("parses");
+    let shapes: [Vec<usize>; 2] = [vec![6, 3], vec![3, 3, 2]];
+    let inputs: Vec<Array> = shapes
+        .iter()
+        .enumerate()
+        .map(|(k, s)| {
+            let n: usize = s.iter().product();
+            let v = (0..n).map(|i| ((i * 5 + k) as f64 * 0.61).cos()).collect();
+            Array::from_f64(s.clone(), v).expect("shape")
+        })
+        .collect();
+    let vg = fresnel::ad::value_and_grad(&m, &[0, 1]).expect("differentiates");
+    let out = run_main(&vg, &inputs).expect("runs");
+    let loss = |args: &[Array]| f64s(&run_main(&m, args).expect("runs")[0])[0];
+    for k in 0..2 {
+        let x = f64s(&inputs[k]);
+        for i in 0..x.len() {
+            let at = |d: f64| {
+                let mut v = x.clone();
+                v[i] += d;
+                let mut args = inputs.clone();
+                args[k] = Array::from_f64(shapes[k].clone(), v).expect("shape");
+                loss(&args)
+            };
+            let fd = (at(1e-6) - at(-1e-6)) / 2e-6;
+            let ad = f64s(&out[1 + k])[i];
+            assert!(
+                (fd - ad).abs() <= 1e-7 * (1.0 + fd.abs()),
+                "d/d{k}[{i}]: {ad} vs {fd}"
+            );
+        }
+    }
+    // Row 5 is in no group: its gradient is zero.
+    assert!(f64s(&out[1])[15..18].iter().all(|&v| v == 0.0));
+}
+
+/// A ragged contracting dimension (XLA's mode 2) is a located error, not a wrong answer.
+#[test]
+fn ragged_dot_modes_we_lack_are_located_errors() {
+    let text = r#"func.func @main(%l: tensor<4x6xf32>, %r: tensor<6x5xf32>, %g: tensor<2xi64>) -> tensor<2x4x5xf32> {
+  %d = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0], lhs_ragged_dimensions = [1]>} : (tensor<4x6xf32>, tensor<6x5xf32>, tensor<2xi64>) -> tensor<2x4x5xf32>
+  func.return %d : tensor<2x4x5xf32>
+}"#;
+    let e = parse_module(text).expect_err("mode 2 is not supported");
+    assert!(e.to_string().contains("contracting or batch"), "{e}");
+    assert!(e.loc.is_some(), "{e}: no location");
 }

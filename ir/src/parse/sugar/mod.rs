@@ -25,6 +25,8 @@
 //!   a step counter, the carries, the stacked outputs and the inputs as loop variables, the
 //!   scan body moved into the loop body between a `dynamic_slice` of each input and a
 //!   `dynamic_update_slice` of each output (`scan.rs`).
+//! * `chlo.ragged_dot` with a ragged non-contracting `lhs` dimension is a `dot_general` with
+//!   every group, masked to each row's group and summed over the groups (`ragged_dot.rs`).
 //!
 //! Helper ops (an `abs`, a constant) are appended to the current block before the op the
 //! caller appends, with the location of the op as written.
@@ -32,6 +34,7 @@
 mod batch_norm;
 mod map;
 mod mulhi;
+mod ragged_dot;
 mod scan;
 mod special;
 
@@ -181,6 +184,7 @@ impl<'a> Parser<'a> {
                 .and_then(|p| self.dynamic_conv(fx, pos, p)),
             "stablehlo.map" => self.map(fx, pos, attrs, ops, regions, outs),
             "chlo.scan" => self.generic_scan(fx, pos, attrs, ops, regions, outs),
+            "chlo.ragged_dot" => self.ragged_dot(fx, pos, attrs, ops, outs),
             "stablehlo.batch_norm_inference"
             | "stablehlo.batch_norm_training"
             | "stablehlo.batch_norm_grad" => self.batch_norm(fx, name, pos, attrs, ops, outs),
@@ -668,6 +672,7 @@ pub(crate) const SUGAR: &[&str] = &[
     "chlo.is_pos_inf",
     "chlo.mulhi",
     "chlo.polygamma",
+    "chlo.ragged_dot",
     "chlo.scan",
     "chlo.zeta",
     "stablehlo.composite",
