@@ -198,7 +198,7 @@ impl<'a> Parser<'a> {
             args,
             vec![scalar],
             vec![],
-            loc.clone(),
+            loc,
         );
         let r = fx.f.op(add).results[0];
         fx.f.set_return(body, vec![r]);

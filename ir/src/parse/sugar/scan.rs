@@ -210,7 +210,7 @@ impl<'a> Parser<'a> {
         let outer = fx.block;
         let push =
             |f: &mut Function, b: BlockId, op: Op, operands: Vec<ValueId>, ty: TensorType| {
-                let id = f.push_op(b, op, operands, vec![ty], vec![], loc.clone());
+                let id = f.push_op(b, op, operands, vec![ty], vec![], loc);
                 f.op(id).results[0]
             };
         let int = |v: i64| Op::Constant(Array::scalar(Scalar::I64(v)));
