@@ -548,6 +548,10 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
             } else if n == 2 && t[0] != t[1] {
                 return Err(format!("operands differ ({} vs {})", t[0], t[1]));
             }
+            if matches!(c, Check::LegacyEq) {
+                // The verdict.
+                return one(TensorType::scalar(DType::I1));
+            }
             Ok(Some(Vec::new()))
         }
     }
@@ -555,7 +559,7 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
 
 fn check_shape(c: &Check) -> (usize, Option<&crate::array::Array>) {
     match c {
-        Check::Eq | Check::AlmostEq { .. } | Check::Close => (2, None),
+        Check::Eq | Check::AlmostEq { .. } | Check::Close | Check::LegacyEq => (2, None),
         Check::EqConst(a) | Check::AlmostEqConst { expected: a, .. } => (1, Some(a)),
         Check::CustomCall(inner) => check_shape(inner),
     }

@@ -654,6 +654,7 @@ impl<'a> FuncPrinter<'a> {
                 )
             }
             Check::Close => format!("check.expect_close {a} : {}", ins.join(", ")),
+            Check::LegacyEq => format!("stablehlo.custom_call @check.eq({a}) : {fun}"),
             Check::CustomCall(inner) => {
                 let target = match **inner {
                     Check::Eq => "check.expect_eq",

@@ -9,7 +9,7 @@ use crate::op::{GatherDims, Op, ScatterDims, Window};
 
 impl<'a> Parser<'a> {
     /// The fields of a `#stablehlo.NAME<...>` attribute under `key`.
-    fn struct_fields<'e>(
+    pub(crate) fn struct_fields<'e>(
         &self,
         attrs: &'e [Entry<'a>],
         op: &str,
@@ -28,7 +28,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A list field, empty when absent (MLIR omits empty lists).
-    fn dims_field(&self, fields: &[Entry<'a>], key: &str) -> PResult<Vec<usize>> {
+    pub(crate) fn dims_field(&self, fields: &[Entry<'a>], key: &str) -> PResult<Vec<usize>> {
         match lookup(fields, key) {
             Some(f) => self.c.attr_usizes(&f.value, f.pos, key),
             None => Ok(Vec::new()),

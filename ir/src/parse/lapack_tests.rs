@@ -225,7 +225,9 @@ fn lapack_and_shape_errors_are_located() {
     assert!(e.contains("lower must be true or false"), "{e}");
     let e = err("func.func @main(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {\n  %0 = \"stablehlo.cholesky\"(%a) {lower = true} : (tensor<2x3xf32>) -> tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>\n}");
     assert!(e.contains("must be square"), "{e}");
-    let e = err("func.func @main(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {\n  %0 = stablehlo.cholesky %a : tensor<2x2xf32>\n  return %0 : tensor<2x2xf32>\n}");
+    let e = err("func.func @main(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {\n  %0 = stablehlo.cholesky %a, lower = 1 : tensor<2x2xf32>\n  return %0 : tensor<2x2xf32>\n}");
+    assert!(e.contains("true or false"), "{e}");
+    let e = err("func.func @main(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {\n  %0 = stablehlo.triangular_solve %a, %a : tensor<2x2xf32>\n  return %0 : tensor<2x2xf32>\n}");
     assert!(e.contains("only supported in the generic form"), "{e}");
 }
 
@@ -304,4 +306,28 @@ fn lapack_getrf_errors_are_located() {
         "dense<[2, 1, 0]> : tensor<3xindex>",
     ));
     assert!(e.contains("not column-major"), "{e}");
+}
+
+/// `stablehlo.cholesky` also has a pretty form (`lower` optional, false when left out), the
+/// one upstream's interpreter tests use; it parses to the same op as the generic form.
+#[test]
+fn cholesky_pretty_form() {
+    let m = parse(
+        "func.func @main(%a: tensor<2x3x3xf64>) -> tensor<2x3x3xf64> {\n  \
+         %0 = stablehlo.cholesky %a, lower = true : tensor<2x3x3xf64>\n  \
+         %1 = stablehlo.cholesky %0 : tensor<2x3x3xf64>\n  \
+         %2 = stablehlo.cholesky %1, lower = false : (tensor<2x3x3xf64>) -> tensor<2x3x3xf64>\n  \
+         return %2 : tensor<2x3x3xf64>\n}",
+    );
+    assert_eq!(
+        ops(&m),
+        vec![
+            Op::Cholesky { lower: true },
+            Op::Cholesky { lower: false },
+            Op::Cholesky { lower: false }
+        ]
+    );
+    crate::verify::verify_module(&m).expect("verifies");
+    let printed = crate::print::print_module(&m);
+    assert_eq!(ops(&parse(&printed)), ops(&m), "{printed}");
 }

@@ -45,8 +45,12 @@ use cursor::Cursor;
 pub(crate) fn parses_into_other_ops(text: &str) -> bool {
     sugar::SUGAR.iter().any(|name| {
         text.match_indices(name).any(|(i, _)| {
-            // The name as an op: followed by a space or `"(`, not a longer name.
-            matches!(text.as_bytes().get(i + name.len()), Some(b' ' | b'"'))
+            // The name as an op: followed by a space, `"(` or `(` (`chlo.scan(%x)`,
+            // `stablehlo.dynamic_conv(%a, ...)`), not a longer name.
+            matches!(
+                text.as_bytes().get(i + name.len()),
+                Some(b' ' | b'"' | b'(')
+            )
         })
     })
 }

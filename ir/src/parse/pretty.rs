@@ -61,10 +61,8 @@ impl<'a> Parser<'a> {
             "chlo.top_k" => self.top_k(fx),
             "stablehlo.while" => self.while_op(fx),
             "stablehlo.custom_call" => self.custom_call(fx),
-            "stablehlo.case"
-            | "stablehlo.if"
-            | "stablehlo.triangular_solve"
-            | "stablehlo.cholesky" => Err(self.c.err_at(
+            "stablehlo.cholesky" => self.cholesky(fx),
+            "stablehlo.case" | "stablehlo.if" | "stablehlo.triangular_solve" => Err(self.c.err_at(
                 name_pos,
                 format!("{name} is only supported in the generic form \"{name}\"(...) ..."),
             )),
@@ -231,6 +229,31 @@ impl<'a> Parser<'a> {
             results,
             vec![],
         ))
+    }
+
+    /// `stablehlo.cholesky %a, lower = true : T` (`lower` may be left out: false, as in the
+    /// op's definition, where it is an optional attribute).
+    fn cholesky(&mut self, fx: &FuncCtx<'a>) -> PResult<Parsed> {
+        let a = self.operand(fx)?;
+        let mut lower = false;
+        if self.c.eat(",") {
+            self.c
+                .expect_keyword("lower", "after ',' in stablehlo.cholesky")?;
+            self.c.expect("=", "after 'lower'")?;
+            let pos = self.c.loc_pos();
+            lower = match self.c.expect_ident("true or false")? {
+                "true" => true,
+                "false" => false,
+                other => {
+                    return Err(self
+                        .c
+                        .err_at(pos, format!("lower must be true or false, found '{other}'")))
+                }
+            };
+        }
+        self.opt_attrs()?;
+        let results = self.signature(fx, &[a])?;
+        Ok(parsed(Op::Cholesky { lower }, &[a], results, vec![]))
     }
 
     /// `stablehlo.constant dense<...> : T`
@@ -702,6 +725,15 @@ impl<'a> Parser<'a> {
         n_operands: usize,
         n_results: usize,
     ) -> PResult<Op> {
+        if target == "check.eq" {
+            if n_operands != 2 || n_results != 1 {
+                return Err(self.c.err_at(
+                    pos,
+                    format!("@check.eq takes 2 operands and has one result (its verdict), found {n_operands} and {n_results}"),
+                ));
+            }
+            return Ok(Op::Check(Check::LegacyEq));
+        }
         let check = match target {
             "check.expect_close" => Check::Close,
             "check.expect_eq" => Check::Eq,

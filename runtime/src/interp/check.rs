@@ -8,6 +8,8 @@
 //!   expected element (the complex modulus for complex types: a transform's error scales with
 //!   the whole value, not with each part); tol = 1e-5 for f32/complex<f32>, 1e-12 for
 //!   f64/complex<f64>; NaN matches NaN, infinities exactly.
+//! * `@check.eq` (old JAX exports, with an `i1` result): integers and booleans exactly, inexact
+//!   types as `expect_almost_eq` with tolerance 1e-4; the result is the verdict.
 
 use fresnel_ir::{Array, Check, DType};
 use num_complex::Complex64;
@@ -19,6 +21,10 @@ pub fn close_tolerance(dtype: DType) -> f64 {
         _ => 1e-12,
     }
 }
+
+/// The absolute tolerance upstream's interpreter gave the old `@check.eq` custom call on
+/// inexact types (its `expect_almost_eq` default).
+pub const LEGACY_EQ_TOLERANCE: f64 = 1e-4;
 
 /// How two elements (as complex doubles) are compared.
 #[derive(Clone, Copy)]
@@ -126,6 +132,8 @@ pub fn evaluate(check: &Check, operands: &[&Array]) -> Result<Option<String>, St
             actual,
             operands[1],
         ),
+        // Integers and booleans compare exactly under every rule.
+        Check::LegacyEq => compare(Rule::Absolute(LEGACY_EQ_TOLERANCE), actual, operands[1]),
         Check::CustomCall(_) => None, // handled above
     })
 }

@@ -439,6 +439,7 @@ impl<'m> Interpreter<'m> {
                 if check::is_close(c) {
                     self.close_checks_evaluated += 1;
                 }
+                let holds = result.is_none();
                 if let Some(why) = result {
                     self.check_failures.push(CheckFailure {
                         func: frame.func.name.clone(),
@@ -446,7 +447,10 @@ impl<'m> Interpreter<'m> {
                         message: format!("{}: {why}", od.op.name()),
                     });
                 }
-                Ok(Vec::new())
+                Ok(match c {
+                    fresnel_ir::Check::LegacyEq => vec![Array::scalar(Scalar::I1(holds)).into()],
+                    _ => Vec::new(),
+                })
             }
             op => {
                 let operands = frame.operands(od).map_err(Diagnostic::new)?;

@@ -111,7 +111,9 @@ pub fn bitcast_convert(x: &Array, to: &TensorType) -> Result<Array, String> {
 /// Rounds the IEEE bits `x` (with `e_src` exponent and `m_src` mantissa bits) to the format
 /// e`e`m`m` as StableHLO's `reduce_precision` defines it: the mantissa to nearest, ties to
 /// even; then exponents above the format's range become ±inf and those at or below its
-/// smallest normal exponent become ±0 (no subnormals); NaN stays NaN.
+/// smallest normal exponent become ±0 (no subnormals); NaN stays NaN, except that a format
+/// with no mantissa bits has no NaN: there every NaN becomes +inf, as in StableHLO's
+/// interpreter and XLA's HLO evaluator (XLA's compiled CPU kernel keeps the NaN instead).
 fn reduce_bits(x: u64, e_src: u32, m_src: u32, e: u32, m: u32) -> u64 {
     let sign_mask = 1u64 << (e_src + m_src);
     let exp_mask = ((1u64 << e_src) - 1) << m_src;
@@ -139,11 +141,12 @@ fn reduce_bits(x: u64, e_src: u32, m_src: u32, e: u32, m: u32) -> u64 {
         }
     }
     if is_nan {
-        // Keep a NaN a NaN even where rounding cleared its mantissa.
+        // Keep a NaN a NaN even where rounding cleared its mantissa (or carried into the
+        // exponent), when the format has a NaN at all.
         if m > 0 {
             x
         } else {
-            x | exp_mask | (1u64 << (m_src - 1))
+            exp_mask
         }
     } else {
         bits

@@ -184,7 +184,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `reduce` with an `add` body of `x` over `dims`, to type `to`.
-    fn sum(
+    pub(super) fn sum(
         &mut self,
         fx: &mut FuncCtx<'a>,
         pos: usize,

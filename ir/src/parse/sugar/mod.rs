@@ -21,6 +21,12 @@
 //!   `divide`, `sqrt`, ... (`batch_norm.rs`).
 //! * `stablehlo.map` whose body is elementwise is its body applied to whole tensors: each
 //!   body op is re-emitted at the operands' shape (scalar constants become splats; `map.rs`).
+//! * `chlo.scan` (forward or `is_reverse`) is the `stablehlo.while` JAX emits for `lax.scan`:
+//!   a step counter, the carries, the stacked outputs and the inputs as loop variables, the
+//!   scan body moved into the loop body between a `dynamic_slice` of each input and a
+//!   `dynamic_update_slice` of each output (`scan.rs`).
+//! * `chlo.ragged_dot` with a ragged non-contracting `lhs` dimension is a `dot_general` with
+//!   every group, masked to each row's group and summed over the groups (`ragged_dot.rs`).
 //!
 //! Helper ops (an `abs`, a constant) are appended to the current block before the op the
 //! caller appends, with the location of the op as written.
@@ -28,6 +34,8 @@
 mod batch_norm;
 mod map;
 mod mulhi;
+mod ragged_dot;
+mod scan;
 mod special;
 
 use super::attr::{lookup, Attr, Entry};
@@ -57,6 +65,7 @@ impl<'a> Parser<'a> {
     ) -> Option<PResult<Parsed>> {
         Some(match name {
             "stablehlo.composite" => self.pretty_composite(fx, pos),
+            "chlo.scan" => self.pretty_scan(fx, pos),
             "chlo.conj" | "chlo.is_inf" | "chlo.is_pos_inf" | "chlo.is_neg_inf" | "chlo.zeta"
             | "chlo.polygamma" | "chlo.mulhi" => self.pretty_chlo_unary(fx, name, pos),
             "stablehlo.get_dimension_size" => (|| {
@@ -120,7 +129,7 @@ impl<'a> Parser<'a> {
                 _ => Err(self.c.err_at(pos, format!("{name} takes no regions"))),
             }
         };
-        if name != "stablehlo.map" && is_sugar(name) {
+        if name != "stablehlo.map" && name != "chlo.scan" && is_sugar(name) {
             if let Err(e) = no_regions() {
                 return Some(Err(e));
             }
@@ -174,6 +183,8 @@ impl<'a> Parser<'a> {
                 .map(|op| parsed(op, ops, outs.to_vec(), vec![]))
                 .and_then(|p| self.dynamic_conv(fx, pos, p)),
             "stablehlo.map" => self.map(fx, pos, attrs, ops, regions, outs),
+            "chlo.scan" => self.generic_scan(fx, pos, attrs, ops, regions, outs),
+            "chlo.ragged_dot" => self.ragged_dot(fx, pos, attrs, ops, outs),
             "stablehlo.batch_norm_inference"
             | "stablehlo.batch_norm_training"
             | "stablehlo.batch_norm_grad" => self.batch_norm(fx, name, pos, attrs, ops, outs),
@@ -661,6 +672,8 @@ pub(crate) const SUGAR: &[&str] = &[
     "chlo.is_pos_inf",
     "chlo.mulhi",
     "chlo.polygamma",
+    "chlo.ragged_dot",
+    "chlo.scan",
     "chlo.zeta",
     "stablehlo.composite",
     "stablehlo.dynamic_broadcast_in_dim",
