@@ -753,9 +753,9 @@ impl Gen {
         let u = self.fresh();
         if self.chance(60) {
             let r = self.pick(pool, Kind::R, stmts);
-            let _ = write!(
+            let _ = writeln!(
                 text,
-                "    {u} = stablehlo.dynamic_update_slice {cur}, {}, {i}, {} : ({}, {}, tensor<i32>, tensor<i32>) -> {}\n",
+                "    {u} = stablehlo.dynamic_update_slice {cur}, {}, {i}, {} : ({}, {}, tensor<i32>, tensor<i32>) -> {}",
                 r.name, z.name, c.ty, r.ty, c.ty
             );
         } else {

@@ -617,7 +617,8 @@ fn a_scatter_into_a_dying_temporary_runs_in_place() {
 #[test]
 fn large_scatters_on_several_threads_match_the_interpreter() {
     // (input, updates, update_window_dims, inserted_window_dims, scatter dims, index count)
-    let layouts: [(&[usize], &[usize], &str, &str, usize); 3] = [
+    type Layout<'a> = (&'a [usize], &'a [usize], &'a str, &'a str, usize);
+    let layouts: [Layout; 3] = [
         // An embedding gradient: rows of 40 along the last dim, 3000 lookups into 1500 rows
         // (40 does not divide the threads' ranges, so rows straddle them).
         (&[1500, 40], &[3000, 40], "[1]", "[0]", 0),
