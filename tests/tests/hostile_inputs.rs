@@ -404,3 +404,208 @@ fn artifacts_refuse_inputs_of_other_types() {
     let e = exe.run(&inputs).expect_err("wrong dtype");
     assert!(e.to_string().contains("argument 0"), "{e}");
 }
+
+// ----- hostile indexing, sorting and window programs -----
+
+/// `gather`, `scatter`, `sort` and `reduce_window` with huge and zero-sized shapes, absurd
+/// dimension numbers, index dtypes at their extremes, windows larger than the input and
+/// negative padding: each is a located error (one paragraph, naming where) or runs with the
+/// interpreter's results on the CPU backend.
+#[test]
+fn hostile_indexing_sorting_and_window_programs_are_located_errors_or_exact() {
+    let gather = |x: &str, idx: &str, start_map: &str, sizes: &str, out: &str| {
+        format!(
+            "func.func @main(%idx: {idx}) -> {out} {{
+  %x = stablehlo.iota dim = 0 : {x}
+  %g = \"stablehlo.gather\"(%x, %idx) <{{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = {start_map}, index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: {sizes}>}}> : ({x}, {idx}) -> {out}
+  return %g : {out}
+}}"
+        )
+    };
+    let scatter = |x: &str, idx: &str, upd: &str, ivd: &str| {
+        format!(
+            "func.func @main(%idx: {idx}, %u: {upd}) -> {x} {{
+  %x = stablehlo.constant dense<0.0> : {x}
+  %s = \"stablehlo.scatter\"(%x, %idx, %u) <{{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = {ivd}>, unique_indices = false}}> ({{
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }}) : ({x}, {idx}, {upd}) -> {x}
+  return %s : {x}
+}}"
+        )
+    };
+    let sort = |x: &str, dim: &str| {
+        format!(
+            "func.func @main(%x: {x}) -> {x} {{
+  %s = \"stablehlo.sort\"(%x) <{{dimension = {dim} : i64, is_stable = true}}> ({{
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }}) : ({x}) -> {x}
+  return %s : {x}
+}}"
+        )
+    };
+    let window = |x: &str, pad: &str, win: &str, strides: &str, dil: &str, out: &str| {
+        format!(
+            "func.func @main(%x: {x}) -> {out} {{
+  %c = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %r = \"stablehlo.reduce_window\"(%x, %c) <{{padding = dense<{pad}> : tensor<2x2xi64>, window_dimensions = array<i64: {win}>, window_strides = array<i64: {strides}>, base_dilations = array<i64: {dil}>, window_dilations = array<i64: 1, 1>}}> ({{
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }}) : ({x}, tensor<f32>) -> {out}
+  return %r : {out}
+}}"
+        )
+    };
+    let huge = "tensor<1099511627776x4xf32>";
+    let programs = [
+        // A 2^40-row table: the memory budget refuses it before anything is allocated.
+        gather(huge, "tensor<2x1xi64>", "[0]", "1, 4", "tensor<2x4xf32>"),
+        gather(
+            "tensor<5x4xf32>",
+            "tensor<2x1xi64>",
+            "[9223372036854775807]",
+            "1, 4",
+            "tensor<2x4xf32>",
+        ),
+        gather(
+            "tensor<5x4xf32>",
+            "tensor<2x1xui64>",
+            "[0]",
+            "1, 4",
+            "tensor<2x4xf32>",
+        ),
+        gather(
+            "tensor<5x4xf32>",
+            "tensor<2x1xi8>",
+            "[0]",
+            "1, 9223372036854775807",
+            "tensor<2x4xf32>",
+        ),
+        gather(
+            "tensor<0x4xf32>",
+            "tensor<2x1xi32>",
+            "[0]",
+            "0, 4",
+            "tensor<2x0x4xf32>",
+        ),
+        gather(
+            "tensor<5x4xf32>",
+            "tensor<0x1xi32>",
+            "[0]",
+            "1, 4",
+            "tensor<0x4xf32>",
+        ),
+        scatter(huge, "tensor<3x1xi64>", "tensor<3x4xf32>", "1"),
+        scatter("tensor<0x4xf32>", "tensor<3x1xi8>", "tensor<3x4xf32>", "1"),
+        scatter(
+            "tensor<5x4xf32>",
+            "tensor<3x1xui64>",
+            "tensor<3x4xf32>",
+            "4611686018427387904",
+        ),
+        scatter("tensor<5x4xf32>", "tensor<3x1xui8>", "tensor<3x4xf32>", "1"),
+        scatter("tensor<5x4xf32>", "tensor<3x1xi64>", "tensor<3x9xf32>", "1"),
+        sort("tensor<1099511627776x0xf32>", "0"),
+        sort("tensor<3x4xf32>", "-1"),
+        sort("tensor<3x4xf32>", "9223372036854775807"),
+        sort("tensor<3x4xf32>", "-3"),
+        window(
+            "tensor<3x4xf32>",
+            "[[3, 3], [4, 4]]",
+            "7, 9",
+            "1, 1",
+            "1, 1",
+            "tensor<3x4xf32>",
+        ),
+        window(
+            "tensor<3x4xf32>",
+            "[[-5, 3], [2, -9]]",
+            "1, 1",
+            "1, 1",
+            "1, 1",
+            "tensor<1x1xf32>",
+        ),
+        window(
+            "tensor<3x4xf32>",
+            "[[-1, -1], [-2, -1]]",
+            "1, 1",
+            "1, 1",
+            "1, 1",
+            "tensor<1x1xf32>",
+        ),
+        window(
+            "tensor<3x4xf32>",
+            "[[0, 0], [0, 0]]",
+            "4, 5",
+            "1, 1",
+            "1, 1",
+            "tensor<0x0xf32>",
+        ),
+        window(
+            "tensor<3x4xf32>",
+            "[[0, 0], [0, 0]]",
+            "1099511627776, 1",
+            "1, 1",
+            "1099511627776, 1",
+            "tensor<1x4xf32>",
+        ),
+        window(
+            "tensor<3x4xf32>",
+            "[[0, 0], [0, 0]]",
+            "1, 1",
+            "0, 1",
+            "1, 1",
+            "tensor<3x4xf32>",
+        ),
+    ];
+    let located =
+        |d: &fresnel_ir::Diagnostic| d.loc.is_some() || d.func.is_some() || d.op.is_some();
+    let mut failures = Vec::new();
+    let (mut errors, mut exact) = (0, 0);
+    for (k, text) in programs.iter().enumerate() {
+        let outcome = catch_unwind(AssertUnwindSafe(|| -> Result<&'static str, String> {
+            let m = match parse_module(text) {
+                Ok(m) => m,
+                Err(d) if d.loc.is_some() && !d.to_string().contains('\n') => return Ok("error"),
+                Err(d) => return Err(format!("unlocated parse error: {d}")),
+            };
+            if let Err(ds) = fresnel_ir::verify::verify_module(&m) {
+                return match ds.iter().find(|d| d.loc.is_none()) {
+                    Some(d) => Err(format!("unlocated verifier error: {d}")),
+                    None => Ok("error"),
+                };
+            }
+            let types = m.entry().ok_or("no entry")?.param_types();
+            let inputs = inputs_for(&types, &mut XorShift::for_item(0x1DE, k as u64))
+                .ok_or("the test's arguments are small")?;
+            let want = fresnel_runtime::interp::run_main(&m, &inputs);
+            let got = fresnel::backend::compile_cpu(&m).and_then(|exe| exe.run(&inputs));
+            match (want, got) {
+                (Ok(w), Ok(g)) if format!("{w:?}") == format!("{g:?}") => Ok("exact"),
+                (Ok(w), Ok(g)) => Err(format!("the CPU gives {g:?}, the interpreter {w:?}")),
+                (Err(d), _) | (_, Err(d)) if !located(&d) || d.to_string().contains('\n') => {
+                    Err(format!("unlocated error: {d}"))
+                }
+                (Err(_), Err(_)) => Ok("error"),
+                (Ok(_), Err(d)) => Err(format!("the interpreter runs it, the CPU says: {d}")),
+                (Err(d), Ok(_)) => Err(format!("the CPU runs it, the interpreter says: {d}")),
+            }
+        }));
+        match outcome {
+            Ok(Ok("exact")) => exact += 1,
+            Ok(Ok(_)) => errors += 1,
+            Ok(Err(e)) => failures.push(format!("program {k}: {e}\n{text}")),
+            Err(p) => failures.push(format!(
+                "program {k} panicked: {}\n{text}",
+                panic_message(&*p)
+            )),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    println!("{errors} located errors, {exact} exact results");
+    assert!(errors >= 8 && exact >= 5, "{errors} errors, {exact} exact");
+}

@@ -608,3 +608,99 @@ fn a_scatter_into_a_dying_temporary_runs_in_place() {
     let got = exe.run(&inputs).unwrap_or_else(|e| panic!("{e}"));
     assert!(same(&got, &want), "{got:?}\n{want:?}");
 }
+
+/// Scatters large enough to run on several threads (each owning one range of the output and
+/// applying, in the interpreter's order, the updates that land in it) give the interpreter's
+/// result bit for bit: float sums over heavily repeated indices (whose value depends on the
+/// order of the additions), rows that straddle the threads' ranges, rows along a strided
+/// input dim, rows partly out of bounds, and every combiner.
+#[test]
+fn large_scatters_on_several_threads_match_the_interpreter() {
+    // (input, updates, update_window_dims, inserted_window_dims, scatter dims, index count)
+    type Layout<'a> = (&'a [usize], &'a [usize], &'a str, &'a str, usize);
+    let layouts: [Layout; 3] = [
+        // An embedding gradient: rows of 40 along the last dim, 3000 lookups into 1500 rows
+        // (40 does not divide the threads' ranges, so rows straddle them).
+        (&[1500, 40], &[3000, 40], "[1]", "[0]", 0),
+        // Columns: each update row runs along input dim 0 (stride 700).
+        (&[90, 700], &[1200, 90], "[1]", "[1]", 1),
+        // Windows of 3 rows starting anywhere, some partly past the end.
+        (&[1000, 48], &[1100, 3, 48], "[1, 2]", "[]", 0),
+    ];
+    let mut rng = Rng(0x5CA7);
+    let mut checked = 0;
+    for (input, updates, window, inserted, dim) in layouts {
+        for combiner in ["add", "multiply", "maximum", "minimum", "set"] {
+            let n_idx = updates[0];
+            let ty = |s: &[usize], d: &str| {
+                let dims: Vec<String> = s.iter().map(|x| x.to_string()).collect();
+                format!("tensor<{}x{d}>", dims.join("x"))
+            };
+            let (xt, ut, it) = (
+                ty(input, "f32"),
+                ty(updates, "f32"),
+                format!("tensor<{n_idx}xi32>"),
+            );
+            let text = format!(
+                "func.func @main(%x: {xt}, %i: {it}, %u: {ut}) -> {xt} {{
+  %s = \"stablehlo.scatter\"(%x, %i, %u) <{{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = {window}, inserted_window_dims = {inserted}, scatter_dims_to_operand_dims = [{dim}], index_vector_dim = 1>, unique_indices = false}}> ({{
+    {}
+  }}) : ({xt}, {it}, {ut}) -> {xt}
+  return %s : {xt}
+}}
+",
+                region(combiner, DType::F32)
+            );
+            let m =
+                fresnel_ir::parse::parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_eq!(
+                step_names(&m),
+                ["scatter"],
+                "{combiner}: a native scatter step"
+            );
+            let x_len: usize = input.iter().product();
+            let u_len: usize = updates.iter().product();
+            // Values with many significant bits, so that the order of a sum shows.
+            let floats = |rng: &mut Rng, n: usize| -> Data {
+                Data::F32(
+                    (0..n)
+                        .map(|_| (rng.range(-1_000_000, 1_000_000) as f32) * 1.37e-3)
+                        .collect(),
+                )
+            };
+            let extent = input[dim] as i64;
+            let idx: Vec<i32> = (0..n_idx)
+                .map(|_| match rng.below(20) {
+                    0 => rng.range(-3, -1) as i32,
+                    1 => rng.range(extent - 2, extent + 2) as i32,
+                    // Few distinct rows: each is hit many times.
+                    _ => rng.range(0, (extent - 1).min(40)) as i32,
+                })
+                .collect();
+            let inputs = vec![
+                Array {
+                    shape: input.to_vec(),
+                    data: floats(&mut rng, x_len),
+                },
+                Array {
+                    shape: vec![n_idx],
+                    data: Data::I32(idx),
+                },
+                Array {
+                    shape: updates.to_vec(),
+                    data: floats(&mut rng, u_len),
+                },
+            ];
+            let want = run_main(&m, &inputs).unwrap_or_else(|e| panic!("{e}"));
+            let got = compile_cpu(&m)
+                .and_then(|exe| exe.run(&inputs))
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert!(
+                same(&got, &want),
+                "{combiner} scatter of {updates:?} into {input:?} differs from the interpreter"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 15);
+}

@@ -2,7 +2,9 @@
 //! doc). Update elements whose target falls outside the input are skipped (as StableHLO's
 //! interpreter and XLA do). Updates are applied one at a time in the row-major order of the
 //! updates tensor — the interpreter's order — so repeated indices give exactly its result
-//! (float sums included); the kernel is serial for that reason.
+//! (float sums included). Large scatters run on several threads, each owning one range of
+//! the output and applying, in that same order, the updates that land in it (see
+//! `Walk::run`): the same result.
 
 use super::{index_values, strides, IndexLayout};
 use crate::buffer::{BufMut, BufRef};
@@ -12,8 +14,14 @@ use crate::semantics::{cmax_lex, cmin_lex, fmax_nan, fmin_nan, IntLane};
 use fresnel_ir::op::ScatterDims;
 use fresnel_ir::{infer, BinaryOp, DType, TensorType};
 use num_complex::{Complex32, Complex64};
+use rayon::prelude::*;
 
 const KERNEL: &str = "scatter";
+/// Scatters smaller than this many update elements run on one thread: every thread walks
+/// all the updates, which only pays when applying them is the bulk of the work.
+const PARALLEL_MIN_UPDATES: usize = 1 << 15;
+/// The least output elements per thread worth a thread.
+const PARALLEL_MIN_RANGE: usize = 1 << 14;
 
 /// How an update combines with the value it lands on: `new = f(current, update)`, with the
 /// elementwise semantics of the op (ints wrap; on `i1` add/multiply are or/and; float
@@ -212,7 +220,7 @@ impl ScatterDesc {
                         let Some(f) = Combine::op(self.combiner) else {
                             return kernel_err!(KERNEL, "{:?} is not defined on {}", self.combiner, self.dtype);
                         };
-                        walk.run(u, dst, f);
+                        run_combined(&walk, u, dst, self.combiner, f);
                         Ok(())
                     })*
                     _ => kernel_err!(KERNEL, "buffers of different dtypes"),
@@ -273,14 +281,50 @@ impl Walk {
         }
     }
 
-    /// Applies every update in row-major order of the updates.
-    fn run<T: Copy>(&self, upd: &[T], dst: &mut [T], f: fn(T, T) -> T) {
+    /// Applies every update in row-major order of the updates. Large scatters whose update
+    /// rows run along an input dim (an embedding gradient: one row of the table per lookup)
+    /// split the output into one contiguous range per thread; each thread walks all the
+    /// updates, in the same order, and applies only those landing in its range. Every output
+    /// element then sees the same combines in the same order as in the serial walk, so the
+    /// result is bit for bit the interpreter's whatever the thread count.
+    fn run<T: Copy + Send + Sync, F: Fn(T, T) -> T + Copy + Sync>(
+        &self,
+        upd: &[T],
+        dst: &mut [T],
+        f: F,
+    ) {
+        let threads = rayon::current_num_threads();
+        let rows_along_input = self.window_of.last().is_some_and(|w| w.is_some());
+        if threads > 1
+            && rows_along_input
+            && upd.len() >= PARALLEL_MIN_UPDATES
+            && dst.len() >= threads * PARALLEL_MIN_RANGE
+        {
+            let chunk = dst.len().div_ceil(threads);
+            dst.par_chunks_mut(chunk)
+                .enumerate()
+                .for_each(|(c, part)| self.apply(upd, part, c * chunk, f));
+        } else {
+            self.apply(upd, dst, 0, f);
+        }
+    }
+
+    /// The walk over all updates, applying those whose target lies in `part`, which holds the
+    /// output elements from flat index `offset` on.
+    fn apply<T: Copy, F: Fn(T, T) -> T>(&self, upd: &[T], part: &mut [T], offset: usize, f: F) {
         let r = self.shape.len();
         let ri = self.input.len();
         let row = if r == 0 { 1 } else { self.shape[r - 1] };
         if row == 0 || upd.is_empty() {
             return;
         }
+        let end = offset + part.len();
+        let apply_at = |part: &mut [T], t: usize, u: T| {
+            if (offset..end).contains(&t) {
+                let e = &mut part[t - offset];
+                *e = f(*e, u);
+            }
+        };
         let outer = &self.shape[..r.saturating_sub(1)];
         let mut idx = vec![0usize; outer.len()];
         let mut pos = vec![0i64; ri];
@@ -308,17 +352,33 @@ impl Walk {
                         .all(|d| pos[d] >= 0 && (pos[d] as u64) < self.input[d] as u64);
                     let p0 = pos[od];
                     let n = self.input[od] as i64;
-                    let lo = p0.saturating_neg().clamp(0, row as i64) as usize;
-                    let hi = n.saturating_sub(p0).clamp(0, row as i64) as usize;
+                    let mut lo = p0.saturating_neg().clamp(0, row as i64) as usize;
+                    let mut hi = n.saturating_sub(p0).clamp(0, row as i64) as usize;
                     if others_inside && lo < hi {
                         let base: usize = (0..ri)
                             .filter(|&d| d != od)
                             .map(|d| pos[d] as usize * self.in_strides[d])
                             .sum();
                         let s = self.in_strides[od];
-                        for (w, &u) in u_row.iter().enumerate().take(hi).skip(lo) {
-                            let t = base + (p0 + w as i64) as usize * s;
-                            dst[t] = f(dst[t], u);
+                        // Target of element w: `first + w * s` (within the output, as
+                        // `lo..hi` keeps it inside the input).
+                        let first = base as i64 + p0 * s as i64;
+                        if s == 1 {
+                            // Contiguous targets: only the part inside this range.
+                            lo = lo.max((offset as i64 - first).clamp(0, row as i64) as usize);
+                            hi = hi.min((end as i64 - first).clamp(0, row as i64) as usize);
+                            if lo < hi {
+                                let t0 = (first + lo as i64) as usize - offset;
+                                for (e, &u) in
+                                    part[t0..t0 + (hi - lo)].iter_mut().zip(&u_row[lo..hi])
+                                {
+                                    *e = f(*e, u);
+                                }
+                            }
+                        } else {
+                            for (w, &u) in u_row.iter().enumerate().take(hi).skip(lo) {
+                                apply_at(part, (first + (w * s) as i64) as usize, u);
+                            }
                         }
                     }
                 }
@@ -337,7 +397,7 @@ impl Walk {
                                 .zip(&self.in_strides)
                                 .map(|(&p, &s)| p as usize * s)
                                 .sum();
-                            dst[t] = f(dst[t], u);
+                            apply_at(part, t, u);
                         }
                     }
                 }
@@ -353,16 +413,39 @@ impl Walk {
     }
 }
 
+/// Runs the walk with `add` and `set` as functions known at compile time — the row loop then
+/// inlines them and vectorizes (a gradient's scatter-add is almost all additions) — and the
+/// other combiners through `f`.
+fn run_combined<T: Combine + Send + Sync>(
+    walk: &Walk,
+    upd: &[T],
+    dst: &mut [T],
+    c: ScatterCombiner,
+    f: fn(T, T) -> T,
+) {
+    match c {
+        ScatterCombiner::Add => walk.run(upd, dst, T::add),
+        ScatterCombiner::Replace => walk.run(upd, dst, |_, b| b),
+        _ => walk.run(upd, dst, f),
+    }
+}
+
 /// The combiner as a function on one element type.
 pub(crate) trait Combine: Copy {
     fn op(c: ScatterCombiner) -> Option<fn(Self, Self) -> Self>;
+    /// `Add` (what `op(Add)` gives).
+    fn add(a: Self, b: Self) -> Self;
 }
 
 impl Combine for bool {
+    fn add(a: bool, b: bool) -> bool {
+        a | b
+    }
     fn op(c: ScatterCombiner) -> Option<fn(bool, bool) -> bool> {
         use ScatterCombiner::*;
         Some(match c {
-            Add | Maximum | Or => |a, b| a | b,
+            Add => Self::add,
+            Maximum | Or => |a, b| a | b,
             Multiply | Minimum | And => |a, b| a & b,
             Xor => |a, b| a ^ b,
             Replace => |_, b| b,
@@ -373,10 +456,13 @@ impl Combine for bool {
 macro_rules! int_combine {
     ($($t:ty),*) => {$(
         impl Combine for $t {
+            fn add(a: $t, b: $t) -> $t {
+                <$t as IntLane>::wadd(a, b)
+            }
             fn op(c: ScatterCombiner) -> Option<fn($t, $t) -> $t> {
                 use ScatterCombiner::*;
                 Some(match c {
-                    Add => <$t as IntLane>::wadd,
+                    Add => Self::add,
                     Multiply => <$t as IntLane>::wmul,
                     Maximum => |a: $t, b: $t| a.max(b),
                     Minimum => |a: $t, b: $t| a.min(b),
@@ -394,10 +480,13 @@ int_combine!(i8, i16, i32, i64, u8, u16, u32, u64);
 macro_rules! float_combine {
     ($($t:ty),*) => {$(
         impl Combine for $t {
+            fn add(a: $t, b: $t) -> $t {
+                a + b
+            }
             fn op(c: ScatterCombiner) -> Option<fn($t, $t) -> $t> {
                 use ScatterCombiner::*;
                 Some(match c {
-                    Add => |a, b| a + b,
+                    Add => Self::add,
                     Multiply => |a, b| a * b,
                     Maximum => fmax_nan::<$t>,
                     Minimum => fmin_nan::<$t>,
@@ -413,10 +502,13 @@ float_combine!(f32, f64);
 macro_rules! complex_combine {
     ($($t:ty, $f:ty);*) => {$(
         impl Combine for $t {
+            fn add(a: $t, b: $t) -> $t {
+                a + b
+            }
             fn op(c: ScatterCombiner) -> Option<fn($t, $t) -> $t> {
                 use ScatterCombiner::*;
                 Some(match c {
-                    Add => |a, b| a + b,
+                    Add => Self::add,
                     Multiply => |a, b| a * b,
                     Maximum => cmax_lex::<$f>,
                     Minimum => cmin_lex::<$f>,
