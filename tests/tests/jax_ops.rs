@@ -253,8 +253,9 @@ fn indexing_and_window_ops_match_jax() {
     assert_eq!(refused, AD_REFUSES.len());
 }
 
-/// `gather` and `scatter` (with a known combiner) run as native kernels on the CPU backend;
-/// the window ops and convolution have no kernels: each becomes an interpreter step. Either
+/// `gather`, `scatter` (with a known combiner) and `convolution` (the forward one and both of
+/// its gradients) run as native kernels on the CPU backend; `select_and_scatter` has no
+/// kernel: it becomes an interpreter step. Either
 /// way the step carries the op's name and location (what `fresnel bench --profile` prints).
 #[test]
 fn cpu_backend_runs_gather_and_scatter_natively_and_the_rest_as_named_interpreter_steps() {
@@ -263,6 +264,7 @@ fn cpu_backend_runs_gather_and_scatter_natively_and_the_rest_as_named_interprete
     for (name, op, kind) in [
         ("gather_rows_f32", "stablehlo.gather", "gather"),
         ("scatter_add_f32", "stablehlo.scatter", "scatter"),
+        ("conv_nhwc_same_f32", "stablehlo.convolution", "convolution"),
     ] {
         let case = cases
             .iter()
@@ -278,10 +280,7 @@ fn cpu_backend_runs_gather_and_scatter_natively_and_the_rest_as_named_interprete
         );
         assert!(steps.iter().all(|s| s.origin.loc.is_some()), "{name}");
     }
-    for (name, ops) in [
-        ("maxpool_f32", &["stablehlo.select_and_scatter"][..]),
-        ("conv_nhwc_same_f32", &["stablehlo.convolution"][..]),
-    ] {
+    for (name, ops) in [("maxpool_f32", &["stablehlo.select_and_scatter"][..])] {
         let case = cases
             .iter()
             .find(|c| c.name == name)

@@ -334,8 +334,15 @@ impl<'m> Lowerer<'m> {
                 }
                 Ok(())
             }
-            // No kernels yet: each runs as an interpreter step (named in `--profile`).
-            Op::SelectAndScatter(_) | Op::Convolution(_) => self.interp(op),
+            // No kernel yet: an interpreter step (named in `--profile`).
+            Op::SelectAndScatter(_) => self.interp(op),
+            // A kernel when operands and result share a dtype (see `conv.rs`).
+            Op::Convolution(_) => {
+                if !self.try_conv(op)? {
+                    self.interp(op)?;
+                }
+                Ok(())
+            }
             // Kernels when the body / comparator is recognised (see `sortwin.rs`).
             Op::ReduceWindow(_) => {
                 if !self.try_reduce_window(op)? {

@@ -15,9 +15,11 @@
 //! * [`movement`]: strided copies with pieces and a fill value;
 //! * [`fft`]: cuFFT plans plus prologue, epilogue and scaling kernels;
 //! * [`indexing`]: `gather`, one thread per output element;
+//! * [`conv`]: `convolution`, one thread per output element;
 //! * [`dot`]: cuBLAS GEMM calls plus the transposing copies that bring operands to GEMM layout;
 //! * [`cufft_model`]: a CPU model of cuFFT's advanced layout, which tests the plans.
 
+pub mod conv;
 pub mod cufft_model;
 pub mod dot;
 pub mod dynamic;

@@ -30,16 +30,16 @@ use crate::cpu::{
 };
 use fresnel_ir::{parse, print, verify, Array, TensorType};
 use fresnel_kernels::{
-    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FusedFftDesc, GatherDesc, ReduceDesc,
-    ReduceWindowDesc, ScatterDesc, SortDesc, TopKDesc,
+    ConvDesc, CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FusedFftDesc, GatherDesc,
+    ReduceDesc, ReduceWindowDesc, ScatterDesc, SortDesc, TopKDesc,
 };
 use serde::{Deserialize, Serialize};
 
 /// The version of the CPU section's encoding (2: control-flow steps with nested programs,
 /// dynamic slices as kernels; 3: gather, scatter, reduce_window, sort and top_k as kernels,
 /// and loop bodies that update a carry in place, which a version 2 reader would refuse as an
-/// unsafe plan).
-pub const SECTION_VERSION: u32 = 3;
+/// unsafe plan; 4: convolution as a kernel).
+pub const SECTION_VERSION: u32 = 4;
 
 /// [`StepKind`] as stored: the same kernel descriptions, the interpreter snippet as text.
 #[derive(Serialize, Deserialize)]
@@ -70,6 +70,7 @@ enum StoredKind {
     ReduceWindow(ReduceWindowDesc),
     Sort(SortDesc),
     TopK(TopKDesc),
+    Conv(ConvDesc),
 }
 
 /// A nested program as stored.
@@ -169,6 +170,7 @@ fn store_steps(p: &CpuProgram, programs: &mut Vec<Option<StoredProgram>>) -> Vec
                 StepKind::ReduceWindow(d) => StoredKind::ReduceWindow(d.clone()),
                 StepKind::Sort(d) => StoredKind::Sort(d.clone()),
                 StepKind::TopK(d) => StoredKind::TopK(d.clone()),
+                StepKind::Conv(d) => StoredKind::Conv(d.clone()),
                 StepKind::Interp(snippet) => StoredKind::Interp {
                     text: print::print_module(&snippet.module),
                     entry: snippet.entry.clone(),
@@ -291,6 +293,7 @@ fn build(
             StoredKind::ReduceWindow(d) => StepKind::ReduceWindow(d),
             StoredKind::Sort(d) => StepKind::Sort(d),
             StoredKind::TopK(d) => StepKind::TopK(d),
+            StoredKind::Conv(d) => StepKind::Conv(d),
             StoredKind::Interp { text, entry } => {
                 let snippet =
                     parse_snippet(&text, entry).map_err(|m| format!("step {i} (interp): {m}"))?;
