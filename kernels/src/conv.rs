@@ -28,6 +28,7 @@
 use crate::buffer::{BufMut, BufRef, Element};
 use crate::dot::{DotDesc, DotPlan};
 use crate::error::{kernel_err, KernelResult};
+use crate::movement::{CopyDesc, CopyPlan};
 use fresnel_ir::op::ConvDims;
 use fresnel_ir::{DType, Data, DotDims, TensorType};
 use rayon::prelude::*;
@@ -243,11 +244,24 @@ impl ConvDesc {
         if out.is_empty() {
             return Ok(());
         }
-        let d = &self.dims;
         let k = g.k();
         let rows = g.batch * g.positions;
+        // Input features far apart in memory (the weight gradient's lhs is the input with its
+        // batch as the features): one transposing copy to `[batch, spatial…, feature]` first,
+        // so that every window position's features are one contiguous run.
+        let packed = self.pack_lhs(lhs)?;
+        let (lhs, dims, lhs_shape) = match &packed {
+            Some((data, dims, shape)) => (
+                T::from_data(data)
+                    .ok_or_else(|| crate::KernelError::new(KERNEL, "internal: packed dtype"))?,
+                dims,
+                shape,
+            ),
+            None => (lhs, &self.dims, &self.lhs_shape),
+        };
+        let d = dims;
         let (ls, ks, os) = (
-            row_major_strides(&self.lhs_shape),
+            row_major_strides(lhs_shape),
             row_major_strides(&self.rhs_shape),
             row_major_strides(&g.out_shape),
         );
@@ -331,6 +345,34 @@ impl ConvDesc {
             }
         }
         Ok(())
+    }
+
+    /// The lhs transposed to `[batch, spatial…, feature]` with the dimension numbers and
+    /// shape that read it, when its features are not contiguous and there are several.
+    fn pack_lhs<T: Element>(
+        &self,
+        lhs: &[T],
+    ) -> KernelResult<Option<(Data, ConvDims, Vec<usize>)>> {
+        let d = &self.dims;
+        let strides = row_major_strides(&self.lhs_shape);
+        if self.lhs_shape[d.input_feature] <= 1 || strides[d.input_feature] == 1 {
+            return Ok(None);
+        }
+        let mut perm = vec![d.input_batch];
+        perm.extend(&d.input_spatial);
+        perm.push(d.input_feature);
+        let plan = CopyPlan::new(&CopyDesc::transpose(self.dtype, &self.lhs_shape, &perm)?)?;
+        let mut data = Data::zeros(self.dtype, lhs.len());
+        plan.run(&[T::buf_ref(lhs)], BufMut::from(&mut data))?;
+        let s = d.input_spatial.len();
+        let dims = ConvDims {
+            input_batch: 0,
+            input_spatial: (1..=s).collect(),
+            input_feature: s + 1,
+            ..d.clone()
+        };
+        let shape = perm.iter().map(|&p| self.lhs_shape[p]).collect();
+        Ok(Some((data, dims, shape)))
     }
 
     /// `B` for every group, `[groups][window positions × cin][per_group]`, the window reversed

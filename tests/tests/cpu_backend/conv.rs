@@ -66,3 +66,42 @@ fn a_widening_convolution_stays_an_interpreter_step() {
     assert!(o.summary.contains("interp"), "{}", o.summary);
     assert!(super::identical(&o.cpu, &o.interp));
 }
+
+/// Integer convolutions wrap (as `dot_general` does; the spec defines the op by it): with
+/// products and sums past 2^31, the interpreter and the kernel both give the sums in
+/// wrapping i32 arithmetic, written out here for a plain 1-D window.
+#[test]
+fn integer_convolutions_wrap() {
+    let text =
+        "func.func @main(%x: tensor<1x1x6xi32>, %w: tensor<1x1x3xi32>) -> tensor<1x1x4xi32> {\n\
+        %y = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], \
+        window = {stride = [1], pad = [[0, 0]], lhs_dilate = [1], rhs_dilate = [1], \
+        reverse = [false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : \
+        (tensor<1x1x6xi32>, tensor<1x1x3xi32>) -> tensor<1x1x4xi32>\n\
+        return %y : tensor<1x1x4xi32>\n}\n";
+    let m = parse_module(text).unwrap_or_else(|e| panic!("{e}"));
+    let x = [
+        2_000_000_011,
+        -1_999_999_973,
+        1_234_567_891,
+        i32::MAX,
+        i32::MIN,
+        77,
+    ];
+    let w = [1_000_003, -65_537, 2_147_483_629];
+    let want: Vec<i32> = (0..4)
+        .map(|o| (0..3).fold(0i32, |acc, k| acc.wrapping_add(x[o + k].wrapping_mul(w[k]))))
+        .collect();
+    let inputs = [
+        fresnel_ir::Array::new(vec![1, 1, 6], fresnel_ir::Data::I32(x.to_vec())).expect("x"),
+        fresnel_ir::Array::new(vec![1, 1, 3], fresnel_ir::Data::I32(w.to_vec())).expect("w"),
+    ];
+    let o = run_both(&m, &inputs).unwrap_or_else(|e| panic!("{e}"));
+    assert!(o.summary.contains("convolution 1"), "{}", o.summary);
+    assert_eq!(
+        o.interp[0].data,
+        fresnel_ir::Data::I32(want.clone()),
+        "interpreter"
+    );
+    assert_eq!(o.cpu[0].data, fresnel_ir::Data::I32(want), "kernel");
+}
