@@ -16,7 +16,10 @@
 //! bounded whatever the sizes; one row at least), in parallel, and multiplied by the packed
 //! `B` with [`DotPlan`] (itself parallel over rows). When the output is laid out as
 //! `[batch, spatial…, feature]` with one group, each chunk's product is written straight into
-//! the output; otherwise through a scratch tile.
+//! the output; otherwise through a scratch tile. An lhs whose features are not contiguous (the
+//! weight gradient's, whose features are the input's batch) is first transposed to
+//! `[batch, spatial…, feature]` (one copy), so that each window position's features are one
+//! contiguous run to gather.
 //!
 //! Every dtype but `i1` takes this path (the matmul wraps integers, so integer results are
 //! exact, whatever the order of summation). Floats are summed in their own type, within
@@ -36,6 +39,8 @@ use rayon::prelude::*;
 const KERNEL: &str = "convolution";
 /// Elements of `A` gathered per chunk: 8 MiB of f32.
 const CHUNK: usize = 1 << 21;
+/// Entries of the per-dimension taps tables (output positions × window size), at most.
+const MAX_TAPS: usize = 1 << 24;
 
 /// A `convolution` whose operands and result share `dtype`: inputs `[lhs, rhs]` (row-major,
 /// of the given shapes), one output of [`ConvDesc::output_shape`].
@@ -115,12 +120,17 @@ impl ConvDesc {
             .map(|&k| self.rhs_shape[k])
             .collect();
         let mut k = self.rhs_shape[d.kernel_input_feature];
+        let mut taps = 0usize;
         for (i, &w) in window.iter().enumerate() {
-            let taps = out[d.output_spatial[i]].checked_mul(w);
-            k = match (k.checked_mul(w), taps) {
-                (Some(k), Some(_)) => k,
+            let t = out[d.output_spatial[i]].checked_mul(w);
+            (k, taps) = match (k.checked_mul(w), t.and_then(|t| t.checked_add(taps))) {
+                (Some(k), Some(t)) => (k, t),
                 _ => return kernel_err!(KERNEL, "the window is too large"),
             };
+        }
+        // The taps tables are scratch of their own: bounded, like the im2col chunks.
+        if taps > MAX_TAPS {
+            return kernel_err!(KERNEL, "{taps} window taps is more than the kernel takes");
         }
         Ok(())
     }
@@ -267,7 +277,8 @@ impl ConvDesc {
         );
         let b_packed = self.pack_kernel(g, rhs, &ks, zero);
         let direct = self.output_is_rows(g);
-        let chunk_rows = (chunk / k.max(1)).clamp(1, rows.max(1));
+        // Bounds the product tile (rows × features per group) as well as `A`.
+        let chunk_rows = (chunk / k.max(g.per_group).max(1)).clamp(1, rows.max(1));
         let mut a = vec![zero; chunk_rows * k];
         let mut c = if direct {
             Vec::new()
