@@ -172,7 +172,7 @@ impl ConvDesc {
             .collect();
         Ok(Geometry {
             groups,
-            per_group: if groups == 0 { 0 } else { kout / groups },
+            per_group: kout.checked_div(groups).unwrap_or(0),
             batch: out_shape[d.output_batch],
             positions: out_spatial.iter().product(),
             out_spatial,
