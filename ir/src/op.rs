@@ -459,7 +459,7 @@ impl Window {
 
 /// `stablehlo.convolution`: `dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]` (which
 /// dimension of each operand plays which role), `window = {...}` and the group counts.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub struct ConvDims {
     pub input_batch: usize,
     pub input_feature: usize,

@@ -9,12 +9,14 @@
 //! * [`fft`]: complex FFTs over any axes, real-to-complex and complex-to-real.
 //! * [`reduce`]: reductions over any axes with an optional fused elementwise prologue.
 //! * [`dot`]: `dot_general` as a batched, cache-blocked matmul.
+//! * [`conv`]: `convolution` as im2col + that matmul.
 //! * [`indexing`]: `gather` and `scatter` with StableHLO's dimension numbers.
 //! * [`movement`]: strided copies (transpose, slice, pad, concatenate, reverse, broadcast).
 //! * [`window`], [`select_scatter`]: `reduce_window`, and `select_and_scatter` (pooling's
 //!   gradient).
 
 pub mod buffer;
+pub mod conv;
 pub mod cuda;
 pub mod dot;
 pub mod dynamic;
@@ -32,6 +34,7 @@ pub mod special;
 pub mod window;
 
 pub use buffer::{BufMut, BufRef, Element};
+pub use conv::{conv_covered, ConvDesc};
 pub use dot::{DotDesc, DotPlan};
 pub use dynamic::DynamicSliceDesc;
 pub use elementwise::{ElementwisePlan, ElementwiseProgram, InputMap, Instr, Reg};

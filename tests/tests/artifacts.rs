@@ -167,3 +167,32 @@ fn sort_top_k_and_window_kernels_round_trip() {
         "differs from the interpreter"
     );
 }
+
+/// The convolution kernel step saves and loads (section version 4), its dimension numbers,
+/// window and groups intact: the loaded executable gives the same bits, and the interpreter's
+/// integers.
+#[test]
+fn convolution_kernel_round_trips() {
+    let text =
+        "func.func @main(%x: tensor<2x5x4xi32>, %w: tensor<3x2x4xi32>) -> tensor<2x4x2xi32> {\n\
+        %y = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, f, 0], \
+        window = {stride = [2], pad = [[1, 2]], lhs_dilate = [1], rhs_dilate = [2], \
+        reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : \
+        (tensor<2x5x4xi32>, tensor<3x2x4xi32>) -> tensor<2x4x2xi32>\n\
+        return %y : tensor<2x4x2xi32>\n}\n";
+    let module = fresnel_ir::parse::parse_module(text).expect("parses");
+    let exe = compile_cpu(&module).unwrap_or_else(|d| panic!("{d}"));
+    let summary = exe.program().summary();
+    assert!(summary.contains("convolution 1"), "{summary}");
+    let data = |n: i32, m: i32| -> Vec<i32> { (0..n).map(|k| (k * m) % 7 - 3).collect() };
+    let inputs = [
+        Array::new(vec![2, 5, 4], fresnel_ir::Data::I32(data(40, 5))).expect("x"),
+        Array::new(vec![3, 2, 4], fresnel_ir::Data::I32(data(24, 3))).expect("w"),
+    ];
+    let (got, _) = round_trip("convolution", &exe, &inputs);
+    let want = fresnel_runtime::interp::run_main(&module, &inputs).expect("interpreter");
+    assert!(
+        compare::identical(&got, &want),
+        "differs from the interpreter"
+    );
+}

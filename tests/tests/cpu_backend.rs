@@ -9,6 +9,10 @@ mod compare;
 mod complex_oracle;
 #[path = "cpu_backend/conformance.rs"]
 mod conformance;
+#[path = "cpu_backend/conv.rs"]
+mod conv;
+#[path = "cpu_backend/conv_cases.rs"]
+mod conv_cases;
 #[path = "cpu_backend/fft_rows.rs"]
 mod fft_rows;
 #[path = "cpu_backend/fusions.rs"]

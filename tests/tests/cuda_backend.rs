@@ -11,6 +11,8 @@
 #[path = "cpu_backend/compare.rs"]
 mod compare;
 // Shared with the CPU backend tests; only the random cases are used here.
+#[path = "cpu_backend/conv_cases.rs"]
+mod conv_cases;
 #[allow(dead_code)]
 #[path = "cpu_backend/window_cases.rs"]
 mod window_cases;
@@ -551,4 +553,63 @@ fn reduce_window_kernels_match_the_interpreter_on_the_device() {
     assert_eq!(t.passed, 40, "{}", t.failures.join("\n"));
     assert_eq!(t.fallbacks, 0, "a reduce_window step fell back to the host");
     assert!(t.kernels >= 40, "only {} kernels", t.kernels);
+}
+
+/// The `convolution` kernel (one thread per output element) against the interpreter on
+/// random convolutions (`conv_cases.rs`: 1–3 spatial dimensions, any layout, strides,
+/// padding, dilations, reversal, groups; f32, f64, complex64, i32): floats within the
+/// summation bound relative to the f64 convolution of the magnitudes, integers identical.
+/// No step may fall back to the host.
+#[test]
+fn convolution_kernels_match_the_interpreter_on_the_device() {
+    if !runs_here("convolution_kernels_match_the_interpreter_on_the_device") {
+        return;
+    }
+    let mut rng = Rng(0xC0_4702);
+    let dtypes = [
+        fresnel_ir::DType::F32,
+        fresnel_ir::DType::F64,
+        fresnel_ir::DType::C64,
+        fresnel_ir::DType::I32,
+    ];
+    let mut cases = Vec::new();
+    while cases.len() < 40 {
+        if let Some(c) = conv_cases::random_conv_case(&mut rng, dtypes[cases.len() % 4]) {
+            cases.push(c);
+        }
+    }
+    let programs: Vec<CpuProgram> = cases
+        .iter()
+        .map(|c| cpu_program(&parse(&c.text, "convolution")).unwrap_or_else(|e| panic!("{e}")))
+        .collect();
+    let (mut kernels, mut fallbacks) = (0, 0);
+    for p in &programs {
+        let cuda = fresnel_runtime::cuda::CudaProgram::new(p);
+        kernels += cuda.module.kernels.len();
+        fallbacks += cuda.fallbacks().len();
+    }
+    let batch = (!on_gpu())
+        .then(|| SimBatch::new(programs.clone()).unwrap_or_else(|e| panic!("cuda-sim build: {e}")));
+    let mut worst = 0.0f64;
+    for (i, (c, cpu)) in cases.iter().zip(programs).enumerate() {
+        let exe = match &batch {
+            Some(b) => b.executable(i),
+            None => fresnel_runtime::cuda::compile_gpu(cpu).map_err(|d| d.to_string()),
+        }
+        .unwrap_or_else(|e| panic!("{e}\n{}", c.text));
+        let got = exe
+            .run(&c.inputs)
+            .unwrap_or_else(|e| panic!("{e}\n{}", c.text));
+        let m = parse(&c.text, "convolution");
+        let want = run_main(&m, &c.inputs).unwrap_or_else(|e| panic!("{e}"));
+        let mag_m = parse(&c.magnitude_text, "magnitudes");
+        let mag =
+            run_main(&mag_m, &conv_cases::magnitudes(&c.inputs)).unwrap_or_else(|e| panic!("{e}"));
+        let err = conv_cases::within_bound(c, &got[0], &want[0], &mag[0])
+            .unwrap_or_else(|e| panic!("{e}\n{}", c.text));
+        worst = worst.max(err);
+    }
+    println!("40 convolutions on the device: worst float error {worst:.3} of the bound");
+    assert_eq!(fallbacks, 0, "a convolution step fell back to the host");
+    assert!(kernels >= 40, "only {kernels} kernels");
 }

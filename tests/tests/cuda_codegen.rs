@@ -11,6 +11,9 @@ use fresnel_tests::refs;
 
 // Shared with the CPU backend tests; only the random cases are used here.
 #[allow(dead_code)]
+#[path = "cpu_backend/conv_cases.rs"]
+mod conv_cases;
+#[allow(dead_code)]
 #[path = "cpu_backend/window_cases.rs"]
 mod window_cases;
 
@@ -306,4 +309,46 @@ fn reduce_window_kernels_compile_with_nvrtc() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(kernels >= 40, "only {kernels} kernels");
+}
+
+/// The `convolution` kernel compiles with NVRTC for random convolutions (any layout, strides,
+/// padding, dilations, reversal, groups) of every dtype family.
+#[test]
+fn convolution_kernels_compile_with_nvrtc() {
+    use fresnel_ir::DType;
+    use fresnel_tests::random::Rng;
+    if !nvrtc_or_skip("convolution_kernels_compile_with_nvrtc") {
+        return;
+    }
+    let mut rng = Rng(0xC0_4703);
+    let dtypes = [
+        DType::F32,
+        DType::F64,
+        DType::C64,
+        DType::C128,
+        DType::I32,
+        DType::U8,
+    ];
+    let (mut failures, mut kernels, mut done) = (Vec::new(), 0, 0);
+    while done < 24 {
+        let dtype = dtypes[done % dtypes.len()];
+        let c = if dtype == DType::U8 {
+            // No U8 value generator: the program alone matters here.
+            conv_cases::random_conv_case(&mut rng, DType::I32).map(|c| c.text.replace("i32", "ui8"))
+        } else {
+            conv_cases::random_conv_case(&mut rng, dtype).map(|c| c.text)
+        };
+        let Some(text) = c else {
+            continue;
+        };
+        let program = cuda_program(&parse(&text, "convolution"), &text);
+        assert!(program.fallbacks().is_empty(), "{text}");
+        kernels += program.module.kernels.len();
+        if let Err(e) = compile(&program) {
+            failures.push(format!("{e}\n{text}"));
+        }
+        done += 1;
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(kernels >= 24, "only {kernels} kernels");
 }

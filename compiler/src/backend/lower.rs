@@ -334,11 +334,16 @@ impl<'m> Lowerer<'m> {
                 }
                 Ok(())
             }
-            // No kernels yet: each runs as an interpreter step (named in `--profile`).
-            Op::Convolution(_) => self.interp(op),
             // A kernel when both regions are recognised (see `select_scatter.rs`).
             Op::SelectAndScatter(_) => {
                 if !self.try_select_and_scatter(op)? {
+                    self.interp(op)?;
+                }
+                Ok(())
+            }
+            // A kernel when operands and result share a dtype (see `conv.rs`).
+            Op::Convolution(_) => {
+                if !self.try_conv(op)? {
                     self.interp(op)?;
                 }
                 Ok(())

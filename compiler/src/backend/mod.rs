@@ -18,6 +18,7 @@
 //! ```
 
 mod control;
+mod conv;
 mod dynamic;
 mod fft;
 mod fusion;

@@ -17,9 +17,11 @@
 //! * [`indexing`]: `gather`, one thread per output element;
 //! * [`window`], [`select_scatter`]: `reduce_window` and `select_and_scatter`, one thread per
 //!   output element;
+//! * [`conv`]: `convolution`, one thread per output element;
 //! * [`dot`]: cuBLAS GEMM calls plus the transposing copies that bring operands to GEMM layout;
 //! * [`cufft_model`]: a CPU model of cuFFT's advanced layout, which tests the plans.
 
+pub mod conv;
 pub mod cufft_model;
 pub mod dot;
 pub mod dynamic;

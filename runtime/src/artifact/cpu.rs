@@ -30,15 +30,15 @@ use crate::cpu::{
 };
 use fresnel_ir::{parse, print, verify, Array, TensorType};
 use fresnel_kernels::{
-    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FusedFftDesc, GatherDesc, ReduceDesc,
-    ReduceWindowDesc, ScatterDesc, SelectScatterDesc, SortDesc, TopKDesc,
+    ConvDesc, CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FusedFftDesc, GatherDesc,
+    ReduceDesc, ReduceWindowDesc, ScatterDesc, SelectScatterDesc, SortDesc, TopKDesc,
 };
 use serde::{Deserialize, Serialize};
 
 /// The version of the CPU section's encoding (2: control-flow steps with nested programs,
 /// dynamic slices as kernels; 3: gather, scatter, reduce_window, sort and top_k as kernels,
 /// and loop bodies that update a carry in place, which a version 2 reader would refuse as an
-/// unsafe plan; 4: select_and_scatter as a kernel).
+/// unsafe plan; 4: select_and_scatter and convolution as kernels).
 pub const SECTION_VERSION: u32 = 4;
 
 /// [`StepKind`] as stored: the same kernel descriptions, the interpreter snippet as text.
@@ -71,6 +71,7 @@ enum StoredKind {
     Sort(SortDesc),
     TopK(TopKDesc),
     SelectAndScatter(SelectScatterDesc),
+    Conv(ConvDesc),
 }
 
 /// A nested program as stored.
@@ -171,6 +172,7 @@ fn store_steps(p: &CpuProgram, programs: &mut Vec<Option<StoredProgram>>) -> Vec
                 StepKind::SelectAndScatter(d) => StoredKind::SelectAndScatter(d.clone()),
                 StepKind::Sort(d) => StoredKind::Sort(d.clone()),
                 StepKind::TopK(d) => StoredKind::TopK(d.clone()),
+                StepKind::Conv(d) => StoredKind::Conv(d.clone()),
                 StepKind::Interp(snippet) => StoredKind::Interp {
                     text: print::print_module(&snippet.module),
                     entry: snippet.entry.clone(),
@@ -294,6 +296,7 @@ fn build(
             StoredKind::SelectAndScatter(d) => StepKind::SelectAndScatter(d),
             StoredKind::Sort(d) => StepKind::Sort(d),
             StoredKind::TopK(d) => StepKind::TopK(d),
+            StoredKind::Conv(d) => StepKind::Conv(d),
             StoredKind::Interp { text, entry } => {
                 let snippet =
                     parse_snippet(&text, entry).map_err(|m| format!("step {i} (interp): {m}"))?;

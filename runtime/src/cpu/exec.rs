@@ -423,6 +423,7 @@ pub(super) fn run_kernel<'a>(
         Kernel::ReduceWindow(desc) => desc.run(ins, one_out(views)?).map_err(e),
         Kernel::SelectAndScatter(desc) => desc.run(ins, one_out(views)?).map_err(e),
         Kernel::Sort(desc) => desc.run(ins, views).map_err(e),
+        Kernel::Conv(desc) => desc.run(ins, one_out(views)?).map_err(e),
         Kernel::TopK(desc) => {
             let x = *ins.first().ok_or_else(arity)?;
             desc.run(x, views).map_err(e)

@@ -4,8 +4,8 @@ use super::control::Control;
 use super::program::{BufId, CpuProgram, Step, StepKind};
 use fresnel_ir::DType;
 use fresnel_kernels::{
-    CopyPlan, DotPlan, DynamicSliceDesc, ElementwisePlan, FftPlan, FusedFftPlan, GatherDesc,
-    ReducePlan, ReduceWindowDesc, ScatterDesc, SelectScatterDesc, SortDesc, TopKDesc,
+    ConvDesc, CopyPlan, DotPlan, DynamicSliceDesc, ElementwisePlan, FftPlan, FusedFftPlan,
+    GatherDesc, ReducePlan, ReduceWindowDesc, ScatterDesc, SelectScatterDesc, SortDesc, TopKDesc,
 };
 
 /// The planned kernel of one step (one per step, so variant sizes do not matter).
@@ -25,6 +25,7 @@ pub(super) enum Kernel {
     SelectAndScatter(SelectScatterDesc),
     Sort(SortDesc),
     TopK(TopKDesc),
+    Conv(ConvDesc),
     Interp,
     /// A control-flow step: its nested programs as executables of their own.
     Control(Box<Control>),
@@ -272,6 +273,15 @@ pub(super) fn plan_kernel(p: &CpuProgram, step: &Step) -> Result<Kernel, String>
             expect_buf(p, step.inputs[2], desc.dtype, 1, false, "init")?;
             expect_buf(p, step.outputs[0], desc.dtype, len, false, "output")?;
             Kernel::SelectAndScatter(desc.clone())
+        }
+        StepKind::Conv(desc) => {
+            desc.validate().map_err(e)?;
+            expect_arity(step, Some(2), 1)?;
+            let (t, out) = (desc.dtype, n(&desc.output_shape().map_err(e)?));
+            expect_buf(p, step.inputs[0], t, n(&desc.lhs_shape), false, "lhs")?;
+            expect_buf(p, step.inputs[1], t, n(&desc.rhs_shape), false, "rhs")?;
+            expect_buf(p, step.outputs[0], t, out, false, "output")?;
+            Kernel::Conv(desc.clone())
         }
         StepKind::Sort(desc) => {
             desc.validate().map_err(e)?;

@@ -7,7 +7,7 @@ use super::planner::{plan_buffers, BufferPlan, Donation};
 use fresnel_ir::verify::MAX_NESTING;
 use fresnel_ir::{Array, DType, Diagnostic, Loc, Module, TensorType};
 use fresnel_kernels::{
-    CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FftTransform, FusedFftDesc,
+    ConvDesc, CopyDesc, DotDesc, DynamicSliceDesc, ElementwiseProgram, FftTransform, FusedFftDesc,
     GatherDesc, ReduceDesc, ReduceWindowDesc, ScatterDesc, SelectScatterDesc, SortDesc, TopKDesc,
 };
 
@@ -97,6 +97,9 @@ pub enum StepKind {
     SelectAndScatter(SelectScatterDesc),
     /// `sort` with a recognised comparator: inputs and outputs one per operand.
     Sort(SortDesc),
+    /// `convolution` whose operands and result share one dtype: inputs `[lhs, rhs]`, one
+    /// output.
+    Conv(ConvDesc),
     /// `chlo.top_k`: input the operand; outputs values and `i32` indices.
     TopK(TopKDesc),
     Interp(InterpSnippet),
@@ -135,6 +138,7 @@ impl StepKind {
             StepKind::ReduceWindow(_) => "reduce_window",
             StepKind::SelectAndScatter(_) => "select_and_scatter",
             StepKind::Sort(_) => "sort",
+            StepKind::Conv(_) => "convolution",
             StepKind::TopK(_) => "top_k",
             StepKind::Interp(_) => "interp",
             StepKind::While(_) => "while",

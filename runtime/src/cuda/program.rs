@@ -5,6 +5,7 @@
 
 use crate::cpu::{CpuProgram, StepKind};
 use fresnel_kernels::cuda::{
+    conv::add_conv,
     dot::{add_dot, GemmCall},
     dynamic::add_dynamic_slice,
     elementwise::add_elementwise,
@@ -160,6 +161,9 @@ fn render_steps(module: &mut ModuleBuilder, program: &CpuProgram) -> Vec<CudaSte
                 }
                 StepKind::SelectAndScatter(d) => {
                     add_select_and_scatter(module, d).map(|kernel| CudaStepKind::Launch { kernel })
+                }
+                StepKind::Conv(d) => {
+                    add_conv(module, d).map(|kernel| CudaStepKind::Launch { kernel })
                 }
                 StepKind::Interp(_) => Ok(CudaStepKind::Fallback {
                     reason: "the CPU program runs it through the interpreter".to_string(),

@@ -2,7 +2,9 @@
 //! the kernel window and the group's input features of lhs × rhs, with the lhs dilated and
 //! padded, the kernel dilated (and reversed where asked), features split into
 //! `feature_group_count` groups and the batch into `batch_group_count` groups. Products
-//! accumulate in complex f64 and round once to the result type.
+//! accumulate in complex f64 and round once to the result type; integers into an integer
+//! result wrap instead (as `dot_general`, by which the spec defines the op, does: the sum
+//! is taken modulo 2^64 in i128, then keeps the result type's low bits).
 
 use super::data_movement::{for_each_index, num_elements};
 use super::elementwise::convert_scalar;
@@ -23,8 +25,12 @@ pub fn convolution(
         return Err("convolution of booleans is not supported".into());
     }
     let n = num_elements(&out.shape)?;
-    let l: Vec<Complex64> = lhs.to_c128_vec();
-    let k: Vec<Complex64> = rhs.to_c128_vec();
+    let ints = lhs.dtype().is_int() && out_dtype.is_int();
+    let (l, k, li, ki) = if ints {
+        (Vec::new(), Vec::new(), int_values(lhs), int_values(rhs))
+    } else {
+        (lhs.to_c128_vec(), rhs.to_c128_vec(), Vec::new(), Vec::new())
+    };
     let (ls, ks) = (strides(&lhs.shape), strides(&rhs.shape));
     let s = c.input_spatial.len();
     let kernel_window: Vec<usize> = c.kernel_spatial.iter().map(|&d| rhs.shape[d]).collect();
@@ -40,6 +46,7 @@ pub fn convolution(
         let feature_base = (o / per_fgroup) * cin;
         let batch = (o / per_bgroup) * batch_out + b;
         let mut acc = Complex64::new(0.0, 0.0);
+        let mut iacc: i128 = 0;
         for_each_index(&kernel_window, |kw| {
             for i in 0..s {
                 let p = (oi[c.output_spatial[i]] * c.strides[i] + kw[i] * c.rhs_dilation[i]) as i64
@@ -62,14 +69,44 @@ pub fn convolution(
                 kbase += kk * ks[c.kernel_spatial[i]];
             }
             for f in 0..cin {
-                acc += l[lbase + (feature_base + f) * ls[c.input_feature]]
-                    * k[kbase + f * ks[c.kernel_input_feature]];
+                let (a, b) = (
+                    lbase + (feature_base + f) * ls[c.input_feature],
+                    kbase + f * ks[c.kernel_input_feature],
+                );
+                if ints {
+                    iacc = iacc.wrapping_add(li[a].wrapping_mul(ki[b]));
+                } else {
+                    acc += l[a] * k[b];
+                }
             }
         });
-        result.push(convert_scalar(Scalar::C128(acc), out_dtype));
+        result.push(if ints {
+            // `as i64` keeps the low 64 bits; the conversion then the result type's.
+            convert_scalar(Scalar::I64(iacc as i64), out_dtype)
+        } else {
+            convert_scalar(Scalar::C128(acc), out_dtype)
+        });
     });
     Ok(Array {
         shape: out.shape,
         data: super::elem::data_from_scalars(out_dtype, &result)?,
     })
+}
+
+/// The elements of an integer array, exactly.
+fn int_values(a: &Array) -> Vec<i128> {
+    (0..a.len())
+        .map(|i| match a.data.get(i) {
+            Scalar::I8(x) => x as i128,
+            Scalar::I16(x) => x as i128,
+            Scalar::I32(x) => x as i128,
+            Scalar::I64(x) => x as i128,
+            Scalar::U8(x) => x as i128,
+            Scalar::U16(x) => x as i128,
+            Scalar::U32(x) => x as i128,
+            Scalar::U64(x) => x as i128,
+            // Only integer arrays are passed here.
+            _ => 0,
+        })
+        .collect()
 }
