@@ -260,6 +260,83 @@ pub mod conformance {
 
 /// The CUDA compile tests' access to NVRTC: where it is missing, a plain `cargo test` skips
 /// them (saying why) and CI (`CI` set) fails.
+/// Programs run on the interpreter, then on a compiled backend, compared element by element.
+pub mod backends {
+    use fresnel_ir::{Array, Module};
+    use fresnel_runtime::interp::run_main;
+
+    /// A program (numbered by its line in a case file), its inputs and the interpreter's results.
+    pub type Program = (usize, Module, Vec<Array>, Vec<Array>);
+
+    /// Each case with its constants made arguments (so that nothing folds away before the
+    /// backend sees it), those inputs and the interpreter's results.
+    pub fn with_interpreter_results(cases: Vec<(usize, Module)>) -> Vec<Program> {
+        cases
+            .into_iter()
+            .map(|(line, mut m)| {
+                let inputs = crate::conformance::constants_as_arguments(&mut m);
+                let want = run_main(&m, &inputs).unwrap_or_else(|e| panic!("line {line}: {e}"));
+                (line, m, inputs, want)
+            })
+            .collect()
+    }
+
+    /// Largest |a − b| relative to max(1, |b|), elementwise; NaNs must match (a NaN on one
+    /// side only counts as infinitely far, which `f64::max` alone would skip).
+    pub fn max_rel(a: &Array, b: &Array) -> f64 {
+        assert_eq!(a.shape, b.shape);
+        a.to_c128_vec()
+            .iter()
+            .zip(b.to_c128_vec())
+            .map(|(x, y)| match (x.is_nan(), y.is_nan()) {
+                (true, true) => 0.0,
+                (false, false) => (x - y).norm() / y.norm().max(1.0),
+                _ => f64::INFINITY,
+            })
+            .fold(0.0, f64::max)
+    }
+
+    /// The worst `max_rel` of the CPU backend's results against the interpreter's.
+    pub fn worst_on_cpu(programs: &[Program]) -> f64 {
+        let mut worst: f64 = 0.0;
+        for (line, m, inputs, want) in programs {
+            let exe =
+                fresnel::backend::compile_cpu(m).unwrap_or_else(|e| panic!("line {line}: {e}"));
+            let got = exe
+                .run(inputs)
+                .unwrap_or_else(|e| panic!("line {line}: {e}"));
+            for (g, w) in got.iter().zip(want) {
+                worst = worst.max(max_rel(g, w));
+            }
+        }
+        worst
+    }
+
+    /// The worst `max_rel` of cuda-sim's results against the interpreter's (one host compile).
+    pub fn worst_on_cuda_sim(programs: &[Program]) -> f64 {
+        let cpu: Vec<_> = programs
+            .iter()
+            .map(|(line, m, _, _)| {
+                fresnel::backend::cpu_program(m).unwrap_or_else(|e| panic!("line {line}: {e}"))
+            })
+            .collect();
+        let batch = crate::cuda::SimBatch::new(cpu).expect("cuda-sim compiles");
+        let mut worst: f64 = 0.0;
+        for (i, (line, _, inputs, want)) in programs.iter().enumerate() {
+            let exe = batch
+                .executable(i)
+                .unwrap_or_else(|e| panic!("line {line}: {e}"));
+            let got = exe
+                .run(inputs)
+                .unwrap_or_else(|e| panic!("line {line}: {e}"));
+            for (g, w) in got.iter().zip(want) {
+                worst = worst.max(max_rel(g, w));
+            }
+        }
+        worst
+    }
+}
+
 pub mod cuda {
     use fresnel_runtime::cuda::{compile_cubin, load_nvrtc, CudaProgram, TEST_ARCH};
 

@@ -15,13 +15,13 @@
 mod harness;
 
 use fresnel::ad;
-use fresnel::backend::{compile_cpu, cpu_program};
+use fresnel::backend::compile_cpu;
 use fresnel_ir::parse::{parse_module, parse_module_at, split_cases};
 use fresnel_ir::print::print_module;
 use fresnel_ir::{Array, Module, Op};
 use fresnel_runtime::interp::{run_main, Interpreter};
 use fresnel_runtime::npy::read_npy;
-use fresnel_tests::conformance::constants_as_arguments;
+use fresnel_tests::backends::{max_rel, with_interpreter_results, worst_on_cpu, worst_on_cuda_sim};
 use std::path::PathBuf;
 
 fn getrf_cases() -> Vec<(usize, Module)> {
@@ -34,22 +34,6 @@ fn getrf_cases() -> Vec<(usize, Module)> {
             (line, m)
         })
         .collect()
-}
-
-/// Largest |a − b| relative to max(1, |b|), elementwise; NaNs must match.
-fn max_rel(a: &Array, b: &Array) -> f64 {
-    assert_eq!(a.shape, b.shape);
-    a.to_c128_vec()
-        .iter()
-        .zip(b.to_c128_vec())
-        .map(|(x, y)| {
-            if x.is_nan() && y.is_nan() {
-                0.0
-            } else {
-                (x - y).norm() / y.norm().max(1.0)
-            }
-        })
-        .fold(0.0, f64::max)
 }
 
 #[test]
@@ -83,30 +67,9 @@ fn getrf_prints_back_as_the_lapack_call() {
     }
 }
 
-/// The getrf programs with their constants as arguments, inputs and interpreter results.
-fn as_programs() -> Vec<(usize, Module, Vec<Array>, Vec<Array>)> {
-    getrf_cases()
-        .into_iter()
-        .map(|(line, mut m)| {
-            let inputs = constants_as_arguments(&mut m);
-            let want = run_main(&m, &inputs).unwrap_or_else(|e| panic!("line {line}: {e}"));
-            (line, m, inputs, want)
-        })
-        .collect()
-}
-
 #[test]
 fn getrf_on_the_cpu_backend_matches_the_interpreter() {
-    let mut worst: f64 = 0.0;
-    for (line, m, inputs, want) in as_programs() {
-        let exe = compile_cpu(&m).unwrap_or_else(|e| panic!("line {line}: {e}"));
-        let got = exe
-            .run(&inputs)
-            .unwrap_or_else(|e| panic!("line {line}: {e}"));
-        for (g, w) in got.iter().zip(&want) {
-            worst = worst.max(max_rel(g, w));
-        }
-    }
+    let worst = worst_on_cpu(&with_interpreter_results(getrf_cases()));
     eprintln!("cpu vs interpreter: worst relative difference {worst:.1e}");
     assert!(worst <= 1e-6, "worst {worst}");
 }
@@ -116,24 +79,7 @@ fn getrf_on_cuda_sim_matches_the_interpreter() {
     if !fresnel_tests::cuda::cxx_or_skip("getrf_on_cuda_sim_matches_the_interpreter") {
         return;
     }
-    let programs = as_programs();
-    let cpu: Vec<_> = programs
-        .iter()
-        .map(|(line, m, _, _)| cpu_program(m).unwrap_or_else(|e| panic!("line {line}: {e}")))
-        .collect();
-    let batch = fresnel_tests::cuda::SimBatch::new(cpu).expect("cuda-sim compiles");
-    let mut worst: f64 = 0.0;
-    for (i, (line, _, inputs, want)) in programs.iter().enumerate() {
-        let exe = batch
-            .executable(i)
-            .unwrap_or_else(|e| panic!("line {line}: {e}"));
-        let got = exe
-            .run(inputs)
-            .unwrap_or_else(|e| panic!("line {line}: {e}"));
-        for (g, w) in got.iter().zip(want) {
-            worst = worst.max(max_rel(g, w));
-        }
-    }
+    let worst = worst_on_cuda_sim(&with_interpreter_results(getrf_cases()));
     eprintln!("cuda-sim vs interpreter: worst relative difference {worst:.1e}");
     assert!(worst <= 1e-6, "worst {worst}");
 }
