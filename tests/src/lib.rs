@@ -265,6 +265,28 @@ pub mod backends {
     use fresnel_ir::{Array, Module};
     use fresnel_runtime::interp::run_main;
 
+    /// The modules of a case file (`// -----`-separated), each parsed at its line and verified.
+    pub fn parse_cases(text: &str) -> Vec<(usize, Module)> {
+        fresnel_ir::parse::split_cases(text)
+            .into_iter()
+            .map(|(line, src)| {
+                let m = fresnel_ir::parse::parse_module_at(src, line)
+                    .unwrap_or_else(|d| panic!("line {line}: {d}"));
+                fresnel_ir::verify::verify_module(&m)
+                    .unwrap_or_else(|ds| panic!("line {line}: {}", ds[0]));
+                (line, m)
+            })
+            .collect()
+    }
+
+    /// The case file `rel` under `tests/data`, parsed by `parse_cases`.
+    pub fn data_cases(rel: &str) -> Vec<(usize, Module)> {
+        let path = crate::data_dir().join(rel);
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        parse_cases(&text)
+    }
+
     /// A program (numbered by its line in a case file), its inputs and the interpreter's results.
     pub type Program = (usize, Module, Vec<Array>, Vec<Array>);
 

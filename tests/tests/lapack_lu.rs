@@ -16,24 +16,18 @@ mod harness;
 
 use fresnel::ad;
 use fresnel::backend::compile_cpu;
-use fresnel_ir::parse::{parse_module, parse_module_at, split_cases};
+use fresnel_ir::parse::parse_module;
 use fresnel_ir::print::print_module;
 use fresnel_ir::{Array, Module, Op};
 use fresnel_runtime::interp::{run_main, Interpreter};
 use fresnel_runtime::npy::read_npy;
-use fresnel_tests::backends::{max_rel, with_interpreter_results, worst_on_cpu, worst_on_cuda_sim};
+use fresnel_tests::backends::{
+    data_cases, max_rel, with_interpreter_results, worst_on_cpu, worst_on_cuda_sim,
+};
 use std::path::PathBuf;
 
 fn getrf_cases() -> Vec<(usize, Module)> {
-    let path = fresnel_tests::data_dir().join("linalg/lu_cases.mlir");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    split_cases(&text)
-        .into_iter()
-        .map(|(line, src)| {
-            let m = parse_module_at(src, line).unwrap_or_else(|e| panic!("line {line}: {e}"));
-            (line, m)
-        })
-        .collect()
+    data_cases("linalg/lu_cases.mlir")
 }
 
 #[test]

@@ -4,21 +4,14 @@
 //! on the interpreter; then the same programs, their constants made arguments, on the CPU
 //! backend and on cuda-sim against the interpreter.
 
-use fresnel_ir::parse::{parse_module_at, split_cases};
 use fresnel_ir::Module;
 use fresnel_runtime::interp::Interpreter;
-use fresnel_tests::backends::{with_interpreter_results, worst_on_cpu, worst_on_cuda_sim};
+use fresnel_tests::backends::{
+    data_cases, with_interpreter_results, worst_on_cpu, worst_on_cuda_sim,
+};
 
 fn cases() -> Vec<(usize, Module)> {
-    let path = fresnel_tests::data_dir().join("linalg/cases.mlir");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    split_cases(&text)
-        .into_iter()
-        .map(|(line, src)| {
-            let m = parse_module_at(src, line).unwrap_or_else(|e| panic!("{e}"));
-            (line, m)
-        })
-        .collect()
+    data_cases("linalg/cases.mlir")
 }
 
 #[test]

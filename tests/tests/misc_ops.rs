@@ -10,25 +10,18 @@
 //! differences, and the ways each can be malformed against their located messages.
 
 use fresnel::backend::{compile, Backend};
-use fresnel_ir::parse::{parse_module, parse_module_at, split_cases};
+use fresnel_ir::parse::parse_module;
 use fresnel_ir::print::print_module;
 use fresnel_ir::{Array, Module};
 use fresnel_runtime::interp::{run_main, Interpreter};
+use fresnel_tests::backends::parse_cases;
 use fresnel_tests::cuda::cxx_or_skip;
 use fresnel_tests::refs::rel_err;
 
 const PROGRAMS: &str = include_str!("../data/misc_ops/programs.mlir");
 
 fn cases() -> Vec<(usize, Module)> {
-    let cases: Vec<(usize, Module)> = split_cases(PROGRAMS)
-        .into_iter()
-        .map(|(line, text)| {
-            let m = parse_module_at(text, line).unwrap_or_else(|d| panic!("line {line}: {d}"));
-            fresnel_ir::verify::verify_module(&m)
-                .unwrap_or_else(|ds| panic!("line {line}: {}", ds[0]));
-            (line, m)
-        })
-        .collect();
+    let cases = parse_cases(PROGRAMS);
     assert_eq!(cases.len(), 22, "programs.mlir has 22 cases");
     cases
 }

@@ -11,24 +11,17 @@
 //! malformed scans against their located messages.
 
 use fresnel::backend::{compile, Backend};
-use fresnel_ir::parse::{parse_module, parse_module_at, split_cases};
+use fresnel_ir::parse::parse_module;
 use fresnel_ir::print::print_module;
 use fresnel_ir::{Array, Data, Module};
 use fresnel_runtime::interp::{run_main, Interpreter};
+use fresnel_tests::backends::parse_cases;
 use fresnel_tests::cuda::cxx_or_skip;
 
 const PROGRAMS: &str = include_str!("../data/conform/programs.mlir");
 
 fn cases() -> Vec<(usize, Module)> {
-    let cases: Vec<(usize, Module)> = split_cases(PROGRAMS)
-        .into_iter()
-        .map(|(line, text)| {
-            let m = parse_module_at(text, line).unwrap_or_else(|d| panic!("line {line}: {d}"));
-            fresnel_ir::verify::verify_module(&m)
-                .unwrap_or_else(|ds| panic!("line {line}: {}", ds[0]));
-            (line, m)
-        })
-        .collect();
+    let cases = parse_cases(PROGRAMS);
     assert_eq!(cases.len(), 26, "programs.mlir has 26 cases");
     cases
 }
