@@ -1,7 +1,7 @@
 //! Forms and semantics that upstream StableHLO programs use and that the conformance work
 //! added: the old JAX export's `@check.eq` custom call with its `i1` verdict, `reduce_precision`
 //! with no mantissa bits (every NaN becomes +inf), `chlo.scan` (parsed into the
-//! `stablehlo.while` JAX emits for `lax.scan`) and `chlo.ragged_dot` with ragged rows.
+//! `stablehlo.while` JAX emits for `lax.scan`) and `chlo.ragged_dot` in its three modes.
 //!
 //! `tests/data/conform/programs.mlir` (made by its `gen.py`: expected values from JAX's
 //! `lax.scan`, XLA's HLO evaluator and numpy's per-group products) holds our own programs for each. Every case must pass
@@ -22,7 +22,7 @@ const PROGRAMS: &str = include_str!("../data/conform/programs.mlir");
 
 fn cases() -> Vec<(usize, Module)> {
     let cases = parse_cases(PROGRAMS);
-    assert_eq!(cases.len(), 26, "programs.mlir has 26 cases");
+    assert_eq!(cases.len(), 31, "programs.mlir has 31 cases");
     cases
 }
 
@@ -331,14 +331,63 @@ func.func @main(%l: tensor<6x3xf64>, %r: tensor<3x3x2xf64>) -> tensor<f64> {
     assert!(f64s(&out[1])[15..18].iter().all(|&v| v == 0.0));
 }
 
-/// A ragged contracting dimension (XLA's mode 2) is a located error, not a wrong answer.
+/// Malformed ragged dots are located errors, not wrong answers: a group dimension in mode 2,
+/// group sizes that match no prefix of lhs, a result of the wrong shape.
 #[test]
-fn ragged_dot_modes_we_lack_are_located_errors() {
-    let text = r#"func.func @main(%l: tensor<4x6xf32>, %r: tensor<6x5xf32>, %g: tensor<2xi64>) -> tensor<2x4x5xf32> {
-  %d = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0], lhs_ragged_dimensions = [1]>} : (tensor<4x6xf32>, tensor<6x5xf32>, tensor<2xi64>) -> tensor<2x4x5xf32>
-  func.return %d : tensor<2x4x5xf32>
-}"#;
-    let e = parse_module(text).expect_err("mode 2 is not supported");
-    assert!(e.to_string().contains("contracting or batch"), "{e}");
-    assert!(e.loc.is_some(), "{e}: no location");
+fn malformed_ragged_dots_are_located_errors() {
+    let prog = |dn: &str, gs: &str, out: &str| {
+        format!(
+            r#"func.func @main(%l: tensor<4x6xf32>, %r: tensor<6x5xf32>, %g: {gs}) -> {out} {{
+  %d = "chlo.ragged_dot"(%l, %r, %g) {{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0], {dn}>}} : (tensor<4x6xf32>, tensor<6x5xf32>, {gs}) -> {out}
+  func.return %d : {out}
+}}"#
+        )
+    };
+    let cases = [
+        (
+            prog(
+                "lhs_ragged_dimensions = [1], rhs_group_dimensions = [1]",
+                "tensor<2xi64>",
+                "tensor<2x4x5xf32>",
+            ),
+            "takes no rhs group dimension",
+        ),
+        (
+            prog(
+                "lhs_ragged_dimensions = [1]",
+                "tensor<3x2xi64>",
+                "tensor<2x4x5xf32>",
+            ),
+            "expected [g] or [2]",
+        ),
+        (
+            prog(
+                "lhs_ragged_dimensions = [1]",
+                "tensor<2xi64>",
+                "tensor<4x5xf32>",
+            ),
+            "expected shape [2, 4, 5]",
+        ),
+        (
+            prog(
+                "lhs_ragged_dimensions = [0]",
+                "tensor<2xi64>",
+                "tensor<4x5xf32>",
+            ),
+            "needs one rhs group dimension",
+        ),
+        (
+            prog(
+                "lhs_ragged_dimensions = [2]",
+                "tensor<2xi64>",
+                "tensor<4x5xf32>",
+            ),
+            "out of range",
+        ),
+    ];
+    for (text, want) in cases {
+        let e = parse_module(&text).expect_err(want);
+        assert!(e.to_string().contains(want), "{want}: {e}");
+        assert!(e.loc.is_some(), "{e}: no location");
+    }
 }
