@@ -613,3 +613,65 @@ fn convolution_kernels_match_the_interpreter_on_the_device() {
     assert_eq!(fallbacks, 0, "a convolution step fell back to the host");
     assert!(kernels >= 40, "only {kernels} kernels");
 }
+
+/// Dots with an empty dimension (no contracted terms, no rows, no columns, an empty batch):
+/// cuBLAS wants every leading dimension ≥ 1 even then, and a sum of no terms is zero.
+#[test]
+fn empty_dots_match_the_interpreter_on_the_device() {
+    use fresnel_ir::{DType, Data};
+    use num_complex::{Complex32, Complex64};
+    if !runs_here("empty_dots_match_the_interpreter_on_the_device") {
+        return;
+    }
+    let shapes: [(&str, &str, &str); 4] = [
+        ("4x0", "0x5", "4x5"),
+        ("0x3", "3x5", "0x5"),
+        ("4x3", "3x0", "4x0"),
+        ("2x0x3", "2x3x0", "2x0x0"),
+    ];
+    let mut rng = Rng(0xE0_0D07);
+    let mut cases = Vec::new();
+    for (l, r, o) in shapes {
+        for t in ["f32", "f64", "complex<f32>", "complex<f64>"] {
+            let batch = if l.matches('x').count() == 2 {
+                "batching_dims = [0] x [0], "
+            } else {
+                ""
+            };
+            let (lc, rc) = if batch.is_empty() { (1, 0) } else { (2, 1) };
+            let text = format!(
+                "func.func @main(%a: tensor<{l}x{t}>, %b: tensor<{r}x{t}>) -> tensor<{o}x{t}> {{\n  %d = stablehlo.dot_general %a, %b, {batch}contracting_dims = [{lc}] x [{rc}] : (tensor<{l}x{t}>, tensor<{r}x{t}>) -> tensor<{o}x{t}>\n  func.return %d : tensor<{o}x{t}>\n}}"
+            );
+            let module = parse(&text, "empty dot");
+            let types = module.func("main").expect("has @main").param_types();
+            let inputs = types
+                .iter()
+                .map(|ty| {
+                    let n = ty.num_elements();
+                    let mut v = || rng.unit() as f64;
+                    let data = match ty.dtype {
+                        DType::F32 => Data::F32((0..n).map(|_| v() as f32).collect()),
+                        DType::F64 => Data::F64((0..n).map(|_| v()).collect()),
+                        DType::C64 => Data::C64(
+                            (0..n)
+                                .map(|_| Complex32::new(v() as f32, v() as f32))
+                                .collect(),
+                        ),
+                        _ => Data::C128((0..n).map(|_| Complex64::new(v(), v())).collect()),
+                    };
+                    Array::new(ty.shape.clone(), data).expect("sized to the type")
+                })
+                .collect();
+            cases.push(Case {
+                what: text,
+                module,
+                inputs,
+                jax: None,
+            });
+        }
+    }
+    let n = cases.len();
+    let t = run_cases(cases, 0.0);
+    report("empty dots", &t);
+    assert_eq!(t.passed, n, "{}", t.failures.join("\n"));
+}

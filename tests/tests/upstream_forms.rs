@@ -22,7 +22,7 @@ const PROGRAMS: &str = include_str!("../data/conform/programs.mlir");
 
 fn cases() -> Vec<(usize, Module)> {
     let cases = parse_cases(PROGRAMS);
-    assert_eq!(cases.len(), 31, "programs.mlir has 31 cases");
+    assert_eq!(cases.len(), 33, "programs.mlir has 33 cases");
     cases
 }
 

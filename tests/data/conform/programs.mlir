@@ -406,3 +406,27 @@ func.func @main() -> tensor<2x5x2xf64> {
   func.return %d : tensor<2x5x2xf64>
 }
 
+// -----
+
+// chlo.ragged_dot with no groups, mode 1
+func.func @main() -> tensor<3x2xf64> {
+  %l = stablehlo.constant dense<[[0xBFC0852E490B9EAE, 0xBFFEF5A46DEEA254, 0x3FD484FFE22BA1C6, 0x3FD770AC27E900E8], [0xBFFAEF12C3AA1052, 0xBFEC53DAE3903FA6, 0x3FDD3B31F9A8A91C, 0xBFE0748D4149BAA2], [0xBFF3D2F79A062607, 0xC004436252D49531, 0x3FD3AC7AC08A9B1C, 0x3FFE4DDA05014716]]> : tensor<3x4xf64>
+  %r = stablehlo.constant dense<[]> : tensor<0x4x2xf64>
+  %g = stablehlo.constant dense<[]> : tensor<0xi64>
+  %d = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<3x4xf64>, tensor<0x4x2xf64>, tensor<0xi64>) -> tensor<3x2xf64>
+  check.expect_almost_eq_const %d, dense<[[0x0000000000000000, 0x0000000000000000], [0x0000000000000000, 0x0000000000000000], [0x0000000000000000, 0x0000000000000000]]> : tensor<3x2xf64>
+  func.return %d : tensor<3x2xf64>
+}
+
+// -----
+
+// chlo.ragged_dot with no groups, mode 2
+func.func @main() -> tensor<0x3x2xf64> {
+  %l = stablehlo.constant dense<[[0xBFE01F9568221D52, 0x3FD8B8AEB4ED1A42, 0x3FD79443F34D34D5, 0xBFC15F56D6E977FA], [0x3FA6AF073D2BADDD, 0x3FAFAD4256AC6F4A, 0xBFED91A961988221, 0x40038C6534A5F1DC], [0x400555983B921913, 0x3FD085FFC22FFA02, 0x3FFBBFDE862D049D, 0xBFEBEE4D3AF2AC2F]]> : tensor<3x4xf64>
+  %r = stablehlo.constant dense<[[0xBFD1D6EF65211349, 0x3FF14B5827EBC899], [0xBFF33FA21C4ADEE3, 0xBFF5A4AADFC0419A], [0x3FD2C030BB6AC119, 0xC00038F870EF8C8B], [0x3FFAD81B99F9A29C, 0x3FE6A42E922C8790]]> : tensor<4x2xf64>
+  %g = stablehlo.constant dense<[]> : tensor<0xi64>
+  %d = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0], lhs_ragged_dimensions = [1], rhs_group_dimensions = []>} : (tensor<3x4xf64>, tensor<4x2xf64>, tensor<0xi64>) -> tensor<0x3x2xf64>
+  check.expect_almost_eq_const %d, dense<[]> : tensor<0x3x2xf64>
+  func.return %d : tensor<0x3x2xf64>
+}
+

@@ -330,7 +330,8 @@ impl<'a> Parser<'a> {
         let rank = t.rank();
         let g = t.shape[rank - 1];
         let mut sizes = vec![1; rank];
-        sizes[rank - 1] = g;
+        // No groups: an empty sum, but a window must have a positive size.
+        sizes[rank - 1] = g.max(1);
         let mut window = Window::plain(sizes);
         window.padding = vec![[0, 0]; rank];
         window.padding[rank - 1] = [g.saturating_sub(1) as i64, 0];
