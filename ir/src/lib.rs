@@ -17,6 +17,7 @@ pub mod infer;
 pub mod op;
 pub mod parse;
 pub mod print;
+pub mod special;
 pub mod types;
 pub mod verify;
 

@@ -1200,12 +1200,13 @@ fn chlo_body(op: &str, x: &T) -> String {
 #[test]
 fn chlo_real_ops_match_finite_differences() {
     let x = f64t(&[2, 3]);
-    let cases: [(&str, (f64, f64)); 13] = [
+    let cases: [(&str, (f64, f64)); 14] = [
         ("square", (-2.0, 2.0)),
         ("erf", (-1.5, 1.5)),
         ("erfc", (-1.5, 1.5)),
         ("erf_inv", (-0.9, 0.9)),
         ("lgamma", (0.3, 4.0)),
+        ("digamma", (0.3, 4.0)),
         ("asin", (-0.9, 0.9)),
         ("acos", (-0.9, 0.9)),
         ("atan", (-2.0, 2.0)),
@@ -1225,6 +1226,15 @@ fn chlo_real_ops_match_finite_differences() {
         &x,
         (-2.9, -2.1),
     );
+    // digamma between poles and far right (the ζ(2, x) of its derivative at both ends).
+    for range in [(-2.9, -2.1), (15.0, 40.0)] {
+        fd_case(
+            std::slice::from_ref(&x),
+            &chlo_body("digamma", &x),
+            &x,
+            range,
+        );
+    }
     // round_nearest_afz is piecewise constant: zero gradient away from the half-integers.
     fd_case(
         std::slice::from_ref(&x),

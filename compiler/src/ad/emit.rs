@@ -416,3 +416,11 @@ impl<'f> Emit<'f> {
         Ok(g)
     }
 }
+
+/// Lets the special-function expansions of `fresnel_ir::special` write into the function
+/// being differentiated.
+impl fresnel_ir::special::Emitter for Emit<'_> {
+    fn emit(&mut self, op: Op, operands: Vec<ValueId>, ty: TensorType) -> R<ValueId> {
+        self.typed(op, operands, ty)
+    }
+}

@@ -160,6 +160,14 @@ zc[0, :3] = [1.5 + 0.0j, -1.5 - 0.0j, 0.5 + 0.0j]
 for name in ("asin", "acos", "atan", "asinh", "acosh", "atanh", "sinh", "cosh", "square"):
     case(f"{name}_c128", domains[name][0], [zc])
 
+# ---- digamma's gradient (ψ' = ζ(2, x), as JAX's polygamma(1, x)), added later: its own
+# generator so that the cases above keep their inputs.
+rng = np.random.default_rng(20261203)
+case("digamma_grad_f64", lambda a: jnp.sum(jnp.sin(lax.digamma(a))),
+     [np.concatenate([u((6,), 0.2, 12, np.float64), [-0.5, -1.6, -2.5, -3.4], u((4,), 20, 400, np.float64)])],
+     wrt=(0,))
+case("digamma_grad_f32", lambda a: jnp.sum(jnp.sin(lax.digamma(a))), [u((6,), 0.2, 12, np.float32)], wrt=(0,))
+
 with open(os.path.join(HERE, "manifest.json"), "w") as fh:
     json.dump({"jax_version": jax.__version__, "cases": cases}, fh, indent=1)
 print(f"{len(cases)} cases")

@@ -18,6 +18,7 @@ pub use binary::{binary, clamp, jvp_binary, jvp_clamp, jvp_select, select};
 
 use super::emit::{Emit, R};
 use fresnel_ir::op::UnaryOp;
+use fresnel_ir::special::Elementwise;
 use fresnel_ir::{OpData, ValueId};
 
 pub type Cts = Vec<Option<ValueId>>;
@@ -201,7 +202,13 @@ fn slope(e: &mut Emit, u: UnaryOp, node: &OpData) -> R<Slope> {
             let d = e.unary(UnaryOp::Digamma, x)?;
             Times(d)
         }
-        UnaryOp::Digamma => return Err("not differentiable yet (needs polygamma)".into()),
+        // ψ' = ψ⁽¹⁾ = ζ(2, x), written with the same Euler–Maclaurin sum as chlo.polygamma.
+        UnaryOp::Digamma => {
+            let two = e.full_like(x, 2.0)?;
+            let t = e.ty(x);
+            let d = Elementwise { out: e, t }.zeta(two, x)?;
+            Times(d)
+        }
         UnaryOp::BesselI1e => return Err("not differentiable yet (needs bessel_i0e)".into()),
         // The inverse trigonometric and hyperbolic functions are holomorphic off their branch
         // cuts: complex operands pull back through the conjugate of the same derivative.
