@@ -167,6 +167,11 @@ case("digamma_grad_f64", lambda a: jnp.sum(jnp.sin(lax.digamma(a))),
      [np.concatenate([u((6,), 0.2, 12, np.float64), [-0.5, -1.6, -2.5, -3.4], u((4,), 20, 400, np.float64)])],
      wrt=(0,))
 case("digamma_grad_f32", lambda a: jnp.sum(jnp.sin(lax.digamma(a))), [u((6,), 0.2, 12, np.float32)], wrt=(0,))
+# bessel_i1e's gradient needs i0e (JAX's rule): both sides of |x| = 32, where ours switches
+# from quadrature to the asymptotic series, tiny and large arguments.
+case("bessel_i1e_grad_f64", lambda a: jnp.sum(jnp.sin(4 * lax.bessel_i1e(a))),
+     [np.concatenate([u((6,), -40, 40, np.float64), [31.9, 32.1, -32.0, 1e-20, 0.0, 3e3, -7e5]])], wrt=(0,))
+case("bessel_i1e_grad_f32", lambda a: jnp.sum(jnp.sin(4 * lax.bessel_i1e(a))), [u((6,), -40, 40, np.float32)], wrt=(0,))
 
 with open(os.path.join(HERE, "manifest.json"), "w") as fh:
     json.dump({"jax_version": jax.__version__, "cases": cases}, fh, indent=1)

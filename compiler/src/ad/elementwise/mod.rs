@@ -17,7 +17,7 @@ mod binary;
 pub use binary::{binary, clamp, jvp_binary, jvp_clamp, jvp_select, select};
 
 use super::emit::{Emit, R};
-use fresnel_ir::op::UnaryOp;
+use fresnel_ir::op::{CompareDir, UnaryOp};
 use fresnel_ir::special::Elementwise;
 use fresnel_ir::{OpData, ValueId};
 
@@ -209,7 +209,25 @@ fn slope(e: &mut Emit, u: UnaryOp, node: &OpData) -> R<Slope> {
             let d = Elementwise { out: e, t }.zeta(two, x)?;
             Times(d)
         }
-        UnaryOp::BesselI1e => return Err("not differentiable yet (needs bessel_i0e)".into()),
+        // i1e' = i0e − i1e·(sign x + 1/x), with the limit 1/2 where |x| is below ε
+        // (where 1/x would overflow), as JAX's rule.
+        UnaryOp::BesselI1e => {
+            let t = e.ty(x);
+            let eps = e.full_like(x, eps_of(dt))?;
+            let ax = e.unary(UnaryOp::Abs, x)?;
+            let tiny = e.compare(CompareDir::Le, ax, eps)?;
+            let safe = e.select(tiny, eps, x)?;
+            let i0e = Elementwise { out: e, t }.bessel_i0e(safe)?;
+            let sign = e.unary(UnaryOp::Sign, safe)?;
+            let one = e.full_like(x, 1.0)?;
+            let inv = e.div(one, safe)?;
+            let k = e.add(sign, inv)?;
+            let zk = e.mul(z, k)?;
+            let d = e.sub(i0e, zk)?;
+            let half = e.full_like(x, 0.5)?;
+            let d = e.select(tiny, half, d)?;
+            Times(d)
+        }
         // The inverse trigonometric and hyperbolic functions are holomorphic off their branch
         // cuts: complex operands pull back through the conjugate of the same derivative.
         UnaryOp::Asin | UnaryOp::Acos => {
@@ -320,4 +338,13 @@ pub fn jvp_convert(e: &mut Emit, node: &OpData, dx: ValueId) -> R<Cts> {
         dx
     };
     Ok(vec![Some(e.convert(d, dst)?)])
+}
+
+/// Machine epsilon of a float type.
+fn eps_of(dt: fresnel_ir::DType) -> f64 {
+    if dt == fresnel_ir::DType::F32 {
+        f32::EPSILON as f64
+    } else {
+        f64::EPSILON
+    }
 }
