@@ -12,9 +12,9 @@
 
 use crate::passes::{
     cse::cse, dce::dce, fold::fold, fuse::fuse, loops::hoist_invariant_carries, simplify::simplify,
-    updates::sink_updates,
+    updates::sink_updates, util::window_body_kind, window_loops::expand_windows,
 };
-use fresnel_ir::{Diagnostic, Module};
+use fresnel_ir::{Diagnostic, Function, Module, OpId};
 
 /// A pass: a name (for dumps and errors) and a function that rewrites the module in place
 /// and reports whether it changed anything.
@@ -55,12 +55,17 @@ pub const SIMPLIFY: &[Pass] = &[
     },
 ];
 
-/// The backend stage: loop-invariant `while` carries become captured values (so backends do
+/// The backend stage: `reduce_window`s that no kernel implements become the loops they mean
+/// (see `passes::window_loops`), loop-invariant `while` carries become captured values (so backends do
 /// not copy them each iteration), then fusion into `fresnel.fusion` kernels. It runs once
 /// SIMPLIFY has reached its fixed point: the simplifier cannot see through fusion boundaries,
 /// so fusing earlier would freeze unsimplified code into kernels. Neither pass is in SIMPLIFY,
 /// so printed and differentiated programs (and what PJRT gets) keep the form JAX writes.
 pub const FUSE: &[Pass] = &[
+    Pass {
+        name: "window-loops",
+        run: window_loops,
+    },
     Pass {
         name: "hoist-invariant-carries",
         run: hoist_invariant_carries,
@@ -176,6 +181,25 @@ pub fn verify(m: &Module) -> Result<(), Diagnostic> {
 fn in_pass(mut e: Diagnostic, pass: &str) -> Diagnostic {
     e.message = format!("after pass `{pass}`: {}", e.message);
     e
+}
+
+/// `reduce_window`s without a kernel (a region other than one add, multiply, maximum,
+/// minimum, and, or, xor on one operand) as loops of fused elementwise steps.
+fn window_loops(m: &mut Module) -> Result<bool, Diagnostic> {
+    let no_kernel = |f: &Function, op: OpId| {
+        let d = f.op(op);
+        let kernel = match (d.operands.as_slice(), d.regions.as_slice()) {
+            ([x, _], [body]) => window_body_kind(f, *body, f.ty(*x).dtype).is_some(),
+            _ => false,
+        };
+        !kernel
+    };
+    let mut changed = false;
+    for f in &mut m.funcs {
+        changed |=
+            expand_windows(f, &no_kernel).map_err(|e| Diagnostic::new(e).in_func(&f.name))?;
+    }
+    Ok(changed)
 }
 
 /// The inline pass, reporting a change when the number of calls or functions changed.

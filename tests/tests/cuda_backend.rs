@@ -675,3 +675,34 @@ fn empty_dots_match_the_interpreter_on_the_device() {
     report("empty dots", &t);
     assert_eq!(t.passed, n, "{}", t.failures.join("\n"));
 }
+
+/// Windows whose region is not one op run on the device as loops over the window positions
+/// (`passes::window_loops`): the interpreter's results bit for bit, no host fallback.
+#[test]
+fn general_window_bodies_match_the_interpreter_on_the_device() {
+    if !runs_here("general_window_bodies_match_the_interpreter_on_the_device") {
+        return;
+    }
+    let mut rng = Rng(0x51D3_0C02);
+    let dtypes = [
+        fresnel_ir::DType::F32,
+        fresnel_ir::DType::F64,
+        fresnel_ir::DType::I32,
+    ];
+    let mut cases = Vec::new();
+    while cases.len() < 30 {
+        let Some(c) = window_cases::random_general_window_case(&mut rng, &dtypes) else {
+            continue;
+        };
+        cases.push(Case {
+            what: c.text.clone(),
+            module: parse(&c.text, "general reduce_window"),
+            inputs: c.inputs,
+            jax: None,
+        });
+    }
+    let t = run_cases(cases, 0.0);
+    report("general reduce_window", &t);
+    assert_eq!(t.passed, 30, "{}", t.failures.join("\n"));
+    assert_eq!(t.fallbacks, 0, "a general reduce_window fell back to the host");
+}

@@ -30,24 +30,7 @@ const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/jax_everyd
 
 /// (case, program, a piece of the error it must still fail with): what does not work yet.
 /// bfloat16 and float16 are not Fresnel dtypes (yet): their programs are refused at parse.
-/// `lax.cumlogsumexp` is a reduce_window whose region is JAX's logaddexp (max plus
-/// log1p(exp(-|a - b|)), NaN handling included): no rule recognises that region yet.
 const EXPECTED_FAILURES: &[(&str, &str, &str)] = &[
-    (
-        "cumlogsumexp_f32",
-        "our AD",
-        "reduce_window whose region is not a single add",
-    ),
-    (
-        "cumlogsumexp_f32",
-        "fresnel grad",
-        "reduce_window whose region is not a single add",
-    ),
-    (
-        "cumlogsumexp_f32",
-        "our jvp",
-        "reduce_window whose region is not a single add",
-    ),
     (
         "half_precision_f32",
         "fwd",

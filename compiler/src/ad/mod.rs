@@ -35,6 +35,7 @@ mod tests;
 
 use crate::passes::dce::dce_function;
 use crate::passes::inline::inline_calls;
+use crate::passes::window_loops::expand_windows;
 use activity::Activity;
 pub use control::{AdOptions, Checkpoint};
 use elementwise::Cts;
@@ -493,6 +494,13 @@ pub(crate) fn entry_to_differentiate(m: &Module, wrt: &[usize]) -> Result<Functi
     let mut f = entry.clone();
     check_wrt(&f, wrt)?;
     refuse_checks(&f)?;
+    // reduce_window with a region that has no rule of its own: the loop it means.
+    let no_rule = |f: &Function, op: OpId| {
+        let d = f.op(op);
+        let inexact = d.results.iter().any(|&r| f.ty(r).dtype.is_inexact());
+        inexact && !(d.operands.len() == 2 && window::region_binary_of(f, d).is_some())
+    };
+    expand_windows(&mut f, &no_rule).map_err(|e| Diagnostic::new(e).in_func("main"))?;
     f.name = "main".into();
     f.public = true;
     Ok(f)

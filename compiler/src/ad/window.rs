@@ -18,14 +18,19 @@ use super::elementwise::Cts;
 use super::emit::{Emit, R};
 use crate::passes::util::{is_one, splat_of};
 use fresnel_ir::op::{CompareDir, Op, Window};
-use fresnel_ir::{BinaryOp, OpData, ValueId};
+use fresnel_ir::{BinaryOp, Function, OpData, ValueId};
 
 /// The binary op of a region that is exactly `return op(a, b)` (either order).
 pub(super) fn region_binary(e: &Emit, node: &OpData) -> Option<BinaryOp> {
-    let block = e.f.block(*node.regions.first()?);
+    region_binary_of(e.f, node)
+}
+
+/// [`region_binary`] of an op of `f`.
+pub(super) fn region_binary_of(f: &Function, node: &OpData) -> Option<BinaryOp> {
+    let block = f.block(*node.regions.first()?);
     let [a, b] = block.args[..] else { return None };
     let [op] = block.ops[..] else { return None };
-    let d = e.f.op(op);
+    let d = f.op(op);
     let Op::Binary(bin) = d.op else { return None };
     let both = d.operands == [a, b] || d.operands == [b, a];
     (both && block.ret == d.results).then_some(bin)

@@ -6,8 +6,9 @@
 //! [`comparator_keys`]). Anything else stays an interpreter step (named in `--profile`).
 
 use super::lower::Lowerer;
+use crate::passes::util::window_body_kind;
 use fresnel_ir::func::{BlockId, Function, OpId, ValueDef, ValueId};
-use fresnel_ir::{BinaryOp, CompareDir, CompareType, DType, Diagnostic, Op, ReduceKind, Scalar};
+use fresnel_ir::{BinaryOp, CompareDir, CompareType, DType, Diagnostic, Op, Scalar};
 use fresnel_kernels::sort::key_order_covered;
 use fresnel_kernels::{KeyOrder, ReduceWindowDesc, SortDesc, SortKey, TopKDesc};
 use fresnel_runtime::cpu::StepKind;
@@ -24,7 +25,7 @@ impl<'m> Lowerer<'m> {
         ) else {
             return Ok(false);
         };
-        let Some(kind) = body_kind(self.f, body, self.f.ty(x).dtype) else {
+        let Some(kind) = window_body_kind(self.f, body, self.f.ty(x).dtype) else {
             return Ok(false);
         };
         // A `pad` with the init value (how AD writes the transposed cumulative window) is
@@ -156,26 +157,6 @@ fn same_scalar(f: &Function, a: ValueId, b: ValueId) -> bool {
     };
     matches!((constant(a), constant(b)), (Some(x), Some(y)) if x == y)
         && f.ty(a).dtype == f.ty(b).dtype
-}
-
-/// The reduction of a body that is exactly `return op(acc, x)` on scalars of `dtype`.
-fn body_kind(f: &Function, body: BlockId, dtype: DType) -> Option<ReduceKind> {
-    let block = f.blocks.get(body.index())?;
-    let ([a, b], [inner]) = (block.args.as_slice(), block.ops.as_slice()) else {
-        return None;
-    };
-    let inner = f.ops.get(inner.index())?;
-    let Op::Binary(bin) = inner.op else {
-        return None;
-    };
-    let kind = ReduceKind::from_binary(bin)?;
-    let scalar = |v: &ValueId| f.ty(*v).rank() == 0 && f.ty(*v).dtype == dtype;
-    let ok = inner.operands == [*a, *b]
-        && inner.regions.is_empty()
-        && block.ret == inner.results
-        && scalar(a)
-        && scalar(b);
-    ok.then_some(kind)
 }
 
 /// The keys of a comparator region over operands of `dtypes` (arguments `lhs_0, rhs_0,

@@ -15,6 +15,7 @@ pub mod rules_shape;
 pub mod simplify;
 pub mod updates;
 pub mod util;
+pub mod window_loops;
 
 #[cfg(test)]
 mod cse_tests;

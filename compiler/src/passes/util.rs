@@ -278,3 +278,27 @@ pub fn replace_result(
     renames.record(from, to);
     Ok(())
 }
+
+/// The reduction of a body that is exactly `return op(acc, x)` on scalars of `dtype`.
+pub fn window_body_kind(
+    f: &Function,
+    body: BlockId,
+    dtype: fresnel_ir::DType,
+) -> Option<ReduceKind> {
+    let block = f.blocks.get(body.index())?;
+    let ([a, b], [inner]) = (block.args.as_slice(), block.ops.as_slice()) else {
+        return None;
+    };
+    let inner = f.ops.get(inner.index())?;
+    let Op::Binary(bin) = inner.op else {
+        return None;
+    };
+    let kind = ReduceKind::from_binary(bin)?;
+    let scalar = |v: &ValueId| f.ty(*v).rank() == 0 && f.ty(*v).dtype == dtype;
+    let ok = inner.operands == [*a, *b]
+        && inner.regions.is_empty()
+        && block.ret == inner.results
+        && scalar(a)
+        && scalar(b);
+    ok.then_some(kind)
+}

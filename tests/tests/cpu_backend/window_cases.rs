@@ -321,3 +321,21 @@ pub fn random_select_scatter_case(rng: &mut Rng, dtypes: &[DType]) -> Option<Sel
         inputs: vec![x, src, init],
     })
 }
+
+/// A [`random_window_case`] whose region has two ops (the recognised one, then `+ b`): no
+/// kernel takes it, so the backends run the loop over window positions it means
+/// (`passes::window_loops`); for the dtypes that have `add`.
+pub fn random_general_window_case(rng: &mut Rng, dtypes: &[DType]) -> Option<WindowCase> {
+    let mut c = random_window_case(rng, dtypes)?;
+    let at = c.text.find("%c = stablehlo.")?;
+    let end = at + c.text[at..].find('\n')?;
+    let line = c.text[at..end].to_string();
+    let s = line.rsplit(" : ").next()?.to_string();
+    let two = format!(
+        "{}\n           %c = stablehlo.add %h, %b : {s}",
+        line.replacen("%c =", "%h =", 1)
+    );
+    c.text.replace_range(at..end, &two);
+    c.regrouped = false;
+    Some(c)
+}
