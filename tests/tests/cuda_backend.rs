@@ -704,5 +704,8 @@ fn general_window_bodies_match_the_interpreter_on_the_device() {
     let t = run_cases(cases, 0.0);
     report("general reduce_window", &t);
     assert_eq!(t.passed, 30, "{}", t.failures.join("\n"));
-    assert_eq!(t.fallbacks, 0, "a general reduce_window fell back to the host");
+    assert_eq!(
+        t.fallbacks, 0,
+        "a general reduce_window fell back to the host"
+    );
 }

@@ -81,7 +81,28 @@ fn loopable(f: &Function, op: OpId) -> bool {
         }
         defined.extend(&o.results);
     }
-    !empty && block.ret.iter().all(|v| defined.contains(v))
+    !empty && block.ret.iter().all(|v| defined.contains(v)) && padding_is_modest(f, d)
+}
+
+/// Whether the padded operands the loop materialises stay within a small multiple of the
+/// operands and results (a cumulative window doubles its operand): a hostile padding of
+/// billions of init values stays an interpreter step, which never builds it.
+fn padding_is_modest(f: &Function, d: &fresnel_ir::OpData) -> bool {
+    let Op::ReduceWindow(w) = &d.op else {
+        return false;
+    };
+    let (Some(&x), Some(&r)) = (d.operands.first(), d.results.first()) else {
+        return false;
+    };
+    let xs = &f.ty(x).shape;
+    let padded = xs.iter().enumerate().try_fold(1u128, |acc, (i, &n)| {
+        let dilated = n.saturating_sub(1) as u128 * w.base_dilations.get(i).copied()? as u128 + 1;
+        let pad = w.padding.get(i)?;
+        let len = (dilated as i128 + pad[0] as i128 + pad[1] as i128).max(0) as u128;
+        Some(acc.saturating_mul(len))
+    });
+    let budget = 16 * (f.ty(x).num_elements() as u128 + f.ty(r).num_elements() as u128) + 4096;
+    padded.is_some_and(|p| p <= budget)
 }
 
 fn constant(f: &mut Function, block: BlockId, s: Scalar, ty: TensorType) -> ValueId {
