@@ -14,6 +14,9 @@ use fresnel_tests::refs;
 #[path = "cpu_backend/conv_cases.rs"]
 mod conv_cases;
 #[allow(dead_code)]
+#[path = "cpu_backend/sort_cases.rs"]
+mod sort_cases;
+#[allow(dead_code)]
 #[path = "cpu_backend/window_cases.rs"]
 mod window_cases;
 
@@ -273,6 +276,86 @@ fn select_and_scatter_kernels_compile_with_nvrtc() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(kernels >= 40, "only {kernels} kernels");
+}
+
+/// The `sort` and `top_k` kernels (init, merge passes by binary search or by serial merges,
+/// gather) compile with NVRTC for every key form and dtype they cover.
+#[test]
+fn sort_and_top_k_kernels_compile_with_nvrtc() {
+    use fresnel_ir::DType;
+    use fresnel_tests::random::Rng;
+    if !nvrtc_or_skip("sort_and_top_k_kernels_compile_with_nvrtc") {
+        return;
+    }
+    let mut rng = Rng(0x5027_0002);
+    let dtypes = [
+        DType::F32,
+        DType::F64,
+        DType::I32,
+        DType::I64,
+        DType::U32,
+        DType::U8,
+        DType::I1,
+    ];
+    let (mut failures, mut kernels) = (Vec::new(), 0);
+    let mut texts: Vec<String> = (0..24)
+        .map(|_| sort_cases::random_sort_case_up_to(&mut rng, &dtypes, 100).text)
+        .collect();
+    for dtype in [DType::F32, DType::F64, DType::I32, DType::U8, DType::I64] {
+        texts.push(sort_cases::top_k_text(&[3, 17], 5, dtype));
+    }
+    for text in &texts {
+        let program = cuda_program(&parse(text, "sort"), text);
+        assert!(program.fallbacks().is_empty(), "{text}");
+        kernels += program.module.kernels.len();
+        if let Err(e) = compile(&program) {
+            failures.push(format!("{e}\n{text}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(kernels >= 60, "only {kernels} kernels");
+}
+
+/// `dump --emit cuda`'s listing: a sort, a top_k and a scatter are device kernels (their
+/// launches with arguments and scratch named), no longer host fallbacks.
+#[test]
+fn sorts_and_scatters_are_listed_as_kernels() {
+    let text = "func.func @main(%x: tensor<5x9xf32>, %i: tensor<4xi32>, %u: tensor<4x9xf32>) -> (tensor<5x9xf32>, tensor<5x3xf32>, tensor<5x3xi32>, tensor<5x9xf32>) {
+  %s = \"stablehlo.sort\"(%x) <{dimension = 1 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<5x9xf32>) -> tensor<5x9xf32>
+  %v, %k = chlo.top_k(%x, k = 3) : tensor<5x9xf32> -> (tensor<5x3xf32>, tensor<5x3xi32>)
+  %d = \"stablehlo.scatter\"(%x, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %r : tensor<f32>
+  }) : (tensor<5x9xf32>, tensor<4xi32>, tensor<4x9xf32>) -> tensor<5x9xf32>
+  return %s, %v, %k, %d : tensor<5x9xf32>, tensor<5x3xf32>, tensor<5x3xi32>, tensor<5x9xf32>
+}
+";
+    let cpu = cpu_program(&parse(text, "sort and scatter")).expect("compiles");
+    let names: Vec<&str> = cpu.steps.iter().map(|s| s.kind.name()).collect();
+    for op in ["sort", "top_k", "scatter"] {
+        assert!(names.contains(&op), "{names:?}");
+    }
+    let program = CudaProgram::new(&cpu);
+    assert!(program.fallbacks().is_empty(), "{:?}", program.fallbacks());
+    let listing = program.listing(&cpu);
+    assert!(!listing.contains("HOST FALLBACK"), "{listing}");
+    for piece in [
+        "kernel sort_init",
+        "kernel sort_merge8",
+        "kernel sort_gather",
+        "kernel top_k_gather",
+        "kernel scatter_targets",
+        "kernel scatter_sort_merge2",
+        "kernel scatter_fold",
+        "bytes of scratch",
+    ] {
+        assert!(listing.contains(piece), "no `{piece}` in\n{listing}");
+    }
 }
 
 /// The `reduce_window` kernel compiles with NVRTC for every body and dtype it covers, with
