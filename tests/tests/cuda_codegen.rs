@@ -316,11 +316,8 @@ fn sort_and_top_k_kernels_compile_with_nvrtc() {
     assert!(kernels >= 60, "only {kernels} kernels");
 }
 
-/// `dump --emit cuda`'s listing: a sort, a top_k and a scatter are device kernels (their
-/// launches with arguments and scratch named), no longer host fallbacks.
-#[test]
-fn sorts_and_scatters_are_listed_as_kernels() {
-    let text = "func.func @main(%x: tensor<5x9xf32>, %i: tensor<4xi32>, %u: tensor<4x9xf32>) -> (tensor<5x9xf32>, tensor<5x3xf32>, tensor<5x3xi32>, tensor<5x9xf32>) {
+/// A sort, a top_k and a scatter-add of a 5×9 f32 operand.
+const SORT_AND_SCATTER: &str = "func.func @main(%x: tensor<5x9xf32>, %i: tensor<4xi32>, %u: tensor<4x9xf32>) -> (tensor<5x9xf32>, tensor<5x3xf32>, tensor<5x3xi32>, tensor<5x9xf32>) {
   %s = \"stablehlo.sort\"(%x) <{dimension = 1 : i64, is_stable = true}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %c = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
@@ -335,6 +332,12 @@ fn sorts_and_scatters_are_listed_as_kernels() {
   return %s, %v, %k, %d : tensor<5x9xf32>, tensor<5x3xf32>, tensor<5x3xi32>, tensor<5x9xf32>
 }
 ";
+
+/// `dump --emit cuda`'s listing: a sort, a top_k and a scatter are device kernels (their
+/// launches with arguments and scratch named), no longer host fallbacks.
+#[test]
+fn sorts_and_scatters_are_listed_as_kernels() {
+    let text = SORT_AND_SCATTER;
     let cpu = cpu_program(&parse(text, "sort and scatter")).expect("compiles");
     let names: Vec<&str> = cpu.steps.iter().map(|s| s.kind.name()).collect();
     for op in ["sort", "top_k", "scatter"] {
@@ -356,6 +359,51 @@ fn sorts_and_scatters_are_listed_as_kernels() {
     ] {
         assert!(listing.contains(piece), "no `{piece}` in\n{listing}");
     }
+}
+
+/// A CUDA artifact of a program with sort, top_k and scatter steps saves and loads (the
+/// section holds the generated source, which loading renders again from the CPU program and
+/// compares) and runs on cuda-sim with the interpreter's results: repeated, negative and
+/// out-of-bounds indices, NaN and ties.
+#[test]
+fn sort_and_scatter_cuda_artifacts_round_trip() {
+    use fresnel_ir::{Array, Data};
+    use fresnel_runtime::artifact::{artifact_bytes, Artifact, CudaSection};
+    let m = parse(SORT_AND_SCATTER, "sort and scatter");
+    let cpu = cpu_program(&m).expect("compiles");
+    let section = CudaSection::new(&CudaProgram::new(&cpu), Vec::new());
+    let bytes = artifact_bytes(&cpu, Some(&section)).expect("encodes");
+    let (loaded, cuda) = Artifact::from_bytes(&bytes)
+        .and_then(Artifact::into_programs)
+        .unwrap_or_else(|e| panic!("the artifact does not load: {e}"));
+    assert_eq!(cuda.as_ref(), Some(&section));
+    assert!(CudaProgram::new(&loaded).fallbacks().is_empty());
+    if !fresnel_tests::cuda::cxx_or_skip("sort_and_scatter_cuda_artifacts_round_trip") {
+        return;
+    }
+    let x: Vec<f32> = (0..45)
+        .map(|k| match k % 11 {
+            3 => f32::NAN,
+            7 => -0.0,
+            _ => ((k * 7) % 5) as f32 - 2.0,
+        })
+        .collect();
+    let u: Vec<f32> = (0..36).map(|k| 0.1 + k as f32 / 3.0).collect();
+    let inputs = vec![
+        Array::from_f32([5, 9], x).expect("x"),
+        Array {
+            shape: vec![4],
+            data: Data::I32(vec![2, -1, 2, 5]),
+        },
+        Array::from_f32([4, 9], u).expect("u"),
+    ];
+    let batch = fresnel_tests::cuda::SimBatch::new(vec![loaded]).expect("cuda-sim compiles");
+    let got = batch
+        .executable(0)
+        .and_then(|exe| exe.run(&inputs).map_err(|d| d.to_string()))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let want = fresnel_runtime::interp::run_main(&m, &inputs).expect("interpreter");
+    assert_eq!(format!("{got:?}"), format!("{want:?}"));
 }
 
 /// The `reduce_window` kernel compiles with NVRTC for every body and dtype it covers, with
