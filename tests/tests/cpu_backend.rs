@@ -19,6 +19,8 @@ mod fft_rows;
 mod fusions;
 #[path = "cpu_backend/random.rs"]
 mod random;
+#[path = "cpu_backend/sort_cases.rs"]
+mod sort_cases;
 #[path = "cpu_backend/sortwin.rs"]
 mod sortwin;
 #[path = "cpu_backend/window_cases.rs"]

@@ -14,6 +14,9 @@ mod compare;
 #[path = "cpu_backend/conv_cases.rs"]
 mod conv_cases;
 #[allow(dead_code)]
+#[path = "cpu_backend/sort_cases.rs"]
+mod sort_cases;
+#[allow(dead_code)]
 #[path = "cpu_backend/window_cases.rs"]
 mod window_cases;
 
@@ -488,19 +491,25 @@ fn select_and_scatter_kernels_match_the_interpreter_on_the_device() {
             jax: None,
         });
     }
-    // Bit for bit: compare_all_floored with floor 0 still allows rounding, so check identity.
+    bit_exact_on_the_device(cases, "select_and_scatter");
+}
+
+/// Runs `cases` (each a program of `op` steps) on the device: none may fall back to the host,
+/// and each must give the interpreter's results bit for bit (`compare_all_floored` with floor
+/// 0 still allows rounding).
+fn bit_exact_on_the_device(cases: Vec<Case>, op: &str) {
     let programs: Vec<CpuProgram> = cases
         .iter()
         .map(|c| cpu_program(&c.module).unwrap_or_else(|e| panic!("{}: compile: {e}", c.what)))
         .collect();
-    let fallbacks: usize = programs
-        .iter()
-        .map(|p| fresnel_runtime::cuda::CudaProgram::new(p).fallbacks().len())
-        .sum();
-    assert_eq!(
-        fallbacks, 0,
-        "a select_and_scatter step fell back to the host"
-    );
+    for (c, p) in cases.iter().zip(&programs) {
+        let fallbacks = fresnel_runtime::cuda::CudaProgram::new(p).fallbacks().len();
+        assert_eq!(
+            fallbacks, 0,
+            "a {op} step fell back to the host:\n{}",
+            c.what
+        );
+    }
     let batch = (!on_gpu())
         .then(|| SimBatch::new(programs.clone()).unwrap_or_else(|e| panic!("cuda-sim build: {e}")));
     let mut failures = Vec::new();
@@ -517,6 +526,62 @@ fn select_and_scatter_kernels_match_the_interpreter_on_the_device() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The `sort` and `top_k` kernels (merge sorts of index permutations in the step's scratch,
+/// see `kernels/src/cuda/sort.rs`) against the interpreter, bit for bit: sorts of 1–3
+/// operands along any dim by 1–2 keys in every comparator form JAX writes (IEEE `<` with
+/// NaNs, where the result depends on the merge order; totalOrder; canonical floats), with
+/// ±0, ±inf, NaN and ties, lines from 1 to 300 elements (several merge passes, odd tails);
+/// `top_k` of every k.
+#[test]
+fn sort_and_top_k_kernels_match_the_interpreter_on_the_device() {
+    if !runs_here("sort_and_top_k_kernels_match_the_interpreter_on_the_device") {
+        return;
+    }
+    use fresnel_ir::DType;
+    let mut rng = Rng(0x5027_0001);
+    let dtypes = [
+        DType::F32,
+        DType::F64,
+        DType::I32,
+        DType::I64,
+        DType::U32,
+        DType::U8,
+        DType::I1,
+    ];
+    let mut cases = Vec::new();
+    let mut float_keys = 0;
+    for _ in 0..48 {
+        let c = sort_cases::random_sort_case_up_to(&mut rng, &dtypes, 300);
+        float_keys += c.float_keys;
+        cases.push(Case {
+            module: parse(&c.text, "sort"),
+            what: c.text,
+            inputs: c.inputs,
+            jax: None,
+        });
+    }
+    assert!(float_keys >= 5, "only {float_keys} IEEE float keys");
+    let top_k_dtypes = [DType::F32, DType::F64, DType::I32, DType::U8, DType::I64];
+    for _ in 0..16 {
+        let dtype = top_k_dtypes[rng.below(top_k_dtypes.len())];
+        let r = 1 + rng.below(3);
+        let shape: Vec<usize> = (0..r)
+            .map(|_| 1 + rng.below(if r == 1 { 70 } else { 9 }))
+            .collect();
+        let k = rng.below(shape[r - 1] + 1);
+        let text = sort_cases::top_k_text(&shape, k, dtype);
+        let len: usize = shape.iter().product();
+        let x = Array::new(shape, window_cases::values(&mut rng, dtype, len, true)).expect("x");
+        cases.push(Case {
+            module: parse(&text, "top_k"),
+            what: text,
+            inputs: vec![x],
+            jax: None,
+        });
+    }
+    bit_exact_on_the_device(cases, "sort or top_k");
 }
 
 /// The `reduce_window` kernel (one thread per output, folding in the interpreter's order)

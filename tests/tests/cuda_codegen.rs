@@ -14,6 +14,9 @@ use fresnel_tests::refs;
 #[path = "cpu_backend/conv_cases.rs"]
 mod conv_cases;
 #[allow(dead_code)]
+#[path = "cpu_backend/sort_cases.rs"]
+mod sort_cases;
+#[allow(dead_code)]
 #[path = "cpu_backend/window_cases.rs"]
 mod window_cases;
 
@@ -273,6 +276,134 @@ fn select_and_scatter_kernels_compile_with_nvrtc() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(kernels >= 40, "only {kernels} kernels");
+}
+
+/// The `sort` and `top_k` kernels (init, merge passes by binary search or by serial merges,
+/// gather) compile with NVRTC for every key form and dtype they cover.
+#[test]
+fn sort_and_top_k_kernels_compile_with_nvrtc() {
+    use fresnel_ir::DType;
+    use fresnel_tests::random::Rng;
+    if !nvrtc_or_skip("sort_and_top_k_kernels_compile_with_nvrtc") {
+        return;
+    }
+    let mut rng = Rng(0x5027_0002);
+    let dtypes = [
+        DType::F32,
+        DType::F64,
+        DType::I32,
+        DType::I64,
+        DType::U32,
+        DType::U8,
+        DType::I1,
+    ];
+    let (mut failures, mut kernels) = (Vec::new(), 0);
+    let mut texts: Vec<String> = (0..24)
+        .map(|_| sort_cases::random_sort_case_up_to(&mut rng, &dtypes, 100).text)
+        .collect();
+    for dtype in [DType::F32, DType::F64, DType::I32, DType::U8, DType::I64] {
+        texts.push(sort_cases::top_k_text(&[3, 17], 5, dtype));
+    }
+    for text in &texts {
+        let program = cuda_program(&parse(text, "sort"), text);
+        assert!(program.fallbacks().is_empty(), "{text}");
+        kernels += program.module.kernels.len();
+        if let Err(e) = compile(&program) {
+            failures.push(format!("{e}\n{text}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(kernels >= 60, "only {kernels} kernels");
+}
+
+/// A sort, a top_k and a scatter-add of a 5×9 f32 operand.
+const SORT_AND_SCATTER: &str = "func.func @main(%x: tensor<5x9xf32>, %i: tensor<4xi32>, %u: tensor<4x9xf32>) -> (tensor<5x9xf32>, tensor<5x3xf32>, tensor<5x3xi32>, tensor<5x9xf32>) {
+  %s = \"stablehlo.sort\"(%x) <{dimension = 1 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<5x9xf32>) -> tensor<5x9xf32>
+  %v, %k = chlo.top_k(%x, k = 3) : tensor<5x9xf32> -> (tensor<5x3xf32>, tensor<5x3xi32>)
+  %d = \"stablehlo.scatter\"(%x, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %r : tensor<f32>
+  }) : (tensor<5x9xf32>, tensor<4xi32>, tensor<4x9xf32>) -> tensor<5x9xf32>
+  return %s, %v, %k, %d : tensor<5x9xf32>, tensor<5x3xf32>, tensor<5x3xi32>, tensor<5x9xf32>
+}
+";
+
+/// `dump --emit cuda`'s listing: a sort, a top_k and a scatter are device kernels (their
+/// launches with arguments and scratch named), no longer host fallbacks.
+#[test]
+fn sorts_and_scatters_are_listed_as_kernels() {
+    let text = SORT_AND_SCATTER;
+    let cpu = cpu_program(&parse(text, "sort and scatter")).expect("compiles");
+    let names: Vec<&str> = cpu.steps.iter().map(|s| s.kind.name()).collect();
+    for op in ["sort", "top_k", "scatter"] {
+        assert!(names.contains(&op), "{names:?}");
+    }
+    let program = CudaProgram::new(&cpu);
+    assert!(program.fallbacks().is_empty(), "{:?}", program.fallbacks());
+    let listing = program.listing(&cpu);
+    assert!(!listing.contains("HOST FALLBACK"), "{listing}");
+    for piece in [
+        "kernel sort_init",
+        "kernel sort_merge8",
+        "kernel sort_gather",
+        "kernel top_k_gather",
+        "kernel scatter_targets",
+        "kernel scatter_sort_merge2",
+        "kernel scatter_fold",
+        "bytes of scratch",
+    ] {
+        assert!(listing.contains(piece), "no `{piece}` in\n{listing}");
+    }
+}
+
+/// A CUDA artifact of a program with sort, top_k and scatter steps saves and loads (the
+/// section holds the generated source, which loading renders again from the CPU program and
+/// compares) and runs on cuda-sim with the interpreter's results: repeated, negative and
+/// out-of-bounds indices, NaN and ties.
+#[test]
+fn sort_and_scatter_cuda_artifacts_round_trip() {
+    use fresnel_ir::{Array, Data};
+    use fresnel_runtime::artifact::{artifact_bytes, Artifact, CudaSection};
+    let m = parse(SORT_AND_SCATTER, "sort and scatter");
+    let cpu = cpu_program(&m).expect("compiles");
+    let section = CudaSection::new(&CudaProgram::new(&cpu), Vec::new());
+    let bytes = artifact_bytes(&cpu, Some(&section)).expect("encodes");
+    let (loaded, cuda) = Artifact::from_bytes(&bytes)
+        .and_then(Artifact::into_programs)
+        .unwrap_or_else(|e| panic!("the artifact does not load: {e}"));
+    assert_eq!(cuda.as_ref(), Some(&section));
+    assert!(CudaProgram::new(&loaded).fallbacks().is_empty());
+    if !fresnel_tests::cuda::cxx_or_skip("sort_and_scatter_cuda_artifacts_round_trip") {
+        return;
+    }
+    let x: Vec<f32> = (0..45)
+        .map(|k| match k % 11 {
+            3 => f32::NAN,
+            7 => -0.0,
+            _ => ((k * 7) % 5) as f32 - 2.0,
+        })
+        .collect();
+    let u: Vec<f32> = (0..36).map(|k| 0.1 + k as f32 / 3.0).collect();
+    let inputs = vec![
+        Array::from_f32([5, 9], x).expect("x"),
+        Array {
+            shape: vec![4],
+            data: Data::I32(vec![2, -1, 2, 5]),
+        },
+        Array::from_f32([4, 9], u).expect("u"),
+    ];
+    let batch = fresnel_tests::cuda::SimBatch::new(vec![loaded]).expect("cuda-sim compiles");
+    let got = batch
+        .executable(0)
+        .and_then(|exe| exe.run(&inputs).map_err(|d| d.to_string()))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let want = fresnel_runtime::interp::run_main(&m, &inputs).expect("interpreter");
+    assert_eq!(format!("{got:?}"), format!("{want:?}"));
 }
 
 /// The `reduce_window` kernel compiles with NVRTC for every body and dtype it covers, with

@@ -704,3 +704,152 @@ fn large_scatters_on_several_threads_match_the_interpreter() {
     }
     assert_eq!(checked, 15);
 }
+
+/// The scatter programs (with their inputs and the interpreter's results).
+fn scatter_programs() -> Vec<(Module, Vec<Array>, Vec<Array>)> {
+    cases()
+        .into_iter()
+        .filter(|c| c.text.contains("stablehlo.scatter") && !c.text.contains("subtract"))
+        .map(|c| {
+            let m = parse(&c);
+            let want = run_main(&m, &c.inputs).unwrap_or_else(|e| panic!("{e}"));
+            (m, c.inputs, want)
+        })
+        .collect()
+}
+
+/// Runs `programs` on cuda-sim: no step may fall back to the host and every result must be
+/// the interpreter's, bit for bit.
+fn on_cuda_sim_like_the_interpreter(programs: &[(Module, Vec<Array>, Vec<Array>)]) {
+    let cpu: Vec<_> = programs
+        .iter()
+        .map(|(m, _, _)| cpu_program(m).unwrap_or_else(|e| panic!("{e}")))
+        .collect();
+    let batch = fresnel_tests::cuda::SimBatch::new(cpu).expect("cuda-sim compiles");
+    for (i, (m, inputs, want)) in programs.iter().enumerate() {
+        let (_, cuda) = &batch.programs[i];
+        assert!(
+            cuda.fallbacks().is_empty(),
+            "a step fell back: {:?}\n{}",
+            cuda.fallbacks(),
+            fresnel_ir::print::print_module(m)
+        );
+        let exe = batch.executable(i).unwrap_or_else(|e| panic!("{e}"));
+        let got = exe.run(inputs).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            same(&got, want),
+            "{}\ninputs {inputs:?}\ngot  {got:?}\nwant {want:?}",
+            fresnel_ir::print::print_module(m)
+        );
+    }
+}
+
+/// The CUDA scatter (targets, a stable sort of the updates by target, one fold per target in
+/// update order: `kernels/src/cuda/scatter.rs`) against the interpreter on the random
+/// configurations: every dtype, index dtype and combiner, repeated, negative and
+/// out-of-bounds indices, batching dims.
+#[test]
+fn cuda_sim_runs_the_scatter_kernels_like_the_interpreter() {
+    if !fresnel_tests::cuda::cxx_or_skip("cuda_sim_runs_the_scatter_kernels_like_the_interpreter") {
+        return;
+    }
+    // Every other program: the host compile of their modules is the slow part.
+    let programs: Vec<_> = scatter_programs().into_iter().step_by(2).collect();
+    assert!(programs.len() > 100, "{} scatter programs", programs.len());
+    on_cuda_sim_like_the_interpreter(&programs);
+}
+
+/// An embedding gradient on cuda-sim: 2000 lookups into 37 rows (each row hit ~50 times,
+/// some lookups out of bounds), whose float sums depend on the order of the additions, into
+/// a dying temporary (the step runs in place) and into an argument (it copies first): the
+/// interpreter's bits.
+#[test]
+fn cuda_sim_scatter_adds_repeated_rows_in_the_interpreters_order() {
+    if !fresnel_tests::cuda::cxx_or_skip(
+        "cuda_sim_scatter_adds_repeated_rows_in_the_interpreters_order",
+    ) {
+        return;
+    }
+    let scatter = |x: &str| {
+        format!(
+            "\"stablehlo.scatter\"({x}, %i, %u) <{{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}}> ({{
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %r = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %r : tensor<f32>
+  }}) : (tensor<37x5xf32>, tensor<2000xi32>, tensor<2000x5xf32>) -> tensor<37x5xf32>"
+        )
+    };
+    let text = format!(
+        "func.func @main(%t: tensor<37x5xf32>, %i: tensor<2000xi32>, %u: tensor<2000x5xf32>) -> (tensor<37x5xf32>, tensor<37x5xf32>) {{
+  %e = stablehlo.exponential %t : tensor<37x5xf32>
+  %s = {}
+  %n = stablehlo.negate %s : tensor<37x5xf32>
+  %d = {}
+  return %n, %d : tensor<37x5xf32>, tensor<37x5xf32>
+}}
+",
+        scatter("%e"),
+        scatter("%t")
+    );
+    let m = fresnel_ir::parse::parse_module(&text).unwrap_or_else(|e| panic!("{e}"));
+    let program = cpu_program(&m).unwrap_or_else(|e| panic!("{e}"));
+    let in_place: Vec<bool> = program
+        .steps
+        .iter()
+        .zip(&program.plan.in_place)
+        .filter(|(s, _)| s.kind.name() == "scatter")
+        .map(|(_, &f)| f)
+        .collect();
+    assert_eq!(in_place, [true, false], "{}", program.summary());
+    let mut rng = Rng(0x5CA7_0002);
+    let floats = |rng: &mut Rng, n: usize| -> Data {
+        Data::F32(
+            (0..n)
+                .map(|_| (rng.range(-1_000_000, 1_000_000) as f32) * 1.37e-3)
+                .collect(),
+        )
+    };
+    let idx: Vec<i32> = (0..2000)
+        .map(|_| match rng.below(25) {
+            0 => -1,
+            1 => 37,
+            _ => rng.range(0, 36) as i32,
+        })
+        .collect();
+    let inputs = vec![
+        Array {
+            shape: vec![37, 5],
+            data: floats(&mut rng, 185),
+        },
+        Array {
+            shape: vec![2000],
+            data: Data::I32(idx),
+        },
+        Array {
+            shape: vec![2000, 5],
+            data: floats(&mut rng, 10_000),
+        },
+    ];
+    let want = run_main(&m, &inputs).unwrap_or_else(|e| panic!("{e}"));
+    on_cuda_sim_like_the_interpreter(&[(m, inputs, want)]);
+}
+
+#[test]
+fn scatter_kernels_compile_with_nvrtc() {
+    if !fresnel_tests::cuda::nvrtc_or_skip("scatter_kernels_compile_with_nvrtc") {
+        return;
+    }
+    let mut kernels = 0;
+    for (m, _, _) in scatter_programs().into_iter().step_by(5) {
+        let program = fresnel_runtime::cuda::CudaProgram::new(&cpu_program(&m).expect("compiles"));
+        assert!(program.fallbacks().is_empty(), "{:?}", program.fallbacks());
+        kernels += program
+            .module
+            .kernels
+            .iter()
+            .filter(|k| k.name.starts_with("scatter_fold"))
+            .count();
+        fresnel_tests::cuda::compile(&program).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert!(kernels > 40, "{kernels} scatter kernels");
+}

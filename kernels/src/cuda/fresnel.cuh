@@ -217,6 +217,18 @@ FR_D long long fr_total_key(double a) {
   long long bits = __double_as_longlong(a);
   return bits ^ (long long)(((unsigned long long)(bits >> 63)) >> 1);
 }
+// JAX's sort key for floats: every zero as +0, every NaN as one positive NaN, then
+// totalOrder (integer tests only, so no compiler flag can fold the NaN test away).
+FR_D long long fr_canonical_key(float a) {
+  int mag = __float_as_int(a) & 0x7fffffff;
+  if (mag > 0x7f800000) return 0x7fc00000;
+  return mag == 0 ? 0 : fr_total_key(a);
+}
+FR_D long long fr_canonical_key(double a) {
+  long long mag = __double_as_longlong(a) & 0x7fffffffffffffffll;
+  if (mag > 0x7ff0000000000000ll) return 0x7ff8000000000000ll;
+  return mag == 0 ? 0 : fr_total_key(a);
+}
 
 // ---- comparisons (complex: equality only, on both parts)
 template <class T> FR_D bool fr_eq(T a, T b) { return a == b; }

@@ -2,7 +2,7 @@
 //! its index vector from device memory, clamps each start so that the slice fits (as the CPU
 //! kernel does), and copies one operand element. Consecutive threads walk the output's last
 //! dim, which for a row gather (`table[idx]`) is the operand's contiguous last dim, so the
-//! loads coalesce. (Scatter runs on the host: see `runtime/src/cuda/program.rs`.)
+//! loads coalesce. (Scatter: see [`super::scatter`].)
 
 use super::elementwise::decompose;
 use super::{KernelInfo, Launch, ModuleBuilder, Param};

@@ -18,6 +18,9 @@
 //! * [`window`], [`select_scatter`]: `reduce_window` and `select_and_scatter`, one thread per
 //!   output element;
 //! * [`conv`]: `convolution`, one thread per output element;
+//! * [`sort`]: `sort` and `top_k` as merge sorts of index permutations, several launches
+//!   with scratch ([`KernelSeq`]); [`scatter`]: `scatter` through such a sort of its
+//!   updates by target;
 //! * [`dot`]: cuBLAS GEMM calls plus the transposing copies that bring operands to GEMM layout;
 //! * [`cufft_model`]: a CPU model of cuFFT's advanced layout, which tests the plans.
 
@@ -31,7 +34,9 @@ pub mod indexing;
 pub mod movement;
 pub mod reduce;
 mod scalar;
+pub mod scatter;
 pub mod select_scatter;
+pub mod sort;
 pub mod window;
 
 use fresnel_ir::DType;
@@ -80,6 +85,39 @@ pub struct KernelInfo {
     pub block_sync: bool,
     pub params: Vec<Param>,
     pub launch: Launch,
+}
+
+/// A buffer a kernel of a [`KernelSeq`] takes: the step's inputs and outputs by position, or
+/// the piece of the step's scratch region that starts this many bytes in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeqArg {
+    Input(usize),
+    Output(usize),
+    Scratch(usize),
+}
+
+/// One launch of a [`KernelSeq`]: kernel `kernel` of the module with `args` as its parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeqLaunch {
+    pub kernel: usize,
+    pub args: Vec<SeqArg>,
+}
+
+/// A step that is several kernels launched in order on one stream (each sees the previous
+/// ones' writes), sharing a scratch region of `scratch_bytes` in the arena: a sort's merge
+/// passes, a scatter's targets, sort and fold.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KernelSeq {
+    pub launches: Vec<SeqLaunch>,
+    pub scratch_bytes: usize,
+}
+
+/// Offsets in a scratch region are multiples of this (every dtype's alignment).
+pub const SCRATCH_ALIGN: usize = 256;
+
+/// `bytes` rounded up to [`SCRATCH_ALIGN`].
+pub(crate) fn scratch_aligned(bytes: usize) -> usize {
+    bytes.div_ceil(SCRATCH_ALIGN) * SCRATCH_ALIGN
 }
 
 /// A rendered module: CUDA C source and the kernels it defines.

@@ -169,7 +169,7 @@ fn unsigned_of(t: DType) -> &'static str {
 }
 
 /// The header's function for a combiner (`None`: `Replace`, the source value itself).
-fn combine_fn(c: ScatterCombiner) -> Option<&'static str> {
+pub(crate) fn combine_fn(c: ScatterCombiner) -> Option<&'static str> {
     Some(match c {
         ScatterCombiner::Add => "fr_add",
         ScatterCombiner::Multiply => "fr_mul",

@@ -17,7 +17,7 @@ use crate::cpu::{BufId, CpuProgram, HostStep, Location, Source, Step};
 use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
 use fresnel_kernels::cuda::fft::{FftBuf, FftCall, FftOp};
-use fresnel_kernels::cuda::{dot::GemmCall, Launch};
+use fresnel_kernels::cuda::{dot::GemmCall, KernelSeq, Launch, SeqArg};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// A device shared by an executable and the arrays it made.
@@ -89,6 +89,7 @@ fn scratch_bytes(kind: &CudaStepKind) -> usize {
             let (lhs, rhs) = gemm_packed_bytes(g);
             aligned(lhs) + aligned(rhs)
         }
+        CudaStepKind::Kernels(seq) => aligned(seq.scratch_bytes),
         _ => 0,
     }
 }
@@ -612,6 +613,7 @@ impl Run<'_> {
             }
             CudaStepKind::Fft(call) => self.fft(dev, i, call, &ins, &outs),
             CudaStepKind::Gemm(g) => self.gemm(dev, g, &ins, &outs),
+            CudaStepKind::Kernels(seq) => self.kernels(dev, seq, &ins, &outs),
             CudaStepKind::Fallback { .. } => self.host_step(dev, i, step, &ins, &outs),
             CudaStepKind::While { .. } | CudaStepKind::Case { .. } | CudaStepKind::Call { .. } => {
                 exe.nested[i]
@@ -669,6 +671,34 @@ impl Run<'_> {
                     dev.copy(self.scratch(), buf(src)?, elems * dtype.size_bytes())?;
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// The launches of a multi-kernel step, in order on the stream.
+    fn kernels(
+        &self,
+        dev: &mut dyn Device,
+        seq: &KernelSeq,
+        ins: &[DevPtr],
+        outs: &[DevPtr],
+    ) -> Result<(), String> {
+        for l in &seq.launches {
+            let args = l
+                .args
+                .iter()
+                .map(|a| match *a {
+                    SeqArg::Input(k) => ins.get(k).copied(),
+                    SeqArg::Output(k) => outs.get(k).copied(),
+                    SeqArg::Scratch(at) => {
+                        (at < seq.scratch_bytes).then(|| self.scratch() + at as u64)
+                    }
+                })
+                .collect::<Option<Vec<DevPtr>>>()
+                .ok_or_else(|| {
+                    format!("a kernel of the step takes a buffer it lacks: {:?}", l.args)
+                })?;
+            dev.launch(l.kernel, &self.launch_of(l.kernel)?, &args)?;
         }
         Ok(())
     }

@@ -13,9 +13,11 @@ use fresnel_kernels::cuda::{
     indexing::add_gather,
     movement::add_copy,
     reduce::add_reduce,
+    scatter::add_scatter,
     select_scatter::add_select_and_scatter,
+    sort::{add_sort, add_top_k},
     window::add_reduce_window,
-    CudaModule, ModuleBuilder,
+    CudaModule, KernelSeq, ModuleBuilder, SeqArg,
 };
 
 /// How one step of the CPU program runs on the GPU.
@@ -27,6 +29,8 @@ pub enum CudaStepKind {
     },
     Fft(FftCall),
     Gemm(GemmCall),
+    /// Several kernels in order, sharing a scratch region (sorting, scatter).
+    Kernels(KernelSeq),
     /// Runs on the host, as on the CPU backend.
     Fallback {
         reason: String,
@@ -146,16 +150,12 @@ fn render_steps(module: &mut ModuleBuilder, program: &CpuProgram) -> Vec<CudaSte
                 StepKind::Gather(d) => {
                     add_gather(module, d).map(|kernel| CudaStepKind::Launch { kernel })
                 }
-                // Serial on the host, in the interpreter's update order (deterministic with
-                // repeated indices), by the CPU kernel.
-                StepKind::Scatter(_) => Ok(CudaStepKind::Fallback {
-                    reason: "scatter runs on the host (the CPU kernel, deterministic update order)"
-                        .to_string(),
-                }),
-                StepKind::Sort(_) | StepKind::TopK(_) => Ok(CudaStepKind::Fallback {
-                    reason: "no CUDA kernel for sorting yet: the CPU kernel runs on the host"
-                        .to_string(),
-                }),
+                StepKind::Scatter(d) => {
+                    let in_place = program.plan.in_place.get(i).copied().unwrap_or(false);
+                    add_scatter(module, d, in_place).map(CudaStepKind::Kernels)
+                }
+                StepKind::Sort(d) => add_sort(module, d).map(CudaStepKind::Kernels),
+                StepKind::TopK(d) => add_top_k(module, d).map(CudaStepKind::Kernels),
                 StepKind::ReduceWindow(d) => {
                     add_reduce_window(module, d).map(|kernel| CudaStepKind::Launch { kernel })
                 }
@@ -245,6 +245,26 @@ impl CudaProgram {
                         .map(|k| format!(", rhs packed by {}", kernel(k)))
                         .unwrap_or_default()
                 ),
+                CudaStepKind::Kernels(seq) => {
+                    let arg = |a: &SeqArg| match a {
+                        SeqArg::Input(k) => format!("in{k}"),
+                        SeqArg::Output(k) => format!("out{k}"),
+                        SeqArg::Scratch(at) => format!("scratch+{at}"),
+                    };
+                    let launches: Vec<String> = seq
+                        .launches
+                        .iter()
+                        .map(|l| {
+                            let args: Vec<String> = l.args.iter().map(arg).collect();
+                            format!("kernel {}({})", kernel(l.kernel), args.join(", "))
+                        })
+                        .collect();
+                    format!(
+                        "{} ({} bytes of scratch)",
+                        launches.join("; "),
+                        seq.scratch_bytes
+                    )
+                }
                 CudaStepKind::Fallback { reason } => format!("HOST FALLBACK: {reason}"),
                 CudaStepKind::While { .. } => {
                     "loop on the host: condition's i1 read back per iteration".to_string()

@@ -6,8 +6,9 @@
 //! reversed cumulative form, which the kernel regroups (a suffix scan; tolerance).
 
 use super::compare::compare_all;
+use super::sort_cases::{random_sort_case, top_k_text};
 use super::window_cases::{
-    random_general_window_case, random_select_scatter_case, random_window_case, ty, values,
+    random_general_window_case, random_select_scatter_case, random_window_case, values,
 };
 use super::{identical, run_both};
 use fresnel_ir::parse::parse_module;
@@ -85,110 +86,6 @@ fn general_window_bodies_run_as_loops_and_match_the_interpreter() {
     }
 }
 
-/// One key's comparator ops: `(ops, lhs value, rhs value, compare type)`.
-fn key_side(k: usize, side: usize, dtype: DType, form: usize) -> (String, String) {
-    let a = format!("%a{}", 2 * k + side);
-    let s = ty(&[], dtype);
-    if form != 2 || !dtype.is_float() {
-        return (String::new(), a);
-    }
-    // JAX's canonicalisation: every zero as 0, every NaN as one NaN.
-    let nan = if dtype == DType::F32 {
-        "0x7FC00000"
-    } else {
-        "0x7FF8000000000000"
-    };
-    let p = format!("%k{k}s{side}");
-    let ops = format!(
-        "{p}z = stablehlo.constant dense<0.000000e+00> : {s}\n\
-         {p}e = stablehlo.compare EQ, {a}, {p}z, FLOAT : ({s}, {s}) -> tensor<i1>\n\
-         {p}c = stablehlo.select {p}e, {p}z, {a} : tensor<i1>, {s}\n\
-         {p}n = stablehlo.compare NE, {a}, {a}, FLOAT : ({s}, {s}) -> tensor<i1>\n\
-         {p}q = stablehlo.constant dense<{nan}> : {s}\n\
-         {p}v = stablehlo.select {p}n, {p}q, {p}c : tensor<i1>, {s}\n"
-    );
-    (ops, format!("{p}v"))
-}
-
-fn cmp_type(dtype: DType, form: usize) -> &'static str {
-    match dtype {
-        DType::F32 | DType::F64 if form == 0 => "FLOAT",
-        DType::F32 | DType::F64 => "TOTALORDER",
-        DType::I32 | DType::I64 => "SIGNED",
-        _ => "UNSIGNED",
-    }
-}
-
-/// A sort of operands `dtypes` along `dim` by `keys` (operand, descending, form: 0 IEEE, 1
-/// total order, 2 JAX's canonical floats).
-fn sort_text(
-    shape: &[usize],
-    dim: usize,
-    dtypes: &[DType],
-    keys: &[(usize, bool, usize)],
-) -> String {
-    let types: Vec<String> = dtypes.iter().map(|&t| ty(shape, t)).collect();
-    let args: Vec<String> = dtypes
-        .iter()
-        .enumerate()
-        .flat_map(|(j, &t)| {
-            let s = ty(&[], t);
-            [format!("%a{}: {s}", 2 * j), format!("%a{}: {s}", 2 * j + 1)]
-        })
-        .collect();
-    let mut body = String::new();
-    let mut cmps = Vec::new();
-    for (i, &(k, desc, form)) in keys.iter().enumerate() {
-        let t = dtypes[k];
-        let (ops_l, l) = key_side(k, 0, t, form);
-        let (ops_r, r) = key_side(k, 1, t, form);
-        body += &ops_l;
-        body += &ops_r;
-        let s = ty(&[], t);
-        let ct = cmp_type(t, form);
-        // Descending as GT, or as LT with the sides swapped.
-        let (dir, l2, r2) = match (desc, i % 2) {
-            (false, _) => ("LT", &l, &r),
-            (true, 0) => ("GT", &l, &r),
-            (true, _) => ("LT", &r, &l),
-        };
-        body += &format!(
-            "%lt{i} = stablehlo.compare {dir}, {l2}, {r2}, {ct} : ({s}, {s}) -> tensor<i1>\n\
-             %eq{i} = stablehlo.compare EQ, {l}, {r}, {ct} : ({s}, {s}) -> tensor<i1>\n"
-        );
-        cmps.push(i);
-    }
-    let last = keys.len() - 1;
-    let mut rest = format!("%lt{last}");
-    for i in (0..last).rev() {
-        body += &format!(
-            "%and{i} = stablehlo.and %eq{i}, {rest} : tensor<i1>\n\
-             %or{i} = stablehlo.or %lt{i}, %and{i} : tensor<i1>\n"
-        );
-        rest = format!("%or{i}");
-    }
-    let params: Vec<String> = types
-        .iter()
-        .enumerate()
-        .map(|(j, t)| format!("%x{j}: {t}"))
-        .collect();
-    let xs: Vec<String> = (0..dtypes.len()).map(|j| format!("%x{j}")).collect();
-    let rs: Vec<String> = (0..dtypes.len()).map(|j| format!("%r#{j}")).collect();
-    let all = types.join(", ");
-    format!(
-        "func.func @main({}) -> ({all}) {{\n\
-         %r:{n} = \"stablehlo.sort\"({}) <{{dimension = {dim} : i64, is_stable = true}}> ({{\n\
-         ^bb0({}):\n{body}stablehlo.return {rest} : tensor<i1>\n\
-         }}) : ({all}) -> ({all})\n\
-         return {} : {all}\n}}\n",
-        params.join(", "),
-        xs.join(", "),
-        args.join(", "),
-        rs.join(", "),
-        n = dtypes.len(),
-    )
-}
-
 #[test]
 fn sort_kernel_matches_the_interpreter() {
     let mut rng = Rng(0x51D3_0002);
@@ -203,29 +100,10 @@ fn sort_kernel_matches_the_interpreter() {
     ];
     let mut float_keys = 0;
     for case in 0..150 {
-        let r = 1 + rng.below(3);
-        let shape: Vec<usize> = (0..r)
-            .map(|_| 1 + rng.below(if r == 1 { 40 } else { 7 }))
-            .collect();
-        let dim = rng.below(r);
-        let n_ops = 1 + rng.below(3);
-        let ts: Vec<DType> = (0..n_ops)
-            .map(|_| dtypes[rng.below(dtypes.len())])
-            .collect();
-        let n_keys = 1 + rng.below(n_ops.min(2));
-        let mut keys = Vec::new();
-        for k in 0..n_keys {
-            let form = if ts[k].is_float() { rng.below(3) } else { 1 };
-            float_keys += usize::from(form == 0);
-            keys.push((k, rng.below(2) == 0, form));
-        }
-        let text = sort_text(&shape, dim, &ts, &keys);
+        let c = random_sort_case(&mut rng, &dtypes);
+        float_keys += c.float_keys;
+        let (text, inputs) = (c.text, c.inputs);
         let m = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-        let n: usize = shape.iter().product();
-        let inputs: Vec<Array> = ts
-            .iter()
-            .map(|&t| Array::new(shape.clone(), values(&mut rng, t, n, true)).expect("x"))
-            .collect();
         let o = run_both(&m, &inputs).unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
         assert!(
             o.summary.contains("sort") && !o.summary.contains("interp"),
@@ -285,14 +163,7 @@ fn top_k_kernel_matches_the_interpreter() {
         let shape: Vec<usize> = (0..r).map(|_| 1 + rng.below(9)).collect();
         let n = shape[r - 1];
         let k = rng.below(n + 1);
-        let mut out = shape.clone();
-        out[r - 1] = k;
-        let (xt, vt, it) = (ty(&shape, dtype), ty(&out, dtype), ty(&out, DType::I32));
-        let text = format!(
-            "func.func @main(%x: {xt}) -> ({vt}, {it}) {{\n\
-             %v, %i = chlo.top_k(%x, k = {k}) : {xt} -> ({vt}, {it})\n\
-             return %v, %i : {vt}, {it}\n}}\n"
-        );
+        let text = top_k_text(&shape, k, dtype);
         let m = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         let len: usize = shape.iter().product();
         let x = Array::new(shape.clone(), values(&mut rng, dtype, len, true)).expect("x");
