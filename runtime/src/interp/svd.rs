@@ -3,7 +3,8 @@
 //!
 //! One-sided (Hestenes) Jacobi on the columns, in complex128 whatever the element type (a
 //! real matrix stays real: its rotations have phases ±1), rounded once at the end. It is
-//! accurate to the last bits in the singular values relative to ‖a‖ and simple enough to be
+//! accurate in the singular values relative to ‖a‖ (pairs are compared through their cosine
+//! and norm ratio, so no scale of a over- or underflows) and simple enough to be
 //! the definition the backends are tested against. A wide matrix is decomposed through its
 //! adjoint. Columns of u (or v) that the singular vectors do not fix — those of zero singular
 //! values and, with `full_matrices`, the columns past k = min(m, n) — complete an orthonormal
@@ -160,6 +161,15 @@ fn dot(x: &[C], y: &[C]) -> C {
     x.iter().zip(y).map(|(a, b)| a.conj() * b).sum()
 }
 
+/// ‖x‖ without overflow or underflow in the squares (scaled by the largest |xᵢ|).
+fn norm(x: &[C]) -> f64 {
+    let big = x.iter().map(|a| a.norm()).fold(0.0, f64::max);
+    if big == 0.0 || !big.is_finite() {
+        return big;
+    }
+    big * x.iter().map(|a| (a / big).norm_sqr()).sum::<f64>().sqrt()
+}
+
 fn norm2(x: &[C]) -> f64 {
     x.iter().map(|a| a.norm_sqr()).sum()
 }
@@ -168,13 +178,6 @@ fn norm2(x: &[C]) -> f64 {
 /// accumulated when `vectors`; `None` when it has not converged in [`MAX_SWEEPS`] sweeps.
 fn jacobi(mut b: Vec<Vec<C>>, rows: usize, extra: usize, vectors: bool) -> Option<Jacobi> {
     let q = b.len();
-    // Scaled to max |b| = 1 so that the squared norms neither overflow nor underflow.
-    let scale = b.iter().flatten().map(|x| x.norm()).fold(0.0, f64::max);
-    if scale > 0.0 {
-        for x in b.iter_mut().flatten() {
-            *x /= scale;
-        }
-    }
     let mut v: Vec<Vec<C>> = if vectors {
         (0..q)
             .map(|j| {
@@ -192,18 +195,29 @@ fn jacobi(mut b: Vec<Vec<C>>, rows: usize, extra: usize, vectors: bool) -> Optio
         let mut rotated = false;
         for p in 0..q {
             for r in p + 1..q {
-                let alpha = norm2(&b[p]);
-                let beta = norm2(&b[r]);
-                let gamma = dot(&b[p], &b[r]);
-                let g = gamma.norm();
-                if alpha == 0.0 || beta == 0.0 || g <= tol * (alpha * beta).sqrt() {
+                // In units of the two norms (so that nothing overflows or underflows
+                // whatever the scale of a): the cosine of the pair and the norms' ratio.
+                let (na, nb) = (norm(&b[p]), norm(&b[r]));
+                if na == 0.0 || nb == 0.0 {
+                    continue;
+                }
+                let cos: C = b[p]
+                    .iter()
+                    .zip(&b[r])
+                    .map(|(x, y)| (x / na).conj() * (y / nb))
+                    .sum();
+                let g = cos.norm();
+                let ratio = nb / na;
+                // ζ = (β − α)/(2|γ|) with α = na², β = nb², |γ| = g·na·nb.
+                let zeta = (ratio - 1.0 / ratio) / (2.0 * g);
+                if g <= tol || !zeta.is_finite() {
+                    // Orthogonal to working precision, or a rotation angle below it.
                     continue;
                 }
                 rotated = true;
-                // Column r times conj(gamma)/|gamma| makes the pair's inner product real,
-                // then a real rotation zeroes it (the smaller of the two angles).
-                let phase = (gamma / g).conj();
-                let zeta = (beta - alpha) / (2.0 * g);
+                // Column r times conj(γ)/|γ| makes the pair's inner product real, then a
+                // real rotation zeroes it (the smaller of the two angles).
+                let phase = (cos / g).conj();
                 let t = zeta.signum() / (zeta.abs() + zeta.hypot(1.0));
                 let c = 1.0 / t.hypot(1.0);
                 let s = c * t;
@@ -230,10 +244,14 @@ fn jacobi(mut b: Vec<Vec<C>>, rows: usize, extra: usize, vectors: bool) -> Optio
     if !converged {
         return None;
     }
-    let norms: Vec<f64> = b.iter().map(|c| norm2(c).sqrt()).collect();
+    let norms: Vec<f64> = b.iter().map(|c| norm(c)).collect();
+    if norms.iter().any(|x| !x.is_finite()) {
+        // Only values within √2 of f64's largest can overflow in a rotation.
+        return None;
+    }
     let mut order: Vec<usize> = (0..q).collect();
     order.sort_by(|&x, &y| norms[y].total_cmp(&norms[x]));
-    let s = order.iter().map(|&j| norms[j] * scale).collect();
+    let s = order.iter().map(|&j| norms[j]).collect();
     if !vectors {
         return Some(Jacobi {
             s,
