@@ -13,6 +13,7 @@ mod index;
 #[cfg(test)]
 mod index_tests;
 pub(crate) mod linalg;
+pub(crate) mod svd;
 mod window;
 
 pub use bitcast::check_bitcast;
@@ -518,6 +519,10 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
         Op::LapackGetrf => {
             arity(n, 1)?;
             Ok(Some(linalg::getrf(&t[0])?))
+        }
+        Op::LapackGesdd { full_matrices, .. } => {
+            arity(n, 1)?;
+            Ok(Some(svd::gesdd(&t[0], *full_matrices)?))
         }
         Op::ReducePrecision {
             exponent_bits,

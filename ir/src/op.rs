@@ -628,6 +628,19 @@ pub enum Op {
     /// (i32: 0, or the 1-based column of the first exactly-zero pivot). Partial pivoting
     /// takes the first row of largest |x| (|re| + |im| for complex, as `i?amax`).
     LapackGetrf,
+    /// `stablehlo.custom_call @lapack_?gesdd_ffi(a)`, JAX's CPU singular value decomposition
+    /// (behind `jnp.linalg.svd`, `pinv`, `lstsq`, `matrix_rank`, `norm(a, 2)`, `cond`), kept
+    /// as the LAPACK call like [`Op::LapackGetrf`]. For each `[m, n]` matrix (k = min(m, n)) it
+    /// returns five results: `a` itself (LAPACK overwrites it with scratch; we define it as
+    /// the operand), the singular values `s` (real, `[k]`, descending, ≥ 0), `u` (`[m, m]` with
+    /// `full_matrices`, else `[m, k]`), `vt` (`[n, n]` or `[k, n]`) with a = u·diag(s)·vt, and
+    /// `info` (i32: 0, or −4 when `a` holds a NaN or an infinity, 1 when the iteration did not
+    /// converge; s, u and vt are then NaN). Without `compute_uv` (LAPACK's jobz = 'N') `u`
+    /// and `vt` keep the types `full_matrices` gives them and are zero.
+    LapackGesdd {
+        full_matrices: bool,
+        compute_uv: bool,
+    },
     Call {
         callee: String,
     },
@@ -765,6 +778,7 @@ impl Op {
             Op::Cholesky { .. } => "cholesky",
             // Not a StableHLO op: named by the LAPACK routine it prints as.
             Op::LapackGetrf => return "lapack.getrf".to_string(),
+            Op::LapackGesdd { .. } => return "lapack.gesdd".to_string(),
             Op::Call { .. } => return "func.call".to_string(),
             Op::While => "while",
             Op::Case => "case",

@@ -431,6 +431,19 @@ impl<'a> FuncPrinter<'a> {
                     None => format!("\"{name}\"({a}) : {fun}"),
                 }
             }
+            Op::LapackGesdd {
+                full_matrices,
+                compute_uv,
+            } => {
+                let operand = args.first().and_then(|v| f.values.get(v.index()));
+                let call = |x: &crate::func::ValueData| {
+                    lapack::svd::gesdd(&a, &x.ty, *full_matrices, *compute_uv, &fun)
+                };
+                match operand.and_then(call) {
+                    Some(text) => text,
+                    None => format!("\"{name}\"({a}) : {fun}"),
+                }
+            }
             Op::ReducePrecision {
                 exponent_bits,
                 mantissa_bits,

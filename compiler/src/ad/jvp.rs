@@ -24,7 +24,7 @@
 use super::emit::{Emit, R};
 use super::{
     add_param, at, control, conv, dot, elementwise, fft, index, linalg, lu, reduce, shape, sort,
-    window, Differentiated,
+    svd, window, Differentiated,
 };
 use fresnel_ir::{BlockId, Diagnostic, Function, Module, Op, OpData, OpId, ValueId};
 use std::collections::HashMap;
@@ -232,6 +232,7 @@ fn tangent(e: &mut Emit, op: OpId, node: &OpData, dots: &[Option<ValueId>]) -> R
         Op::TriangularSolve { .. } => linalg::jvp_triangular_solve(e, node, dots),
         Op::Cholesky { lower } => linalg::jvp_cholesky(e, node, *lower, d0()?),
         Op::LapackGetrf => lu::jvp_getrf(e, node, d0()?),
+        Op::LapackGesdd { .. } => svd::jvp_gesdd(e, node, d0()?),
         Op::While | Op::Case | Op::If => {
             Err("internal error: control flow has its own tangent rule".into())
         }

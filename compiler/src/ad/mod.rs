@@ -28,6 +28,7 @@ mod lu;
 mod reduce;
 mod shape;
 mod sort;
+mod svd;
 mod window;
 
 #[cfg(test)]
@@ -459,6 +460,7 @@ fn pullback(
         Op::TriangularSolve { .. } => linalg::triangular_solve(e, node, g()?, wants),
         Op::Cholesky { lower } => linalg::cholesky(e, node, *lower, g()?),
         Op::LapackGetrf => lu::getrf(e, node, cts),
+        Op::LapackGesdd { .. } => svd::gesdd(e, node, cts),
         Op::ReducePrecision {
             exponent_bits,
             mantissa_bits,

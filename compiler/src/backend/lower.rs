@@ -386,7 +386,8 @@ impl<'m> Lowerer<'m> {
             | Op::ReducePrecision { .. }
             | Op::TriangularSolve { .. }
             | Op::Cholesky { .. }
-            | Op::LapackGetrf => self.interp(op),
+            | Op::LapackGetrf
+            | Op::LapackGesdd { .. } => self.interp(op),
             Op::While => self.lower_while(op),
             Op::Case | Op::If => self.lower_case(op),
             Op::Call { .. } => self.lower_call(op),

@@ -10,8 +10,11 @@
 //! `cholesky` plus a few ops: the other triangle selected from the input, and
 //! info = 1 where the factor is NaN (a failed factorisation; LAPACK reports the order of the
 //! failing minor, JAX only tests info = 0). `getrf` (LU with partial pivoting) has no
-//! StableHLO op: it is read as `Op::LapackGetrf`, which prints back as this call. Other
-//! LAPACK targets are refused by name.
+//! StableHLO op: it is read as `Op::LapackGetrf`, which prints back as this call; `gesdd`
+//! (the SVD) likewise as `Op::LapackGesdd` (`lapack/svd.rs`). Other LAPACK targets are
+//! refused by name.
+
+mod svd;
 
 use super::attr::{lookup, Attr, Entry};
 use super::cursor::PResult;
@@ -52,14 +55,17 @@ impl<'a> Parser<'a> {
             "z" => DType::C128,
             _ => DType::F32,
         };
-        if !matches!(name, "trsm" | "potrf" | "getrf") || !matches!(letter, "s" | "d" | "c" | "z") {
+        if !matches!(name, "trsm" | "potrf" | "getrf" | "gesdd")
+            || !matches!(letter, "s" | "d" | "c" | "z")
+        {
             return Err(err(
-                "unsupported LAPACK custom call (only trsm, potrf and getrf, as triangular_solve, cholesky and the LU op, are read)".into(),
+                "unsupported LAPACK custom call (only trsm, potrf, getrf and gesdd, as triangular_solve, cholesky, the LU op and the SVD op, are read)".into(),
             ));
         }
         let (want_ins, want_outs) = match name {
             "trsm" => (2, 1),
             "potrf" => (1, 2),
+            "gesdd" => (1, 5),
             _ => (1, 3),
         };
         if ins.len() != want_ins || outs.len() != want_outs {
@@ -84,6 +90,9 @@ impl<'a> Parser<'a> {
             }) => entries.as_slice(),
             _ => return Err(err("needs mhlo.backend_config = {…}".into())),
         };
+        if name == "gesdd" {
+            return self.gesdd(config, &ins[0], outs, &err).map(Some);
+        }
         if name == "getrf" {
             // getrf takes no options; its results follow from the operand.
             let want = crate::infer::linalg::getrf(&ins[0]).map_err(&err)?;

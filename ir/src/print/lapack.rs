@@ -1,7 +1,9 @@
-//! The LAPACK custom calls kept as ops (`Op::LapackGetrf`) print back as the call JAX
+//! The LAPACK custom calls kept as ops (`Op::LapackGetrf`, `Op::LapackGesdd`) print back as the call JAX
 //! emitted, with the attributes XLA's CPU FFI handlers read: column-major matrices
 //! (`operand_layouts`/`result_layouts`), the factors written over the operand
 //! (`output_operand_aliases`) and the batch rank as a frontend attribute.
+
+pub mod svd;
 
 use crate::types::{DType, TensorType};
 

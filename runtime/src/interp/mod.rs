@@ -24,6 +24,7 @@ mod linalg;
 mod reduce;
 mod scalar;
 mod sort;
+mod svd;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -49,6 +50,7 @@ pub use gather::gather;
 pub use linalg::{cholesky, getrf, triangular_solve};
 pub use reduce::reduce_binary;
 pub use sort::{bitcast_convert, reduce_precision, top_k};
+pub use svd::gesdd;
 
 use crate::memory_budget;
 use fresnel_ir::{
@@ -881,6 +883,13 @@ pub fn eval_op(
         Op::LapackGetrf => {
             arity(1)?;
             return getrf(x());
+        }
+        Op::LapackGesdd {
+            full_matrices,
+            compute_uv,
+        } => {
+            arity(1)?;
+            return gesdd(x(), *full_matrices, *compute_uv);
         }
         Op::ReducePrecision {
             exponent_bits,

@@ -1,0 +1,27 @@
+module @jit_cond attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x4xf64>) -> (tensor<f64> {jax.result_info = "result"}) {
+    %0 = call @cond(%arg0) : (tensor<4x4xf64>) -> tensor<f64>
+    return %0 : tensor<f64>
+  }
+  func.func private @cond(%arg0: tensor<4x4xf64>) -> tensor<f64> {
+    %0 = call @svd(%arg0) : (tensor<4x4xf64>) -> tensor<4xf64>
+    %1 = stablehlo.slice %0 [0:1] : (tensor<4xf64>) -> tensor<1xf64>
+    %2 = stablehlo.reshape %1 : (tensor<1xf64>) -> tensor<f64>
+    %3 = stablehlo.slice %0 [3:4] : (tensor<4xf64>) -> tensor<1xf64>
+    %4 = stablehlo.reshape %3 : (tensor<1xf64>) -> tensor<f64>
+    %5 = stablehlo.divide %2, %4 : tensor<f64>
+    return %5 : tensor<f64>
+  }
+  func.func private @svd(%arg0: tensor<4x4xf64>) -> tensor<4xf64> {
+    %0:5 = stablehlo.custom_call @lapack_dgesdd_ffi(%arg0) {backend_config = "", mhlo.backend_config = {mode = 78 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k, l], [m], [n, o], [p, q], []) {i=4, j=4, k=4, l=4, m=4, n=4, o=4, p=4, q=4}, custom>} : (tensor<4x4xf64>) -> (tensor<4x4xf64>, tensor<4xf64>, tensor<4x4xf64>, tensor<4x4xf64>, tensor<i32>)
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %2 = stablehlo.compare EQ, %0#4, %1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i1>) -> tensor<1xi1>
+    %cst = stablehlo.constant dense<0x7FF8000000000000> : tensor<f64>
+    %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<4xf64>
+    %5 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<1xi1>) -> tensor<4xi1>
+    %6 = stablehlo.select %5, %0#1, %4 : tensor<4xi1>, tensor<4xf64>
+    return %6 : tensor<4xf64>
+  }
+}
