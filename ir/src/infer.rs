@@ -13,6 +13,7 @@ mod index;
 #[cfg(test)]
 mod index_tests;
 pub(crate) mod linalg;
+pub(crate) mod qr_eigh;
 mod window;
 
 pub use bitcast::check_bitcast;
@@ -518,6 +519,18 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
         Op::LapackGetrf => {
             arity(n, 1)?;
             Ok(Some(linalg::getrf(&t[0])?))
+        }
+        Op::LapackGeqrf => {
+            arity(n, 1)?;
+            Ok(Some(qr_eigh::geqrf(&t[0])?))
+        }
+        Op::LapackOrgqr => {
+            arity(n, 2)?;
+            one(qr_eigh::orgqr(&t[0], &t[1])?)
+        }
+        Op::LapackSyevd { .. } => {
+            arity(n, 1)?;
+            Ok(Some(qr_eigh::syevd(&t[0])?))
         }
         Op::ReducePrecision {
             exponent_bits,

@@ -13,6 +13,7 @@ mod dense;
 mod float;
 mod index;
 mod lapack;
+mod lapack_qr_eigh;
 mod names;
 #[cfg(test)]
 mod roundtrip_tests;
@@ -427,6 +428,13 @@ impl<'a> FuncPrinter<'a> {
             Op::LapackGetrf => {
                 let operand = args.first().and_then(|v| f.values.get(v.index()));
                 match operand.and_then(|x| lapack::getrf(&a, &x.ty, &fun)) {
+                    Some(text) => text,
+                    None => format!("\"{name}\"({a}) : {fun}"),
+                }
+            }
+            Op::LapackGeqrf | Op::LapackOrgqr | Op::LapackSyevd { .. } => {
+                let operand = args.first().and_then(|v| f.values.get(v.index()));
+                match operand.and_then(|x| lapack_qr_eigh::call(&od.op, &a, &x.ty, &fun)) {
                     Some(text) => text,
                     None => format!("\"{name}\"({a}) : {fun}"),
                 }

@@ -386,7 +386,10 @@ impl<'m> Lowerer<'m> {
             | Op::ReducePrecision { .. }
             | Op::TriangularSolve { .. }
             | Op::Cholesky { .. }
-            | Op::LapackGetrf => self.interp(op),
+            | Op::LapackGetrf
+            | Op::LapackGeqrf
+            | Op::LapackOrgqr
+            | Op::LapackSyevd { .. } => self.interp(op),
             Op::While => self.lower_while(op),
             Op::Case | Op::If => self.lower_case(op),
             Op::Call { .. } => self.lower_call(op),

@@ -10,8 +10,9 @@
 //! `cholesky` plus a few ops: the other triangle selected from the input, and
 //! info = 1 where the factor is NaN (a failed factorisation; LAPACK reports the order of the
 //! failing minor, JAX only tests info = 0). `getrf` (LU with partial pivoting) has no
-//! StableHLO op: it is read as `Op::LapackGetrf`, which prints back as this call. Other
-//! LAPACK targets are refused by name.
+//! StableHLO op: it is read as `Op::LapackGetrf`, which prints back as this call; QR and
+//! eigh (`geqrf`, `orgqr`, `syevd`, …) are read in `lapack_qr_eigh.rs`. Other LAPACK targets
+//! are refused by name.
 
 use super::attr::{lookup, Attr, Entry};
 use super::cursor::PResult;
@@ -52,9 +53,12 @@ impl<'a> Parser<'a> {
             "z" => DType::C128,
             _ => DType::F32,
         };
+        if let Some(op) = self.qr_eigh_call(target, (letter, name), dtype, pos, attrs, ins, outs)? {
+            return Ok(Some(Lapack::Op(op)));
+        }
         if !matches!(name, "trsm" | "potrf" | "getrf") || !matches!(letter, "s" | "d" | "c" | "z") {
             return Err(err(
-                "unsupported LAPACK custom call (only trsm, potrf and getrf, as triangular_solve, cholesky and the LU op, are read)".into(),
+                "unsupported LAPACK custom call (only trsm, potrf, getrf, geqrf, orgqr/ungqr and syevd/heevd are read)".into(),
             ));
         }
         let (want_ins, want_outs) = match name {

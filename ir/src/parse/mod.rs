@@ -20,6 +20,7 @@ mod cursor;
 mod generic;
 mod index;
 mod lapack;
+mod lapack_qr_eigh;
 mod literal;
 mod module;
 mod pretty;
