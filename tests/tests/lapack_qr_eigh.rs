@@ -543,3 +543,46 @@ fn pjrt_options(plugin: &std::path::Path) -> fresnel::backend::PjrtOptions {
         shard_results: Default::default(),
     }
 }
+
+/// A loss reading geqrf's Householder vectors directly has no derivative we define: the
+/// gradient is NaN (both modes), not a silently wrong number; R's part alone is fine.
+#[test]
+fn reading_the_reflectors_gives_a_nan_gradient() {
+    let program = |keep_r_only: bool| {
+        let mask = if keep_r_only {
+            "%i = stablehlo.iota dim = 0 : tensor<4x3xi32>\n  %j = stablehlo.iota dim = 1 : tensor<4x3xi32>\n  %below = stablehlo.compare GT, %i, %j, SIGNED : (tensor<4x3xi32>, tensor<4x3xi32>) -> tensor<4x3xi1>\n  %z = stablehlo.constant dense<0.0> : tensor<4x3xf64>\n  %p = stablehlo.select %below, %z, %r#0 : tensor<4x3xi1>, tensor<4x3xf64>\n"
+        } else {
+            "%p = stablehlo.add %r#0, %r#0 : tensor<4x3xf64>\n"
+        };
+        format!(
+            "func.func @main(%a: tensor<4x3xf64>) -> tensor<f64> {{\n  \
+             %r:2 = stablehlo.custom_call @lapack_dgeqrf_ffi(%a) {{mhlo.backend_config = {{}}}} : (tensor<4x3xf64>) -> (tensor<4x3xf64>, tensor<3xf64>)\n  \
+             {mask}  %c = stablehlo.constant dense<0.0> : tensor<f64>\n  \
+             %s = stablehlo.reduce(%p init: %c) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x3xf64>, tensor<f64>) -> tensor<f64>\n  \
+             return %s : tensor<f64>\n}}"
+        )
+    };
+    let a = Array::from_f64(
+        vec![4, 3],
+        (0..12).map(|i| ((i * 7 % 5) as f64) - 1.5).collect(),
+    )
+    .expect("shape");
+    for keep_r_only in [true, false] {
+        let m = parse_module(&program(keep_r_only)).unwrap_or_else(|e| panic!("{e}"));
+        let g = ad::value_and_grad(&m, &[0]).unwrap_or_else(|e| panic!("{e}"));
+        let grad = run_main(&g, std::slice::from_ref(&a)).expect("runs")[1].to_c128_vec();
+        let jvp = ad::jvp(&m, &[0]).unwrap_or_else(|e| panic!("{e}"));
+        let dot = run_main(&jvp, &[a.clone(), a.clone()]).expect("runs")[1].to_c128_vec();
+        if keep_r_only {
+            // Σ R (the reflectors masked away): a finite gradient matching finite differences.
+            let fd = finite_differences(&m, std::slice::from_ref(&a), 0, 1e-6);
+            for (g, f) in grad.iter().zip(&fd) {
+                assert!((g.re - f).abs() < 1e-6, "{g} vs {f}");
+            }
+            assert!(dot[0].re.is_finite());
+        } else {
+            assert!(grad.iter().all(|g| g.re.is_nan()), "{grad:?}");
+            assert!(dot[0].re.is_nan());
+        }
+    }
+}

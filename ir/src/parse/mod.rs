@@ -31,6 +31,8 @@ mod types;
 #[cfg(test)]
 mod corpus_tests;
 #[cfg(test)]
+mod lapack_qr_eigh_tests;
+#[cfg(test)]
 mod lapack_tests;
 #[cfg(test)]
 mod tests;
