@@ -251,7 +251,7 @@ fn against(case: &Case, got: &[Array], want: &[Array], tol: f64) -> Result<f64, 
 #[test]
 fn jax_programs_match_jax_and_print_back() {
     let cases = jax_cases();
-    assert_eq!(cases.len(), 20);
+    assert_eq!(cases.len(), 22);
     let mut failures = Vec::new();
     for case in &cases {
         let m = case.program("fwd.mlir");
@@ -584,5 +584,25 @@ fn reading_the_reflectors_gives_a_nan_gradient() {
             assert!(grad.iter().all(|g| g.re.is_nan()), "{grad:?}");
             assert!(dot[0].re.is_nan());
         }
+    }
+}
+
+/// Complex QR and eigh in forward mode: tangents against finite differences (Richardson),
+/// the adjoint identity with reverse mode, and the CPU backend against the interpreter.
+#[test]
+fn complex_tangents_match_finite_differences_and_reverse_mode() {
+    for name in ["cjvp_qr_c128_batched", "cjvp_eigh_c128"] {
+        let case = jax_cases()
+            .into_iter()
+            .find(|c| c.name == name)
+            .expect("case");
+        let fwd = case.program("fwd.mlir");
+        let got = harness::check(name, &fwd, &case.arrays("in"), &[0], true)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        eprintln!("{name:<28} jvp {got:?}");
+        assert!(
+            got.fd.is_some_and(|e| e <= 1e-6) && got.adjoint <= 1e-10 && got.cpu <= 1e-9,
+            "{name}: {got:?}"
+        );
     }
 }

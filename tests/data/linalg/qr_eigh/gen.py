@@ -89,6 +89,12 @@ write("grad_eigh_both_f64_batched",
       lambda a: jnp.sum(jnp.linalg.eigh(a)[0] ** 2) + jnp.sum(jnp.linalg.eigh(a)[1] ** 2 * C[:3, :3]),
       (sym((2, 3, 3), np.float64),), wrt=[0])
 
+# Complex programs for forward mode (jvp vs finite differences, adjoint identity with
+# reverse mode): Q and R, and the phase-invariant eigenvalues and |V|².
+write("cjvp_qr_c128_batched", lambda a: qr(a), (rand((2, 4, 3), np.complex128),))
+write("cjvp_eigh_c128", lambda a: (jnp.linalg.eigh(a)[0], jnp.abs(jnp.linalg.eigh(a)[1]) ** 2 * C[:4, :4]),
+      (sym((4, 4), np.complex128),))
+
 # The calls alone against scipy's LAPACK.
 TYPES = [(np.float32, "f32", "s", 1e-5), (np.float64, "f64", "d", 1e-12),
          (np.complex64, "complex<f32>", "c", 1e-5), (np.complex128, "complex<f64>", "z", 1e-12)]
