@@ -13,6 +13,7 @@ mod index;
 #[cfg(test)]
 mod index_tests;
 pub(crate) mod linalg;
+pub(crate) mod qr_eigh;
 pub(crate) mod svd;
 mod window;
 
@@ -523,6 +524,18 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
         Op::LapackGesdd { full_matrices, .. } => {
             arity(n, 1)?;
             Ok(Some(svd::gesdd(&t[0], *full_matrices)?))
+        }
+        Op::LapackGeqrf => {
+            arity(n, 1)?;
+            Ok(Some(qr_eigh::geqrf(&t[0])?))
+        }
+        Op::LapackOrgqr => {
+            arity(n, 2)?;
+            one(qr_eigh::orgqr(&t[0], &t[1])?)
+        }
+        Op::LapackSyevd { .. } => {
+            arity(n, 1)?;
+            Ok(Some(qr_eigh::syevd(&t[0])?))
         }
         Op::ReducePrecision {
             exponent_bits,

@@ -641,6 +641,26 @@ pub enum Op {
         full_matrices: bool,
         compute_uv: bool,
     },
+    /// `stablehlo.custom_call @lapack_?geqrf_ffi(a)`, the first half of JAX's CPU
+    /// `jnp.linalg.qr`: LAPACK's Householder QR of each `[m, n]` matrix (batched over the
+    /// leading dimensions). Results: the packed factors (R on and above the diagonal, the
+    /// Householder vectors below it, their leading 1 implied) and the `taus`
+    /// `[batch…, min(m, n)]`, with `?larfg`'s conventions (β = −sign(Re α)·‖(α, x)‖,
+    /// τ = (β − α)/β; τ = 0 when x = 0 and α is real), so Q and R match LAPACK's signs.
+    LapackGeqrf,
+    /// `stablehlo.custom_call @lapack_?orgqr_ffi(a, taus)` (`?ungqr` for complex), JAX's
+    /// `householder_product`: the first n columns of H₁·H₂⋯H_k, Hᵢ = I − τᵢ·vᵢ·vᵢᴴ, from the
+    /// vectors in the first k columns of each `[m, n]` matrix (m ≥ n ≥ k) and `taus`
+    /// `[batch…, k]`. Result: a's type.
+    LapackOrgqr,
+    /// `stablehlo.custom_call @lapack_?syevd_ffi(a)` (`?heevd` for complex), JAX's CPU
+    /// `jnp.linalg.eigh`: for each Hermitian `[n, n]` matrix, of which only the `lower` (else
+    /// upper) triangle is read (the diagonal's imaginary part ignored), the eigenvectors
+    /// (columns, unit norm), the real eigenvalues ascending `[batch…, n]` and `info` (i32,
+    /// 0 on success).
+    LapackSyevd {
+        lower: bool,
+    },
     Call {
         callee: String,
     },
@@ -779,6 +799,9 @@ impl Op {
             // Not a StableHLO op: named by the LAPACK routine it prints as.
             Op::LapackGetrf => return "lapack.getrf".to_string(),
             Op::LapackGesdd { .. } => return "lapack.gesdd".to_string(),
+            Op::LapackGeqrf => return "lapack.geqrf".to_string(),
+            Op::LapackOrgqr => return "lapack.orgqr".to_string(),
+            Op::LapackSyevd { .. } => return "lapack.syevd".to_string(),
             Op::Call { .. } => return "func.call".to_string(),
             Op::While => "while",
             Op::Case => "case",

@@ -13,6 +13,7 @@ mod dense;
 mod float;
 mod index;
 mod lapack;
+mod lapack_qr_eigh;
 mod names;
 #[cfg(test)]
 mod roundtrip_tests;
@@ -440,6 +441,13 @@ impl<'a> FuncPrinter<'a> {
                     lapack::svd::gesdd(&a, &x.ty, *full_matrices, *compute_uv, &fun)
                 };
                 match operand.and_then(call) {
+                    Some(text) => text,
+                    None => format!("\"{name}\"({a}) : {fun}"),
+                }
+            }
+            Op::LapackGeqrf | Op::LapackOrgqr | Op::LapackSyevd { .. } => {
+                let operand = args.first().and_then(|v| f.values.get(v.index()));
+                match operand.and_then(|x| lapack_qr_eigh::call(&od.op, &a, &x.ty, &fun)) {
                     Some(text) => text,
                     None => format!("\"{name}\"({a}) : {fun}"),
                 }

@@ -23,8 +23,8 @@
 
 use super::emit::{Emit, R};
 use super::{
-    add_param, at, control, conv, dot, elementwise, fft, index, linalg, lu, reduce, shape, sort,
-    svd, window, Differentiated,
+    add_param, at, control, conv, dot, eigh, elementwise, fft, index, linalg, lu, qr, reduce,
+    shape, sort, svd, window, Differentiated,
 };
 use fresnel_ir::{BlockId, Diagnostic, Function, Module, Op, OpData, OpId, ValueId};
 use std::collections::HashMap;
@@ -153,7 +153,12 @@ pub(super) fn forward(
         let located =
             |msg: String| Diagnostic::new(format!("{msg}: {}{}", node.op.name(), at(&node)));
         let captured = captures_tangent(f, &node, t);
-        let dots: Dots = node.operands.iter().map(|&v| t.get(v)).collect();
+        let mut dots: Dots = node.operands.iter().map(|&v| t.get(v)).collect();
+        if node.op == Op::LapackOrgqr && dots.iter().any(Option::is_some) {
+            // Q's tangent comes from the matrix its geqrf factored (`qr.rs`).
+            let a = qr::source(f, &node).map_err(located)?.operands[0];
+            dots = vec![t.get(a)];
+        }
         if !captured && dots.iter().all(Option::is_none) {
             f.block_mut(block).ops.push(op);
             continue;
@@ -233,6 +238,9 @@ fn tangent(e: &mut Emit, op: OpId, node: &OpData, dots: &[Option<ValueId>]) -> R
         Op::Cholesky { lower } => linalg::jvp_cholesky(e, node, *lower, d0()?),
         Op::LapackGetrf => lu::jvp_getrf(e, node, d0()?),
         Op::LapackGesdd { .. } => svd::jvp_gesdd(e, node, d0()?),
+        Op::LapackGeqrf => qr::jvp_geqrf(e, node, d0()?),
+        Op::LapackOrgqr => qr::jvp_orgqr(e, node, d0()?),
+        Op::LapackSyevd { lower } => eigh::jvp_syevd(e, node, *lower, d0()?),
         Op::While | Op::Case | Op::If => {
             Err("internal error: control flow has its own tangent rule".into())
         }

@@ -18,6 +18,7 @@ mod activity;
 mod control;
 mod conv;
 mod dot;
+mod eigh;
 mod elementwise;
 mod emit;
 mod fft;
@@ -25,6 +26,7 @@ mod index;
 mod jvp;
 mod linalg;
 mod lu;
+mod qr;
 mod reduce;
 mod shape;
 mod sort;
@@ -241,6 +243,15 @@ fn differentiate(
             };
             for (v, c) in pairs.map_err(inside)? {
                 cts.add(&mut f, v, c).map_err(located)?;
+            }
+            continue;
+        }
+        if node.op == Op::LapackOrgqr {
+            // Q's cotangent goes to the matrix its geqrf factored, not to the reflectors.
+            let got =
+                qr::orgqr(&mut Emit::new(&mut f, body), &node, &result_cts).map_err(located)?;
+            if let Some((a, c)) = got.filter(|(a, _)| act.varied(*a)) {
+                cts.add(&mut f, a, c).map_err(located)?;
             }
             continue;
         }
@@ -461,6 +472,9 @@ fn pullback(
         Op::Cholesky { lower } => linalg::cholesky(e, node, *lower, g()?),
         Op::LapackGetrf => lu::getrf(e, node, cts),
         Op::LapackGesdd { .. } => svd::gesdd(e, node, cts),
+        Op::LapackGeqrf => qr::geqrf(e, node, cts),
+        Op::LapackOrgqr => Err("internal error: orgqr has its own pullback".into()),
+        Op::LapackSyevd { lower } => eigh::syevd(e, node, *lower, cts),
         Op::ReducePrecision {
             exponent_bits,
             mantissa_bits,

@@ -387,7 +387,10 @@ impl<'m> Lowerer<'m> {
             | Op::TriangularSolve { .. }
             | Op::Cholesky { .. }
             | Op::LapackGetrf
-            | Op::LapackGesdd { .. } => self.interp(op),
+            | Op::LapackGesdd { .. }
+            | Op::LapackGeqrf
+            | Op::LapackOrgqr
+            | Op::LapackSyevd { .. } => self.interp(op),
             Op::While => self.lower_while(op),
             Op::Case | Op::If => self.lower_case(op),
             Op::Call { .. } => self.lower_call(op),

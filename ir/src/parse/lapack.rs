@@ -11,8 +11,8 @@
 //! info = 1 where the factor is NaN (a failed factorisation; LAPACK reports the order of the
 //! failing minor, JAX only tests info = 0). `getrf` (LU with partial pivoting) has no
 //! StableHLO op: it is read as `Op::LapackGetrf`, which prints back as this call; `gesdd`
-//! (the SVD) likewise as `Op::LapackGesdd` (`lapack/svd.rs`). Other LAPACK targets are
-//! refused by name.
+//! (the SVD) likewise as `Op::LapackGesdd` (`lapack/svd.rs`); QR and eigh (`geqrf`, `orgqr`,
+//! `syevd`, …) are read in `lapack_qr_eigh.rs`. Other LAPACK targets are refused by name.
 
 mod svd;
 
@@ -55,11 +55,14 @@ impl<'a> Parser<'a> {
             "z" => DType::C128,
             _ => DType::F32,
         };
+        if let Some(op) = self.qr_eigh_call(target, (letter, name), dtype, pos, attrs, ins, outs)? {
+            return Ok(Some(Lapack::Op(op)));
+        }
         if !matches!(name, "trsm" | "potrf" | "getrf" | "gesdd")
             || !matches!(letter, "s" | "d" | "c" | "z")
         {
             return Err(err(
-                "unsupported LAPACK custom call (only trsm, potrf, getrf and gesdd, as triangular_solve, cholesky, the LU op and the SVD op, are read)".into(),
+                "unsupported LAPACK custom call (only trsm, potrf, getrf, gesdd, geqrf, orgqr/ungqr and syevd/heevd are read)".into(),
             ));
         }
         let (want_ins, want_outs) = match name {

@@ -20,7 +20,7 @@ pub fn letter(dtype: DType) -> Option<char> {
 }
 
 /// `dense<[…]> : tensor<Nxindex>` as MLIR prints a layout (one element: `dense<i>`).
-fn layout(dims: &[usize]) -> String {
+pub(super) fn layout(dims: &[usize]) -> String {
     let body = match dims {
         [] => String::new(),
         [one] => one.to_string(),
@@ -36,12 +36,12 @@ fn layout(dims: &[usize]) -> String {
 }
 
 /// Row-major (minor to major: the last dimension first) for a rank-`r` tensor.
-fn row_major(r: usize) -> Vec<usize> {
+pub(super) fn row_major(r: usize) -> Vec<usize> {
     (0..r).rev().collect()
 }
 
 /// Column-major in the trailing matrix, the batch dimensions row-major outside it.
-fn column_major(r: usize) -> Vec<usize> {
+pub(super) fn column_major(r: usize) -> Vec<usize> {
     let mut dims = vec![r - 2, r - 1];
     dims.extend((0..r - 2).rev());
     dims

@@ -7,7 +7,9 @@ use fresnel_ir::{Array, DType, Data, TransposeA};
 use num_complex::{Complex32, Complex64, ComplexFloat};
 
 /// The element types the two ops compute in: f64 and complex128.
-trait Field: ComplexFloat<Real = f64> + std::ops::AddAssign + std::ops::SubAssign {
+pub(super) trait Field:
+    ComplexFloat<Real = f64> + std::ops::AddAssign + std::ops::SubAssign
+{
     fn real(x: f64) -> Self;
     /// The magnitude LAPACK's `i?amax` compares: |x|, or |re| + |im| for complex.
     fn abs1(self) -> f64;
@@ -31,7 +33,7 @@ impl Field for Complex64 {
 
 /// An operand of a real or complex type as f64 or complex128 elements, computed on by `f`,
 /// and the result rounded back to `dtype`.
-fn with_field(
+pub(super) fn with_field(
     x: &Array,
     y: Option<&Array>,
     real: impl FnOnce(Vec<f64>, Option<Vec<f64>>) -> Vec<f64>,

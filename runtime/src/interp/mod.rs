@@ -21,6 +21,7 @@ mod fft;
 mod gather;
 mod index_ops;
 mod linalg;
+mod qr_eigh;
 mod reduce;
 mod scalar;
 mod sort;
@@ -890,6 +891,18 @@ pub fn eval_op(
         } => {
             arity(1)?;
             return gesdd(x(), *full_matrices, *compute_uv);
+        }
+        Op::LapackGeqrf => {
+            arity(1)?;
+            return qr_eigh::geqrf(x());
+        }
+        Op::LapackOrgqr => {
+            arity(2)?;
+            qr_eigh::orgqr(x(), operands[1])?
+        }
+        Op::LapackSyevd { lower } => {
+            arity(1)?;
+            return qr_eigh::syevd(x(), *lower);
         }
         Op::ReducePrecision {
             exponent_bits,

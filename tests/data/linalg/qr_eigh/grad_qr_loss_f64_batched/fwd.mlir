@@ -1,0 +1,49 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x4x3xf64>) -> (tensor<f64> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<[[1.2389090585469831, 0.79040299804864123, 0.56323471369594502], [0.36482276082810472, 0.0051011279368046109, 0.41998412720636991], [-0.12324869765934265, -1.576245132721561, 0.41364916399736035]]> : tensor<3x3xf64>
+    %0 = call @qr(%arg0) : (tensor<2x4x3xf64>) -> tensor<2x4x3xf64>
+    %1 = stablehlo.sine %0 : tensor<2x4x3xf64>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %2 = stablehlo.reduce(%1 init: %cst_0) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<2x4x3xf64>, tensor<f64>) -> tensor<f64>
+    %3 = call @qr_0(%arg0) : (tensor<2x4x3xf64>) -> tensor<2x3x3xf64>
+    %4 = stablehlo.broadcast_in_dim %cst, dims = [1, 2] : (tensor<3x3xf64>) -> tensor<1x3x3xf64>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1, 2] : (tensor<1x3x3xf64>) -> tensor<2x3x3xf64>
+    %6 = stablehlo.multiply %3, %5 : tensor<2x3x3xf64>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %7 = stablehlo.reduce(%6 init: %cst_1) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<2x3x3xf64>, tensor<f64>) -> tensor<f64>
+    %8 = stablehlo.add %2, %7 : tensor<f64>
+    return %8 : tensor<f64>
+  }
+  func.func private @qr(%arg0: tensor<2x4x3xf64>) -> tensor<2x4x3xf64> {
+    %0:2 = stablehlo.custom_call @lapack_dgeqrf_ffi(%arg0) {backend_config = "", mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = "1"}, operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j, k])->([i, l, m], [i, n]) {i=2, j=4, k=3, l=4, m=3, n=3}, custom>} : (tensor<2x4x3xf64>) -> (tensor<2x4x3xf64>, tensor<2x3xf64>)
+    %1 = stablehlo.custom_call @lapack_dorgqr_ffi(%0#0, %0#1) {backend_config = "", mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = "1"}, operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j, k], [i, l])->([i, m, n]) {i=2, j=4, k=3, l=3, m=4, n=3}, custom>} : (tensor<2x4x3xf64>, tensor<2x3xf64>) -> tensor<2x4x3xf64>
+    %2 = stablehlo.slice %0#0 [0:2, 0:3, 0:3] : (tensor<2x4x3xf64>) -> tensor<2x3x3xf64>
+    %3 = stablehlo.iota dim = 0 : tensor<3x3xi64>
+    %c = stablehlo.constant dense<-1> : tensor<i64>
+    %4 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<3x3xi64>
+    %5 = stablehlo.add %3, %4 : tensor<3x3xi64>
+    %6 = stablehlo.iota dim = 1 : tensor<3x3xi64>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<3x3xi64>, tensor<3x3xi64>) -> tensor<3x3xi1>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [1, 2] : (tensor<3x3xi1>) -> tensor<2x3x3xi1>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<2x3x3xf64>
+    %10 = stablehlo.select %8, %9, %2 : tensor<2x3x3xi1>, tensor<2x3x3xf64>
+    return %1 : tensor<2x4x3xf64>
+  }
+  func.func private @qr_0(%arg0: tensor<2x4x3xf64>) -> tensor<2x3x3xf64> {
+    %0:2 = stablehlo.custom_call @lapack_dgeqrf_ffi(%arg0) {backend_config = "", mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = "1"}, operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j, k])->([i, l, m], [i, n]) {i=2, j=4, k=3, l=4, m=3, n=3}, custom>} : (tensor<2x4x3xf64>) -> (tensor<2x4x3xf64>, tensor<2x3xf64>)
+    %1 = stablehlo.custom_call @lapack_dorgqr_ffi(%0#0, %0#1) {backend_config = "", mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = "1"}, operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j, k], [i, l])->([i, m, n]) {i=2, j=4, k=3, l=3, m=4, n=3}, custom>} : (tensor<2x4x3xf64>, tensor<2x3xf64>) -> tensor<2x4x3xf64>
+    %2 = stablehlo.slice %0#0 [0:2, 0:3, 0:3] : (tensor<2x4x3xf64>) -> tensor<2x3x3xf64>
+    %3 = stablehlo.iota dim = 0 : tensor<3x3xi64>
+    %c = stablehlo.constant dense<-1> : tensor<i64>
+    %4 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<3x3xi64>
+    %5 = stablehlo.add %3, %4 : tensor<3x3xi64>
+    %6 = stablehlo.iota dim = 1 : tensor<3x3xi64>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<3x3xi64>, tensor<3x3xi64>) -> tensor<3x3xi1>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [1, 2] : (tensor<3x3xi1>) -> tensor<2x3x3xi1>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<2x3x3xf64>
+    %10 = stablehlo.select %8, %9, %2 : tensor<2x3x3xi1>, tensor<2x3x3xf64>
+    return %10 : tensor<2x3x3xf64>
+  }
+}
