@@ -306,3 +306,6 @@ macro_rules! dot_int {
     )*};
 }
 dot_int!(i32, i64, i8, i16, u8, u16, u32, u64);
+
+#[cfg(test)]
+mod tests;
