@@ -163,8 +163,8 @@ impl DotPlan {
         // any strides; integers: only the packed layout itself).
         let view = |shape: &[usize], groups: [&[usize]; 3], dense: Strides| -> Option<Strides> {
             let mut s = [0; 3];
-            for i in 0..3 {
-                s[i] = merged_stride(shape, groups[i], dense[i])?;
+            for ((s, g), alone) in s.iter_mut().zip(groups).zip(dense) {
+                *s = merged_stride(shape, g, alone)?;
             }
             (is_float(desc.dtype) || s == dense).then_some(s)
         };
