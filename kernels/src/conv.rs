@@ -1,6 +1,6 @@
 //! `convolution` (StableHLO's, in its full generality: dimension numbers in any layout,
 //! strides, padding — negative too —, lhs and rhs dilation, window reversal, feature and
-//! batch groups) as im2col + the blocked matmul of [`crate::dot`].
+//! batch groups) as im2col + the matmul of [`crate::dot`] (the `gemm` crate for floats).
 //!
 //! For group `g` (of `feature_group_count × batch_group_count`, one of them 1), output row
 //! `(b, q)` — batch `b`, output window position `q` — and output feature `o` of the group,
@@ -23,7 +23,7 @@
 //!
 //! Every dtype but `i1` takes this path (the matmul wraps integers, so integer results are
 //! exact, whatever the order of summation). Floats are summed in their own type, within
-//! blocks in order and pairwise across blocks (see `dot.rs`), where the interpreter sums in
+//! chunks of `k` in order and pairwise across chunks (see `dot/float.rs`), where the interpreter sums in
 //! f64 and rounds once: results agree to the type's accuracy. One more difference: a padding
 //! position multiplies a zero here (as in XLA), so an infinite kernel element meeting padding
 //! gives NaN, where the interpreter, which skips those positions, does not.

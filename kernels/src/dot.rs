@@ -1,22 +1,31 @@
-//! `dot_general` as a batched matmul: operands are brought to `[batch, M, K]` and `[batch, K, N]`
-//! (a transposing copy, skipped when they already are), then each batch runs a cache-blocked
-//! `i, k, j` loop whose inner loop is a vectorisable `c[i, j..] += a[i, k] · b[k, j..]`.
-//! Within a block of `KB` terms of `k` sums run in order; the block sums are then added
-//! pairwise (a binary tree over blocks), so rounding error grows with `log(K)`, not `K`.
+//! `dot_general` as a batched matmul `c[b] = a[b] · bm[b]`, `a` `[batch, M, K]`, `bm`
+//! `[batch, K, N]`, `c` `[batch, M, N]` (the result's layout).
+//!
+//! * Floats (f32, f64, c64, c128): [`float`], the `gemm` crate, reading each operand through
+//!   strides: an operand whose batch, free and contracting dims each merge into one strided run
+//!   (any plain matrix, transposed or not, and most batched ones) is read in place; others are
+//!   first brought to `[batch, M, K]` / `[batch, K, N]` by a transposing copy. Chunks of `k` are
+//!   summed pairwise for accuracy (see there).
+//! * Integers: a cache-blocked `i, k, j` loop on those layouts (always copied to them unless
+//!   already so) whose inner loop is a vectorisable `c[i, j..] += a[i, k] · b[k, j..]`. The
+//!   products and sums wrap, so every order of summation gives the same, exact, result.
+
+mod float;
 
 use crate::buffer::{BufMut, BufRef, Element};
 use crate::error::{kernel_err, KernelResult};
 use crate::movement::{CopyDesc, CopyPlan};
+use float::{Gemm, Strides};
 use fresnel_ir::{DType, Data, DotDims};
-use num_complex::{Complex32, Complex64};
 use rayon::prelude::*;
 
 const KERNEL: &str = "dot";
-/// Rows of `b` (the `k` range) per block.
+/// Integer loop: rows of `b` (the `k` range) per block.
 const KB: usize = 128;
-/// Columns per block: `KB × NB` elements of `b` stay in L2, one `NB` row of `c` in L1.
+/// Integer loop: columns per block: `KB × NB` elements of `b` stay in L2, one `NB` row of `c`
+/// in L1.
 const NB: usize = 256;
-/// Rows of `c` per parallel task, at most.
+/// Integer loop: rows of `c` per parallel task, at most.
 const MB: usize = 32;
 
 /// A `dot_general` description. The result's dims are batch, lhs free, rhs free (in order).
@@ -53,6 +62,11 @@ pub fn dot_covered(t: DType) -> bool {
     !t.is_bool()
 }
 
+/// Whether `t` takes the `gemm` path.
+fn is_float(t: DType) -> bool {
+    matches!(t, DType::F32 | DType::F64 | DType::C64 | DType::C128)
+}
+
 /// A validated `dot_general`, ready to run.
 #[derive(Debug)]
 pub struct DotPlan {
@@ -60,6 +74,9 @@ pub struct DotPlan {
     /// Transposing copies to `[batch, M, K]` / `[batch, K, N]`, when needed.
     lhs_pack: Option<CopyPlan>,
     rhs_pack: Option<CopyPlan>,
+    /// How the (possibly packed) operands are read: `[batch, M, K]` / `[batch, K, N]` strides.
+    lhs_strides: Strides,
+    rhs_strides: Strides,
     b: usize,
     m: usize,
     k: usize,
@@ -89,6 +106,27 @@ fn extents(shape: &[usize], dims: &[usize]) -> Vec<usize> {
     dims.iter().map(|&d| shape[d]).collect()
 }
 
+/// The stride of `dims` (in this order, row-major over them) flattened into one index, when
+/// they are one strided run of the row-major `shape` (dims of extent 1 do not matter);
+/// `alone` when none has an extent above 1 (the stride is then never used to step).
+fn merged_stride(shape: &[usize], dims: &[usize], alone: usize) -> Option<usize> {
+    let mut strides = vec![1usize; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        strides[d] = strides[d + 1] * shape[d + 1];
+    }
+    let mut inner = None;
+    let mut next = 0;
+    for &d in dims.iter().rev().filter(|&&d| shape[d] != 1) {
+        match inner {
+            None => inner = Some(strides[d]),
+            Some(_) if strides[d] != next => return None,
+            Some(_) => {}
+        }
+        next = strides[d] * shape[d];
+    }
+    Some(inner.unwrap_or(alone))
+}
+
 impl DotPlan {
     pub fn new(desc: &DotDesc) -> KernelResult<DotPlan> {
         let d = &desc.dims;
@@ -113,36 +151,45 @@ impl DotPlan {
         }
         let lf = DotDesc::free(&desc.lhs_shape, &d.lhs_batch, &d.lhs_contract);
         let rf = DotDesc::free(&desc.rhs_shape, &d.rhs_batch, &d.rhs_contract);
-        let lhs_perm: Vec<usize> = d
-            .lhs_batch
-            .iter()
-            .chain(&lf)
-            .chain(&d.lhs_contract)
-            .copied()
-            .collect();
-        let rhs_perm: Vec<usize> = d
-            .rhs_batch
-            .iter()
-            .chain(&d.rhs_contract)
-            .chain(&rf)
-            .copied()
-            .collect();
-        let pack = |shape: &[usize], perm: &[usize]| -> KernelResult<Option<CopyPlan>> {
-            if perm.iter().enumerate().all(|(i, &p)| i == p) {
-                return Ok(None);
+        let (b, k) = (lb.iter().product(), lc.iter().product::<usize>());
+        let m = extents(&desc.lhs_shape, &lf).iter().product::<usize>();
+        let n = extents(&desc.rhs_shape, &rf).iter().product::<usize>();
+        // Each operand as three groups of dims — [batch, free, contract] for the lhs, [batch,
+        // contract, free] for the rhs — and the strides of its packed layout.
+        let lhs_groups = [&d.lhs_batch[..], &lf, &d.lhs_contract];
+        let rhs_groups = [&d.rhs_batch[..], &d.rhs_contract, &rf];
+        let (lhs_dense, rhs_dense) = ([m * k, k, 1], [k * n, n, 1]);
+        // Read in place when every group merges into one strided run (floats: `gemm` takes
+        // any strides; integers: only the packed layout itself).
+        let view = |shape: &[usize], groups: [&[usize]; 3], dense: Strides| -> Option<Strides> {
+            let mut s = [0; 3];
+            for ((s, g), alone) in s.iter_mut().zip(groups).zip(dense) {
+                *s = merged_stride(shape, g, alone)?;
             }
-            Ok(Some(CopyPlan::new(&CopyDesc::transpose(
-                desc.dtype, shape, perm,
-            )?)?))
+            (is_float(desc.dtype) || s == dense).then_some(s)
+        };
+        let pack = |shape: &[usize], groups: [&[usize]; 3]| -> KernelResult<CopyPlan> {
+            let perm: Vec<usize> = groups.concat();
+            CopyPlan::new(&CopyDesc::transpose(desc.dtype, shape, &perm)?)
+        };
+        let (lhs_pack, lhs_strides) = match view(&desc.lhs_shape, lhs_groups, lhs_dense) {
+            Some(s) => (None, s),
+            None => (Some(pack(&desc.lhs_shape, lhs_groups)?), lhs_dense),
+        };
+        let (rhs_pack, rhs_strides) = match view(&desc.rhs_shape, rhs_groups, rhs_dense) {
+            Some(s) => (None, s),
+            None => (Some(pack(&desc.rhs_shape, rhs_groups)?), rhs_dense),
         };
         Ok(DotPlan {
             desc: desc.clone(),
-            lhs_pack: pack(&desc.lhs_shape, &lhs_perm)?,
-            rhs_pack: pack(&desc.rhs_shape, &rhs_perm)?,
-            b: lb.iter().product(),
-            m: extents(&desc.lhs_shape, &lf).iter().product(),
-            k: lc.iter().product(),
-            n: extents(&desc.rhs_shape, &rf).iter().product(),
+            lhs_pack,
+            rhs_pack,
+            lhs_strides,
+            rhs_strides,
+            b,
+            m,
+            k,
+            n,
         })
     }
 
@@ -175,7 +222,22 @@ impl DotPlan {
         let (lp, rp) = (packed(&self.lhs_pack, lhs)?, packed(&self.rhs_pack, rhs)?);
         let a = lp.as_ref().map(BufRef::from).unwrap_or(lhs);
         let b = rp.as_ref().map(BufRef::from).unwrap_or(rhs);
+        let g = Gemm {
+            b: self.b,
+            m: self.m,
+            k: self.k,
+            n: self.n,
+            a: self.lhs_strides,
+            bm: self.rhs_strides,
+        };
+        if !g.fits(a.len(), b.len()) {
+            return kernel_err!(KERNEL, "internal: operand views exceed their buffers");
+        }
         match (a, b, out) {
+            (BufRef::F32(a), BufRef::F32(b), BufMut::F32(c)) => g.run(a, b, c),
+            (BufRef::F64(a), BufRef::F64(b), BufMut::F64(c)) => g.run(a, b, c),
+            (BufRef::C64(a), BufRef::C64(b), BufMut::C64(c)) => g.run(a, b, c),
+            (BufRef::C128(a), BufRef::C128(b), BufMut::C128(c)) => g.run(a, b, c),
             (BufRef::I32(a), BufRef::I32(b), BufMut::I32(c)) => self.matmul(a, b, c),
             (BufRef::I64(a), BufRef::I64(b), BufMut::I64(c)) => self.matmul(a, b, c),
             (BufRef::I8(a), BufRef::I8(b), BufMut::I8(c)) => self.matmul(a, b, c),
@@ -184,17 +246,13 @@ impl DotPlan {
             (BufRef::U16(a), BufRef::U16(b), BufMut::U16(c)) => self.matmul(a, b, c),
             (BufRef::U32(a), BufRef::U32(b), BufMut::U32(c)) => self.matmul(a, b, c),
             (BufRef::U64(a), BufRef::U64(b), BufMut::U64(c)) => self.matmul(a, b, c),
-            (BufRef::F32(a), BufRef::F32(b), BufMut::F32(c)) => self.matmul(a, b, c),
-            (BufRef::F64(a), BufRef::F64(b), BufMut::F64(c)) => self.matmul(a, b, c),
-            (BufRef::C64(a), BufRef::C64(b), BufMut::C64(c)) => self.matmul(a, b, c),
-            (BufRef::C128(a), BufRef::C128(b), BufMut::C128(c)) => self.matmul(a, b, c),
             _ => return kernel_err!(KERNEL, "internal: dtype dispatch"),
         }
         Ok(())
     }
 
-    /// `c[b] = a[b] · bm[b]` for every batch, `a` `[B, M, K]`, `bm` `[B, K, N]`, `c` `[B, M, N]`.
-    fn matmul<T: DotElem>(&self, a: &[T], bm: &[T], c: &mut [T]) {
+    /// The integer product on the packed layouts, parallel over batches and blocks of rows.
+    fn matmul<T: IntElem>(&self, a: &[T], bm: &[T], c: &mut [T]) {
         let (m, k, n) = (self.m, self.k, self.n);
         if c.is_empty() {
             return;
@@ -208,44 +266,21 @@ impl DotPlan {
             );
             cb.par_chunks_mut(rows * n).enumerate().for_each(|(t, ct)| {
                 let i0 = t * rows;
-                if n == 1 {
-                    for (i, ci) in ct.iter_mut().enumerate() {
-                        *ci = pairwise_dot(&ab[(i0 + i) * k..(i0 + i + 1) * k], &bb[..k]);
-                    }
-                    return;
-                }
-                let rows_here = ct.len() / n;
-                // Block sums awaiting their pairwise additions: a stack of `rows × jn` tiles.
-                let mut stack: Vec<T> = Vec::new();
+                ct.fill(T::ZERO);
                 for j0 in (0..n).step_by(NB) {
                     let jn = NB.min(n - j0);
-                    let tile = rows_here * jn;
-                    stack.clear();
-                    for (block, k0) in (0..k).step_by(KB).enumerate() {
-                        stack.resize(stack.len() + tile, T::ZERO);
-                        let top = stack.len() - tile;
-                        for (i, trow) in stack[top..].chunks_mut(jn).enumerate() {
+                    for k0 in (0..k).step_by(KB) {
+                        for (i, crow) in ct.chunks_mut(n).enumerate() {
                             let arow = &ab[(i0 + i) * k..];
+                            let crow = &mut crow[j0..j0 + jn];
                             for kk in k0..(k0 + KB).min(k) {
                                 let x = arow[kk];
                                 let brow = &bb[kk * n + j0..kk * n + j0 + jn];
-                                for (cv, &y) in trow.iter_mut().zip(brow) {
+                                for (cv, &y) in crow.iter_mut().zip(brow) {
                                     *cv = T::mul_add(*cv, x, y);
                                 }
                             }
                         }
-                        // Block `block` completes a subtree for each trailing one bit.
-                        for _ in 0..(block as u64).trailing_ones() {
-                            merge_top(&mut stack, tile);
-                        }
-                    }
-                    while stack.len() > tile {
-                        merge_top(&mut stack, tile);
-                    }
-                    // No blocks at all when `k` is 0: the sums are empty.
-                    stack.resize(tile, T::ZERO);
-                    for (i, crow) in ct.chunks_mut(n).enumerate() {
-                        crow[j0..j0 + jn].copy_from_slice(&stack[i * jn..(i + 1) * jn]);
                     }
                 }
             });
@@ -253,77 +288,24 @@ impl DotPlan {
     }
 }
 
-/// Adds the top tile of `stack` into the one below it and drops it.
-fn merge_top<T: DotElem>(stack: &mut Vec<T>, tile: usize) {
-    let len = stack.len();
-    let (rest, top) = stack.split_at_mut(len - tile);
-    for (b, &t) in rest[len - 2 * tile..].iter_mut().zip(top.iter()) {
-        *b = T::add(*b, t);
-    }
-    stack.truncate(len - tile);
-}
-
-/// `Σ a_k·b_k`: in order within blocks of `KB`, pairwise across blocks.
-fn pairwise_dot<T: DotElem>(a: &[T], b: &[T]) -> T {
-    if a.len() <= KB {
-        return a
-            .iter()
-            .zip(b)
-            .fold(T::ZERO, |acc, (&x, &y)| T::mul_add(acc, x, y));
-    }
-    let half = a.len().div_ceil(KB).div_ceil(2) * KB;
-    T::add(
-        pairwise_dot(&a[..half], &b[..half]),
-        pairwise_dot(&a[half..], &b[half..]),
-    )
-}
-
-/// `acc + a·b` with each dtype's arithmetic (wrapping for integers).
-trait DotElem: Element {
+/// `acc + a·b`, wrapping.
+trait IntElem: Element {
     const ZERO: Self;
     fn mul_add(acc: Self, a: Self, b: Self) -> Self;
-    fn add(a: Self, b: Self) -> Self;
 }
 
 macro_rules! dot_int {
-    ($t:ty) => {
-        impl DotElem for $t {
+    ($($t:ty),*) => {$(
+        impl IntElem for $t {
             const ZERO: Self = 0;
             #[inline(always)]
             fn mul_add(acc: Self, a: Self, b: Self) -> Self {
                 acc.wrapping_add(a.wrapping_mul(b))
             }
-            #[inline(always)]
-            fn add(a: Self, b: Self) -> Self {
-                a.wrapping_add(b)
-            }
         }
-    };
+    )*};
 }
-macro_rules! dot_float {
-    ($t:ty, $zero:expr) => {
-        impl DotElem for $t {
-            const ZERO: Self = $zero;
-            #[inline(always)]
-            fn mul_add(acc: Self, a: Self, b: Self) -> Self {
-                acc + a * b
-            }
-            #[inline(always)]
-            fn add(a: Self, b: Self) -> Self {
-                a + b
-            }
-        }
-    };
-}
-dot_int!(i32);
-dot_int!(i64);
-dot_int!(i8);
-dot_int!(i16);
-dot_int!(u8);
-dot_int!(u16);
-dot_int!(u32);
-dot_int!(u64);
-dot_float!(f32, 0.0);
-dot_float!(f64, 0.0);
-dot_float!(Complex32, Complex32::new(0.0, 0.0));
-dot_float!(Complex64, Complex64::new(0.0, 0.0));
+dot_int!(i32, i64, i8, i16, u8, u16, u32, u64);
+
+#[cfg(test)]
+mod tests;

@@ -8,7 +8,7 @@
 //! * [`elementwise`]: fused elementwise programs over broadcast/strided inputs.
 //! * [`fft`]: complex FFTs over any axes, real-to-complex and complex-to-real.
 //! * [`reduce`]: reductions over any axes with an optional fused elementwise prologue.
-//! * [`dot`]: `dot_general` as a batched, cache-blocked matmul.
+//! * [`dot`]: `dot_general` as a batched matmul (floats through the `gemm` crate).
 //! * [`conv`]: `convolution` as im2col + that matmul.
 //! * [`indexing`]: `gather` and `scatter` with StableHLO's dimension numbers.
 //! * [`movement`]: strided copies (transpose, slice, pad, concatenate, reverse, broadcast).
