@@ -258,6 +258,92 @@ pub mod conformance {
     }
 }
 
+/// Folders of JAX cases written by a `gen.py` under `tests/data` (`fwd.mlir` and other
+/// programs, `in0.npy`…, `out0.npy`…, `grad0.npy`…), and central differences to check
+/// gradients with.
+pub mod folders {
+    use fresnel_ir::parse::parse_module;
+    use fresnel_ir::{Array, Module};
+    use fresnel_runtime::interp::run_main;
+    use fresnel_runtime::npy::read_npy;
+    use std::path::PathBuf;
+
+    /// One case folder.
+    pub struct Folder {
+        pub name: String,
+        pub dir: PathBuf,
+    }
+
+    impl Folder {
+        /// The folder's program `file`, parsed.
+        pub fn program(&self, file: &str) -> Module {
+            let path = self.dir.join(file);
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            parse_module(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        }
+
+        /// `{prefix}0.npy`, `{prefix}1.npy`, … while they exist.
+        pub fn arrays(&self, prefix: &str) -> Vec<Array> {
+            (0..)
+                .map(|k| self.dir.join(format!("{prefix}{k}.npy")))
+                .take_while(|p| p.exists())
+                .map(|p| read_npy(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display())))
+                .collect()
+        }
+
+        /// `single` for f32/complex64 cases (by name), 1e-9 for the double-precision ones.
+        pub fn tolerance(&self, single: f64) -> f64 {
+            if self.name.contains("f32") || self.name.contains("c64") {
+                single
+            } else {
+                1e-9
+            }
+        }
+    }
+
+    /// The case folders under `tests/data/{rel}`, sorted by name.
+    pub fn folders(rel: &str) -> Vec<Folder> {
+        let root = crate::data_dir().join(rel);
+        let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
+            .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
+            .map(|e| e.expect("directory entry").path())
+            .filter(|p| p.is_dir())
+            .collect();
+        dirs.sort();
+        dirs.into_iter()
+            .map(|dir| Folder {
+                name: dir
+                    .file_name()
+                    .expect("folder name")
+                    .to_string_lossy()
+                    .into_owned(),
+                dir,
+            })
+            .collect()
+    }
+
+    /// Central differences (step `h`) of the real scalar first result of `m` at `inputs`
+    /// along every element of the real input `k`.
+    pub fn central_differences(m: &Module, inputs: &[Array], k: usize, h: f64) -> Vec<f64> {
+        let x = inputs[k].to_c128_vec();
+        let value = |x: &[f64]| -> f64 {
+            let mut args = inputs.to_vec();
+            args[k] = Array::from_f64(inputs[k].shape.clone(), x.to_vec()).expect("same shape");
+            run_main(m, &args).expect("runs")[0].to_c128_vec()[0].re
+        };
+        let base: Vec<f64> = x.iter().map(|v| v.re).collect();
+        (0..base.len())
+            .map(|i| {
+                let (mut up, mut down) = (base.clone(), base.clone());
+                up[i] += h;
+                down[i] -= h;
+                (value(&up) - value(&down)) / (2.0 * h)
+            })
+            .collect()
+    }
+}
+
 /// The CUDA compile tests' access to NVRTC: where it is missing, a plain `cargo test` skips
 /// them (saying why) and CI (`CI` set) fails.
 /// Programs run on the interpreter, then on a compiled backend, compared element by element.
@@ -285,6 +371,22 @@ pub mod backends {
         let text =
             std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         parse_cases(&text)
+    }
+
+    /// Runs every case on the interpreter; one message per case that errs or fails a check.
+    pub fn check_failures(cases: &[(usize, Module)]) -> Vec<String> {
+        let mut failures = Vec::new();
+        for (line, m) in cases {
+            let mut interp = fresnel_runtime::interp::Interpreter::new(m);
+            match interp.call("main", &[]) {
+                Err(e) => failures.push(format!("line {line}: {e}")),
+                Ok(_) if !interp.check_failures.is_empty() => {
+                    failures.push(format!("line {line}: {}", interp.check_failures[0]))
+                }
+                Ok(_) => {}
+            }
+        }
+        failures
     }
 
     /// A program (numbered by its line in a case file), its inputs and the interpreter's results.

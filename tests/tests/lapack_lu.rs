@@ -19,12 +19,11 @@ use fresnel::backend::compile_cpu;
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::print::print_module;
 use fresnel_ir::{Array, Module, Op};
-use fresnel_runtime::interp::{run_main, Interpreter};
-use fresnel_runtime::npy::read_npy;
+use fresnel_runtime::interp::run_main;
 use fresnel_tests::backends::{
-    data_cases, max_rel, with_interpreter_results, worst_on_cpu, worst_on_cuda_sim,
+    check_failures, data_cases, max_rel, with_interpreter_results, worst_on_cpu, worst_on_cuda_sim,
 };
-use std::path::PathBuf;
+use fresnel_tests::folders::{central_differences, folders, Folder as Case};
 
 fn getrf_cases() -> Vec<(usize, Module)> {
     data_cases("linalg/lu_cases.mlir")
@@ -34,17 +33,7 @@ fn getrf_cases() -> Vec<(usize, Module)> {
 fn getrf_matches_scipy_on_every_dtype_and_shape() {
     let cases = getrf_cases();
     assert_eq!(cases.len(), 40, "10 getrf cases per element type");
-    let mut failures = Vec::new();
-    for (line, m) in &cases {
-        let mut interp = Interpreter::new(m);
-        match interp.call("main", &[]) {
-            Err(e) => failures.push(format!("line {line}: {e}")),
-            Ok(_) if !interp.check_failures.is_empty() => {
-                failures.push(format!("line {line}: {}", interp.check_failures[0]))
-            }
-            Ok(_) => {}
-        }
-    }
+    let failures = check_failures(&cases);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -78,56 +67,11 @@ fn getrf_on_cuda_sim_matches_the_interpreter() {
     assert!(worst <= 1e-6, "worst {worst}");
 }
 
-/// One folder of `tests/data/linalg/lu`.
-struct Case {
-    name: String,
-    dir: PathBuf,
-}
-
-impl Case {
-    fn program(&self, file: &str) -> Module {
-        let path = self.dir.join(file);
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        parse_module(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-    }
-
-    fn arrays(&self, prefix: &str) -> Vec<Array> {
-        (0..)
-            .map(|k| self.dir.join(format!("{prefix}{k}.npy")))
-            .take_while(|p| p.exists())
-            .map(|p| read_npy(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display())))
-            .collect()
-    }
-
-    /// f32/complex64 cases compare at single precision, the others at double.
-    fn tolerance(&self) -> f64 {
-        if self.name.contains("f32") || self.name.contains("c64") {
-            2e-4
-        } else {
-            1e-9
-        }
-    }
-}
+/// Single-precision tolerance of the JAX cases (double precision: 1e-9).
+const SINGLE: f64 = 2e-4;
 
 fn jax_cases() -> Vec<Case> {
-    let root = fresnel_tests::data_dir().join("linalg/lu");
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.is_dir())
-        .collect();
-    dirs.sort();
-    dirs.into_iter()
-        .map(|dir| Case {
-            name: dir
-                .file_name()
-                .expect("folder name")
-                .to_string_lossy()
-                .into_owned(),
-            dir,
-        })
-        .collect()
+    folders("linalg/lu")
 }
 
 fn has_getrf(m: &Module) -> bool {
@@ -177,14 +121,14 @@ fn jax_lu_programs_match_jax_and_print_back() {
         let inputs = case.arrays("in");
         let want = case.arrays("out");
         let got = run_main(&m, &inputs).map_err(|e| e.to_string());
-        match got.and_then(|g| against(&case.name, &g, &want, case.tolerance())) {
+        match got.and_then(|g| against(&case.name, &g, &want, case.tolerance(SINGLE))) {
             Ok(e) => eprintln!("{:<20} interpreter vs JAX {e:.1e}", case.name),
             Err(e) => failures.push(e),
         }
         let cpu = compile_cpu(&m)
             .and_then(|exe| exe.run(&inputs))
             .map_err(|e| e.to_string());
-        match cpu.and_then(|g| against(&case.name, &g, &want, case.tolerance())) {
+        match cpu.and_then(|g| against(&case.name, &g, &want, case.tolerance(SINGLE))) {
             Ok(e) => eprintln!("{:<20} cpu vs JAX {e:.1e}", case.name),
             Err(e) => failures.push(format!("cpu: {e}")),
         }
@@ -192,27 +136,8 @@ fn jax_lu_programs_match_jax_and_print_back() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Central differences of the scalar `m` at `inputs` along every element of input `k`.
-fn finite_differences(m: &Module, inputs: &[Array], k: usize, h: f64) -> Vec<f64> {
-    let x = inputs[k].to_c128_vec();
-    let value = |x: &[f64]| -> f64 {
-        let mut args = inputs.to_vec();
-        args[k] = Array::from_f64(inputs[k].shape.clone(), x.to_vec()).expect("same shape");
-        run_main(m, &args).expect("runs")[0].to_c128_vec()[0].re
-    };
-    let base: Vec<f64> = x.iter().map(|v| v.re).collect();
-    (0..base.len())
-        .map(|i| {
-            let (mut up, mut down) = (base.clone(), base.clone());
-            up[i] += h;
-            down[i] -= h;
-            (value(&up) - value(&down)) / (2.0 * h)
-        })
-        .collect()
-}
-
 #[test]
-fn gradients_match_jax_and_finite_differences() {
+fn gradients_match_jax_and_central_differences() {
     let mut failures = Vec::new();
     let mut checked = 0;
     for case in jax_cases() {
@@ -225,7 +150,7 @@ fn gradients_match_jax_and_finite_differences() {
         let inputs = case.arrays("in");
         let value = case.arrays("out");
         let wrt: Vec<usize> = (0..grads.len()).collect();
-        let tol = case.tolerance();
+        let tol = case.tolerance(SINGLE);
         let mut want = value.clone();
         want.extend(grads.iter().cloned());
         // Ours, on the interpreter and the CPU backend, and JAX's own gradient program.
@@ -247,7 +172,7 @@ fn gradients_match_jax_and_finite_differences() {
         // Finite differences on the f64 cases (f32 ones are too coarse for them).
         if inputs.iter().all(|a| a.dtype() == fresnel_ir::DType::F64) {
             for (k, g) in grads.iter().enumerate() {
-                let fd = finite_differences(&fwd, &inputs, k, 1e-6);
+                let fd = central_differences(&fwd, &inputs, k, 1e-6);
                 let fd = Array::from_f64(g.shape.clone(), fd).expect("same shape");
                 let ours = &run_main(&ours, &inputs).expect("runs")[1 + k];
                 let e = max_rel(ours, &fd);
@@ -302,7 +227,7 @@ fn the_comparisons_can_fail() {
     let got = run_main(&ours, &inputs).expect("runs");
     let mut want = case.arrays("out");
     want.extend(case.arrays("grad"));
-    assert!(against(&case.name, &got, &want, case.tolerance()).is_err());
+    assert!(against(&case.name, &got, &want, case.tolerance(SINGLE)).is_err());
 }
 
 /// XLA's CPU PJRT plugin has no LAPACK handlers (jaxlib registers them in its own process):
@@ -333,7 +258,13 @@ fn pjrt_reports_the_missing_lapack_handler() {
             let got = exe
                 .run(&case.arrays("in"))
                 .unwrap_or_else(|e| panic!("{e}"));
-            against(&case.name, &got, &case.arrays("out"), case.tolerance()).unwrap();
+            against(
+                &case.name,
+                &got,
+                &case.arrays("out"),
+                case.tolerance(SINGLE),
+            )
+            .unwrap();
         }
         Err(e) => assert!(e.to_string().contains("lapack_dgetrf_ffi"), "{e}"),
     }

@@ -24,13 +24,12 @@ use fresnel::backend::compile_cpu;
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::print::print_module;
 use fresnel_ir::{Array, DType, Module, Op};
-use fresnel_runtime::interp::{run_main, Interpreter};
-use fresnel_runtime::npy::read_npy;
+use fresnel_runtime::interp::run_main;
 use fresnel_tests::backends::{
-    data_cases, max_rel, with_interpreter_results, worst_on_cpu, worst_on_cuda_sim,
+    check_failures, data_cases, max_rel, with_interpreter_results, worst_on_cpu, worst_on_cuda_sim,
 };
+use fresnel_tests::folders::{central_differences, folders, Folder as Case};
 use num_complex::Complex64;
-use std::path::PathBuf;
 
 fn call_cases() -> Vec<(usize, Module)> {
     let mut cases = data_cases("linalg/qr_cases.mlir");
@@ -42,17 +41,7 @@ fn call_cases() -> Vec<(usize, Module)> {
 fn calls_match_scipy_on_every_dtype_and_shape() {
     let cases = call_cases();
     assert_eq!(cases.len(), 76, "11 qr and 8 eigh cases per element type");
-    let mut failures = Vec::new();
-    for (line, m) in &cases {
-        let mut interp = Interpreter::new(m);
-        match interp.call("main", &[]) {
-            Err(e) => failures.push(format!("line {line}: {e}")),
-            Ok(_) if !interp.check_failures.is_empty() => {
-                failures.push(format!("line {line}: {}", interp.check_failures[0]))
-            }
-            Ok(_) => {}
-        }
-    }
+    let failures = check_failures(&cases);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -86,61 +75,16 @@ fn calls_on_cuda_sim_match_the_interpreter() {
     assert!(worst <= 1e-6, "worst {worst}");
 }
 
-/// One folder of `tests/data/linalg/qr_eigh`.
-struct Case {
-    name: String,
-    dir: PathBuf,
-}
-
-impl Case {
-    fn program(&self, file: &str) -> Module {
-        let path = self.dir.join(file);
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        parse_module(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-    }
-
-    fn arrays(&self, prefix: &str) -> Vec<Array> {
-        (0..)
-            .map(|k| self.dir.join(format!("{prefix}{k}.npy")))
-            .take_while(|p| p.exists())
-            .map(|p| read_npy(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display())))
-            .collect()
-    }
-
-    /// f32/complex64 cases compare at single precision, the others at double.
-    fn tolerance(&self) -> f64 {
-        if self.name.contains("f32") || self.name.contains("c64") {
-            5e-4
-        } else {
-            1e-9
-        }
-    }
-
-    /// `jnp.linalg.eigh` cases: result 1 holds eigenvectors, unique up to a phase per column.
-    fn has_eigenvectors(&self) -> bool {
-        self.name.starts_with("eigh_")
-    }
-}
+/// Single-precision tolerance of the JAX cases (double precision: 1e-9).
+const SINGLE: f64 = 5e-4;
 
 fn jax_cases() -> Vec<Case> {
-    let root = fresnel_tests::data_dir().join("linalg/qr_eigh");
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.is_dir())
-        .collect();
-    dirs.sort();
-    dirs.into_iter()
-        .map(|dir| Case {
-            name: dir
-                .file_name()
-                .expect("folder name")
-                .to_string_lossy()
-                .into_owned(),
-            dir,
-        })
-        .collect()
+    folders("linalg/qr_eigh")
+}
+
+/// `jnp.linalg.eigh` cases: result 1 holds eigenvectors, unique up to a phase per column.
+fn has_eigenvectors(case: &Case) -> bool {
+    case.name.starts_with("eigh_")
 }
 
 fn has_lapack_op(m: &Module) -> bool {
@@ -235,7 +179,7 @@ fn against(case: &Case, got: &[Array], want: &[Array], tol: f64) -> Result<f64, 
                 w.ty()
             ));
         }
-        let e = if k == 1 && case.has_eigenvectors() {
+        let e = if k == 1 && has_eigenvectors(case) {
             max_rel(&align_columns(g, w), w)
         } else {
             max_rel(g, w)
@@ -263,15 +207,19 @@ fn jax_programs_match_jax_and_print_back() {
         let want = case.arrays("out");
         let got = run_main(&m, &inputs).map_err(|e| e.to_string());
         match got.and_then(|g| {
-            if case.has_eigenvectors() {
+            if has_eigenvectors(case) {
                 let r = eigen_residual(&inputs[0], &g[0], &g[1]);
-                let limit = if case.tolerance() > 1e-6 { 1e-5 } else { 1e-12 };
+                let limit = if case.tolerance(SINGLE) > 1e-6 {
+                    1e-5
+                } else {
+                    1e-12
+                };
                 // The raw (unsymmetrised) case decomposes a triangle, not (A + Aᴴ)/2.
                 if r > limit && !case.name.contains("raw") {
                     return Err(format!("{}: eigen residual {r:.1e}", case.name));
                 }
             }
-            against(case, &g, &want, case.tolerance())
+            against(case, &g, &want, case.tolerance(SINGLE))
         }) {
             Ok(e) => eprintln!("{:<28} interpreter vs JAX {e:.1e}", case.name),
             Err(e) => failures.push(e),
@@ -279,7 +227,7 @@ fn jax_programs_match_jax_and_print_back() {
         let cpu = compile_cpu(&m)
             .and_then(|exe| exe.run(&inputs))
             .map_err(|e| e.to_string());
-        match cpu.and_then(|g| against(case, &g, &want, case.tolerance())) {
+        match cpu.and_then(|g| against(case, &g, &want, case.tolerance(SINGLE))) {
             Ok(e) => eprintln!("{:<28} cpu vs JAX {e:.1e}", case.name),
             Err(e) => failures.push(format!("cpu: {e}")),
         }
@@ -304,7 +252,7 @@ fn the_forward_comparisons_can_fail() {
             .collect();
         inputs[0] = Array::from_f64(inputs[0].shape.clone(), x).expect("same shape");
         let got = run_main(&m, &inputs).expect("runs");
-        assert!(against(&case, &got, &case.arrays("out"), case.tolerance()).is_err());
+        assert!(against(&case, &got, &case.arrays("out"), case.tolerance(SINGLE)).is_err());
     }
 }
 
@@ -368,27 +316,8 @@ fn hostile_inputs_do_not_panic() {
     }
 }
 
-/// Central differences of the scalar `m` at `inputs` along every element of input `k`.
-fn finite_differences(m: &Module, inputs: &[Array], k: usize, h: f64) -> Vec<f64> {
-    let x = inputs[k].to_c128_vec();
-    let value = |x: &[f64]| -> f64 {
-        let mut args = inputs.to_vec();
-        args[k] = Array::from_f64(inputs[k].shape.clone(), x.to_vec()).expect("same shape");
-        run_main(m, &args).expect("runs")[0].to_c128_vec()[0].re
-    };
-    let base: Vec<f64> = x.iter().map(|v| v.re).collect();
-    (0..base.len())
-        .map(|i| {
-            let (mut up, mut down) = (base.clone(), base.clone());
-            up[i] += h;
-            down[i] -= h;
-            (value(&up) - value(&down)) / (2.0 * h)
-        })
-        .collect()
-}
-
 #[test]
-fn gradients_match_jax_and_finite_differences() {
+fn gradients_match_jax_and_central_differences() {
     let mut failures = Vec::new();
     let mut checked = 0;
     for case in jax_cases() {
@@ -401,7 +330,7 @@ fn gradients_match_jax_and_finite_differences() {
         let inputs = case.arrays("in");
         let value = case.arrays("out");
         let wrt: Vec<usize> = (0..grads.len()).collect();
-        let tol = case.tolerance();
+        let tol = case.tolerance(SINGLE);
         let mut want = value.clone();
         want.extend(grads.iter().cloned());
         // Ours, on the interpreter and the CPU backend, and JAX's own gradient program.
@@ -423,7 +352,7 @@ fn gradients_match_jax_and_finite_differences() {
         // Finite differences on the f64 cases (f32 ones are too coarse for them).
         if inputs.iter().all(|a| a.dtype() == DType::F64) {
             for (k, g) in grads.iter().enumerate() {
-                let fd = finite_differences(&fwd, &inputs, k, 1e-6);
+                let fd = central_differences(&fwd, &inputs, k, 1e-6);
                 let fd = Array::from_f64(g.shape.clone(), fd).expect("same shape");
                 let ours = &run_main(&ours, &inputs).expect("runs")[1 + k];
                 let e = max_rel(ours, &fd);
@@ -479,7 +408,7 @@ fn the_gradient_comparisons_can_fail() {
         let got = run_main(&ours, &inputs).expect("runs");
         let mut want = case.arrays("out");
         want.extend(case.arrays("grad"));
-        assert!(against(&case, &got, &want, case.tolerance()).is_err());
+        assert!(against(&case, &got, &want, case.tolerance(SINGLE)).is_err());
     }
 }
 
@@ -528,7 +457,7 @@ fn pjrt_reports_the_missing_lapack_handler() {
                 let got = exe
                     .run(&case.arrays("in"))
                     .unwrap_or_else(|e| panic!("{e}"));
-                against(&case, &got, &case.arrays("out"), case.tolerance()).unwrap();
+                against(&case, &got, &case.arrays("out"), case.tolerance(SINGLE)).unwrap();
             }
             Err(e) => assert!(e.to_string().contains("lapack_d"), "{e}"),
         }
@@ -575,7 +504,7 @@ fn reading_the_reflectors_gives_a_nan_gradient() {
         let dot = run_main(&jvp, &[a.clone(), a.clone()]).expect("runs")[1].to_c128_vec();
         if keep_r_only {
             // Σ R (the reflectors masked away): a finite gradient matching finite differences.
-            let fd = finite_differences(&m, std::slice::from_ref(&a), 0, 1e-6);
+            let fd = central_differences(&m, std::slice::from_ref(&a), 0, 1e-6);
             for (g, f) in grad.iter().zip(&fd) {
                 assert!((g.re - f).abs() < 1e-6, "{g} vs {f}");
             }

@@ -23,61 +23,15 @@ use fresnel_ir::parse::parse_module;
 use fresnel_ir::print::print_module;
 use fresnel_ir::{Array, DType, Module, Op};
 use fresnel_runtime::interp::run_main;
-use fresnel_runtime::npy::read_npy;
 use fresnel_tests::backends::{max_rel, parse_cases, worst_on_cpu};
+use fresnel_tests::folders::{central_differences, folders, Folder as Case};
 use num_complex::Complex64;
-use std::path::PathBuf;
 
-/// One folder of `tests/data/linalg/svd`.
-struct Case {
-    name: String,
-    dir: PathBuf,
-}
-
-impl Case {
-    fn program(&self, file: &str) -> Module {
-        let path = self.dir.join(file);
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        parse_module(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-    }
-
-    fn arrays(&self, prefix: &str) -> Vec<Array> {
-        (0..)
-            .map(|k| self.dir.join(format!("{prefix}{k}.npy")))
-            .take_while(|p| p.exists())
-            .map(|p| read_npy(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display())))
-            .collect()
-    }
-
-    /// f32/complex64 cases compare at single precision, the others at double.
-    fn tolerance(&self) -> f64 {
-        if self.name.contains("f32") || self.name.contains("c64") {
-            2e-4
-        } else {
-            1e-9
-        }
-    }
-}
+/// Single-precision tolerance of the JAX cases (double precision: 1e-9).
+const SINGLE: f64 = 2e-4;
 
 fn jax_cases() -> Vec<Case> {
-    let root = fresnel_tests::data_dir().join("linalg/svd");
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.is_dir())
-        .collect();
-    dirs.sort();
-    dirs.into_iter()
-        .map(|dir| Case {
-            name: dir
-                .file_name()
-                .expect("folder name")
-                .to_string_lossy()
-                .into_owned(),
-            dir,
-        })
-        .collect()
+    folders("linalg/svd")
 }
 
 fn has_gesdd(m: &Module) -> bool {
@@ -184,10 +138,10 @@ fn svd_against(a: &Array, got: &[Array], want: &[Array], tol: f64) -> Result<f64
 
 fn compare(case: &Case, inputs: &[Array], got: &[Array], want: &[Array]) -> Result<f64, String> {
     if case.name.starts_with("svd_") {
-        svd_against(&inputs[0], got, want, case.tolerance())
+        svd_against(&inputs[0], got, want, case.tolerance(SINGLE))
             .map_err(|e| format!("{}: {e}", case.name))
     } else {
-        against(&case.name, got, want, case.tolerance())
+        against(&case.name, got, want, case.tolerance(SINGLE))
     }
 }
 
@@ -220,27 +174,8 @@ fn jax_svd_programs_match_jax_and_print_back() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Central differences of the scalar `m` at `inputs` along every element of input `k`.
-fn finite_differences(m: &Module, inputs: &[Array], k: usize, h: f64) -> Vec<f64> {
-    let x = inputs[k].to_c128_vec();
-    let value = |x: &[f64]| -> f64 {
-        let mut args = inputs.to_vec();
-        args[k] = Array::from_f64(inputs[k].shape.clone(), x.to_vec()).expect("same shape");
-        run_main(m, &args).expect("runs")[0].to_c128_vec()[0].re
-    };
-    let base: Vec<f64> = x.iter().map(|v| v.re).collect();
-    (0..base.len())
-        .map(|i| {
-            let (mut up, mut down) = (base.clone(), base.clone());
-            up[i] += h;
-            down[i] -= h;
-            (value(&up) - value(&down)) / (2.0 * h)
-        })
-        .collect()
-}
-
 #[test]
-fn gradients_match_jax_and_finite_differences() {
+fn gradients_match_jax_and_central_differences() {
     let mut failures = Vec::new();
     let mut checked = 0;
     for case in jax_cases() {
@@ -252,7 +187,7 @@ fn gradients_match_jax_and_finite_differences() {
         let fwd = case.program("fwd.mlir");
         let inputs = case.arrays("in");
         let wrt: Vec<usize> = (0..grads.len()).collect();
-        let tol = case.tolerance();
+        let tol = case.tolerance(SINGLE);
         let mut want = case.arrays("out");
         want.extend(grads.iter().cloned());
         let ours = ad::value_and_grad(&fwd, &wrt).unwrap_or_else(|e| panic!("{}: {e}", case.name));
@@ -271,7 +206,7 @@ fn gradients_match_jax_and_finite_differences() {
             failures.push(format!("cpu: {e}"));
         }
         for (k, g) in grads.iter().enumerate() {
-            let fd = finite_differences(&fwd, &inputs, k, 1e-6);
+            let fd = central_differences(&fwd, &inputs, k, 1e-6);
             let fd = Array::from_f64(g.shape.clone(), fd).expect("same shape");
             let ours = &run_main(&ours, &inputs).expect("runs")[1 + k];
             let e = max_rel(ours, &fd);
@@ -316,7 +251,7 @@ fn the_comparisons_can_fail() {
     let got = run_main(&ours, &inputs).expect("runs");
     let mut want = case.arrays("out");
     want.extend(case.arrays("grad"));
-    assert!(against(&case.name, &got, &want, case.tolerance()).is_err());
+    assert!(against(&case.name, &got, &want, case.tolerance(SINGLE)).is_err());
     // And a phase-wrong U is caught: flip one column of U only.
     let case = jax_cases()
         .into_iter()
@@ -648,7 +583,13 @@ fn pjrt_reports_the_missing_lapack_handler() {
             let got = exe
                 .run(&case.arrays("in"))
                 .unwrap_or_else(|e| panic!("{e}"));
-            against(&case.name, &got, &case.arrays("out"), case.tolerance()).unwrap();
+            against(
+                &case.name,
+                &got,
+                &case.arrays("out"),
+                case.tolerance(SINGLE),
+            )
+            .unwrap();
         }
         Err(e) => assert!(e.to_string().contains("lapack_dgesdd_ffi"), "{e}"),
     }
