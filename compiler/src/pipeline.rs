@@ -80,10 +80,24 @@ pub const FUSE: &[Pass] = &[
     },
 ];
 
+/// The first backend stage: f16/bf16 arithmetic becomes f32 arithmetic that rounds after
+/// each op (`fresnel_ir::narrow::widen`), so that simplification sees the roundings and no
+/// kernel needs 16-bit floats. PJRT skips it: XLA computes narrow floats itself.
+pub const WIDEN: &[Pass] = &[Pass {
+    name: "widen-narrow-floats",
+    run: widen_narrow_floats,
+}];
+
+fn widen_narrow_floats(m: &mut Module) -> Result<bool, Diagnostic> {
+    let changed = fresnel_ir::narrow::needs_widening(m);
+    fresnel_ir::narrow::widen(m);
+    Ok(changed)
+}
+
 /// The compile pipeline, in stages: each stage runs to its own fixed point before the next
 /// starts ([`run_compile`]). Not a flat pass list on purpose: running SIMPLIFY and FUSE as
 /// one fixed-point list would fuse after the first simplification round.
-pub const COMPILE: &[&[Pass]] = &[SIMPLIFY, FUSE];
+pub const COMPILE: &[&[Pass]] = &[WIDEN, SIMPLIFY, FUSE];
 
 /// Runs the [`COMPILE`] stages in order, each with [`run_pipeline`].
 pub fn run_compile(

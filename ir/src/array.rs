@@ -1,6 +1,7 @@
 //! Host arrays: the payload of constants, and the values the interpreter computes with.
 
 use crate::types::{DType, TensorType};
+use half::{bf16, f16};
 use num_complex::{Complex32, Complex64};
 
 /// Row-major element storage, one variant per dtype.
@@ -20,6 +21,8 @@ pub enum Data {
     U16(Vec<u16>),
     U32(Vec<u32>),
     U64(Vec<u64>),
+    F16(Vec<f16>),
+    BF16(Vec<bf16>),
 }
 
 /// Applies `$body` to the vector inside any `Data` variant, binding it as `$v`.
@@ -40,6 +43,8 @@ macro_rules! for_each_data {
             $crate::array::Data::U16($v) => $body,
             $crate::array::Data::U32($v) => $body,
             $crate::array::Data::U64($v) => $body,
+            $crate::array::Data::F16($v) => $body,
+            $crate::array::Data::BF16($v) => $body,
         }
     };
 }
@@ -62,6 +67,8 @@ macro_rules! map_data {
             $crate::array::Data::U16($v) => $crate::array::Data::U16($body),
             $crate::array::Data::U32($v) => $crate::array::Data::U32($body),
             $crate::array::Data::U64($v) => $crate::array::Data::U64($body),
+            $crate::array::Data::F16($v) => $crate::array::Data::F16($body),
+            $crate::array::Data::BF16($v) => $crate::array::Data::BF16($body),
         }
     };
 }
@@ -82,6 +89,8 @@ impl Data {
             Data::U16(_) => DType::U16,
             Data::U32(_) => DType::U32,
             Data::U64(_) => DType::U64,
+            Data::F16(_) => DType::F16,
+            Data::BF16(_) => DType::BF16,
         }
     }
     pub fn len(&self) -> usize {
@@ -113,6 +122,8 @@ impl Data {
             Data::U16(v) => Scalar::U16(v[i]),
             Data::U32(v) => Scalar::U32(v[i]),
             Data::U64(v) => Scalar::U64(v[i]),
+            Data::F16(v) => Scalar::F16(v[i]),
+            Data::BF16(v) => Scalar::BF16(v[i]),
         }
     }
     /// The elements of an integer dtype as i64 (ui64 values above `i64::MAX` saturate there),
@@ -170,6 +181,8 @@ impl Data {
             (Data::U16(v), Scalar::U16(x)) => v[i] = x,
             (Data::U32(v), Scalar::U32(x)) => v[i] = x,
             (Data::U64(v), Scalar::U64(x)) => v[i] = x,
+            (Data::F16(v), Scalar::F16(x)) => v[i] = x,
+            (Data::BF16(v), Scalar::BF16(x)) => v[i] = x,
             (d, s) => panic!(
                 "Data::set: dtype mismatch ({} vs {}); callers check types first",
                 d.dtype(),
@@ -195,6 +208,8 @@ pub enum Scalar {
     U16(u16),
     U32(u32),
     U64(u64),
+    F16(f16),
+    BF16(bf16),
 }
 
 impl Scalar {
@@ -213,6 +228,8 @@ impl Scalar {
             Scalar::U16(_) => DType::U16,
             Scalar::U32(_) => DType::U32,
             Scalar::U64(_) => DType::U64,
+            Scalar::F16(_) => DType::F16,
+            Scalar::BF16(_) => DType::BF16,
         }
     }
     pub fn zero(dtype: DType) -> Scalar {
@@ -232,6 +249,8 @@ impl Scalar {
             DType::U64 => Scalar::U64(x as u64),
             DType::F32 => Scalar::F32(x as f32),
             DType::F64 => Scalar::F64(x),
+            DType::F16 => Scalar::F16(crate::narrow::f16_from_f64(x)),
+            DType::BF16 => Scalar::BF16(crate::narrow::bf16_from_f64(x)),
             DType::C64 => Scalar::C64(Complex32::new(x as f32, 0.0)),
             DType::C128 => Scalar::C128(Complex64::new(x, 0.0)),
         }
@@ -250,6 +269,8 @@ impl Scalar {
             Scalar::U64(x) => Complex64::new(x as f64, 0.0),
             Scalar::F32(x) => Complex64::new(x as f64, 0.0),
             Scalar::F64(x) => Complex64::new(x, 0.0),
+            Scalar::F16(x) => Complex64::new(x.to_f64(), 0.0),
+            Scalar::BF16(x) => Complex64::new(x.to_f64(), 0.0),
             Scalar::C64(z) => Complex64::new(z.re as f64, z.im as f64),
             Scalar::C128(z) => z,
         }
@@ -276,6 +297,8 @@ impl Scalar {
             Scalar::U16(x) => Data::U16(filled(x, n)?),
             Scalar::U32(x) => Data::U32(filled(x, n)?),
             Scalar::U64(x) => Data::U64(filled(x, n)?),
+            Scalar::F16(x) => Data::F16(filled(x, n)?),
+            Scalar::BF16(x) => Data::BF16(filled(x, n)?),
         })
     }
     pub fn splat(self, n: usize) -> Data {
@@ -293,6 +316,8 @@ impl Scalar {
             Scalar::U16(x) => Data::U16(vec![x; n]),
             Scalar::U32(x) => Data::U32(vec![x; n]),
             Scalar::U64(x) => Data::U64(vec![x; n]),
+            Scalar::F16(x) => Data::F16(vec![x; n]),
+            Scalar::BF16(x) => Data::BF16(vec![x; n]),
         }
     }
 }
@@ -428,6 +453,8 @@ impl Array {
             Data::U64(v) => same(v, |a, b| a == b),
             Data::F32(v) => same(v, |a, b| a.to_bits() == b.to_bits()),
             Data::F64(v) => same(v, |a, b| a.to_bits() == b.to_bits()),
+            Data::F16(v) => same(v, |a, b| a.to_bits() == b.to_bits()),
+            Data::BF16(v) => same(v, |a, b| a.to_bits() == b.to_bits()),
             Data::C64(v) => same(v, |a, b| {
                 a.re.to_bits() == b.re.to_bits() && a.im.to_bits() == b.im.to_bits()
             }),

@@ -27,6 +27,8 @@ impl Data {
             Data::U64(v) => each!(v),
             Data::F32(v) => each!(v),
             Data::F64(v) => each!(v),
+            Data::F16(v) => each!(v),
+            Data::BF16(v) => each!(v),
             Data::C64(v) => v.iter().for_each(|z| {
                 out.extend(z.re.to_le_bytes());
                 out.extend(z.im.to_le_bytes());
@@ -64,6 +66,8 @@ impl Data {
             DType::U64 => Data::U64(words(bytes, u64::from_le_bytes)),
             DType::F32 => Data::F32(words(bytes, f32::from_le_bytes)),
             DType::F64 => Data::F64(words(bytes, f64::from_le_bytes)),
+            DType::F16 => Data::F16(words(bytes, half::f16::from_le_bytes)),
+            DType::BF16 => Data::BF16(words(bytes, half::bf16::from_le_bytes)),
             DType::C64 => Data::C64(words(bytes, |b: [u8; 8]| {
                 let (re, im) = b.split_at(4);
                 Complex32::new(

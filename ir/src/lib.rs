@@ -14,6 +14,7 @@ pub mod diag;
 pub mod element;
 pub mod func;
 pub mod infer;
+pub mod narrow;
 pub mod op;
 pub mod parse;
 pub mod print;

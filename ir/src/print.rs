@@ -21,7 +21,7 @@ mod roundtrip_tests;
 pub(crate) mod tests;
 
 pub use dense::{dense_literal, format_scalar, HEX_THRESHOLD};
-pub use float::{format_f32, format_f64};
+pub use float::{format_bf16, format_f16, format_f32, format_f64, parse_bf16, parse_f16};
 pub use names::Names;
 
 use crate::func::{BlockId, Function, Module, OpId, ValueId};

@@ -22,10 +22,14 @@ pub enum DType {
     U16,
     U32,
     U64,
+    // The half-precision floats: values and constants only; every backend computes them in
+    // f32 and rounds after each op (`narrow_floats`).
+    F16,
+    BF16,
 }
 
 impl DType {
-    pub const ALL: [DType; 13] = [
+    pub const ALL: [DType; 15] = [
         DType::I1,
         DType::I8,
         DType::I16,
@@ -35,6 +39,8 @@ impl DType {
         DType::U16,
         DType::U32,
         DType::U64,
+        DType::F16,
+        DType::BF16,
         DType::F32,
         DType::F64,
         DType::C64,
@@ -60,7 +66,11 @@ impl DType {
         self.is_bool() || self.is_int()
     }
     pub fn is_float(self) -> bool {
-        matches!(self, DType::F32 | DType::F64)
+        matches!(self, DType::F32 | DType::F64) || self.is_narrow_float()
+    }
+    /// f16 and bf16: stored in two bytes, computed in f32.
+    pub fn is_narrow_float(self) -> bool {
+        matches!(self, DType::F16 | DType::BF16)
     }
     pub fn is_complex(self) -> bool {
         matches!(self, DType::C64 | DType::C128)
@@ -92,7 +102,7 @@ impl DType {
     pub fn size_bytes(self) -> usize {
         match self {
             DType::I1 | DType::I8 | DType::U8 => 1,
-            DType::I16 | DType::U16 => 2,
+            DType::I16 | DType::U16 | DType::F16 | DType::BF16 => 2,
             DType::I32 | DType::U32 | DType::F32 => 4,
             DType::I64 | DType::U64 | DType::F64 | DType::C64 => 8,
             DType::C128 => 16,
@@ -117,6 +127,8 @@ impl DType {
             DType::U16 => "ui16",
             DType::U32 => "ui32",
             DType::U64 => "ui64",
+            DType::F16 => "f16",
+            DType::BF16 => "bf16",
             DType::I32 => "i32",
             DType::I64 => "i64",
             DType::F32 => "f32",
@@ -136,6 +148,8 @@ impl DType {
             DType::U16 => "uint16",
             DType::U32 => "uint32",
             DType::U64 => "uint64",
+            DType::F16 => "float16",
+            DType::BF16 => "bfloat16",
             DType::I32 => "int32",
             DType::I64 => "int64",
             DType::F32 => "float32",

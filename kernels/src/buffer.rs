@@ -4,6 +4,7 @@
 //! a buffer can be a part of a larger allocation.
 
 use fresnel_ir::{DType, Data};
+use half::{bf16, f16};
 use num_complex::{Complex32, Complex64};
 
 /// A read-only buffer of one dtype.
@@ -22,6 +23,8 @@ pub enum BufRef<'a> {
     U16(&'a [u16]),
     U32(&'a [u32]),
     U64(&'a [u64]),
+    F16(&'a [f16]),
+    BF16(&'a [bf16]),
 }
 
 /// A writable buffer of one dtype.
@@ -40,6 +43,8 @@ pub enum BufMut<'a> {
     U16(&'a mut [u16]),
     U32(&'a mut [u32]),
     U64(&'a mut [u64]),
+    F16(&'a mut [f16]),
+    BF16(&'a mut [bf16]),
 }
 
 /// Applies `$body` to the slice inside any `BufRef`/`BufMut` variant, binding it as `$v`.
@@ -59,6 +64,8 @@ macro_rules! for_each_buf {
             $enum::U16($v) => $body,
             $enum::U32($v) => $body,
             $enum::U64($v) => $body,
+            $enum::F16($v) => $body,
+            $enum::BF16($v) => $body,
         }
     };
 }
@@ -79,6 +86,8 @@ impl<'a> BufRef<'a> {
             BufRef::U16(_) => DType::U16,
             BufRef::U32(_) => DType::U32,
             BufRef::U64(_) => DType::U64,
+            BufRef::F16(_) => DType::F16,
+            BufRef::BF16(_) => DType::BF16,
         }
     }
     pub fn len(&self) -> usize {
@@ -103,6 +112,8 @@ impl<'a> BufRef<'a> {
             BufRef::U16(v) => BufRef::U16(&v[start..end]),
             BufRef::U32(v) => BufRef::U32(&v[start..end]),
             BufRef::U64(v) => BufRef::U64(&v[start..end]),
+            BufRef::F16(v) => BufRef::F16(&v[start..end]),
+            BufRef::BF16(v) => BufRef::BF16(&v[start..end]),
         }
     }
 }
@@ -133,6 +144,8 @@ impl<'a> BufMut<'a> {
             BufMut::U16(v) => BufMut::U16(&mut v[start..end]),
             BufMut::U32(v) => BufMut::U32(&mut v[start..end]),
             BufMut::U64(v) => BufMut::U64(&mut v[start..end]),
+            BufMut::F16(v) => BufMut::F16(&mut v[start..end]),
+            BufMut::BF16(v) => BufMut::BF16(&mut v[start..end]),
         }
     }
     /// A shorter-lived mutable view of the same buffer.
@@ -151,6 +164,8 @@ impl<'a> BufMut<'a> {
             BufMut::U16(v) => BufMut::U16(v),
             BufMut::U32(v) => BufMut::U32(v),
             BufMut::U64(v) => BufMut::U64(v),
+            BufMut::F16(v) => BufMut::F16(v),
+            BufMut::BF16(v) => BufMut::BF16(v),
         }
     }
     /// A read-only view of the same buffer.
@@ -169,6 +184,8 @@ impl<'a> BufMut<'a> {
             BufMut::U16(v) => BufRef::U16(v),
             BufMut::U32(v) => BufRef::U32(v),
             BufMut::U64(v) => BufRef::U64(v),
+            BufMut::F16(v) => BufRef::F16(v),
+            BufMut::BF16(v) => BufRef::BF16(v),
         }
     }
 }
@@ -189,6 +206,8 @@ impl<'a> From<&'a Data> for BufRef<'a> {
             Data::U16(v) => BufRef::U16(v),
             Data::U32(v) => BufRef::U32(v),
             Data::U64(v) => BufRef::U64(v),
+            Data::F16(v) => BufRef::F16(v),
+            Data::BF16(v) => BufRef::BF16(v),
         }
     }
 }
@@ -209,6 +228,8 @@ impl<'a> From<&'a mut Data> for BufMut<'a> {
             Data::U16(v) => BufMut::U16(v),
             Data::U32(v) => BufMut::U32(v),
             Data::U64(v) => BufMut::U64(v),
+            Data::F16(v) => BufMut::F16(v),
+            Data::BF16(v) => BufMut::BF16(v),
         }
     }
 }
@@ -278,5 +299,7 @@ impl_element!(u32, U32);
 impl_element!(u64, U64);
 impl_element!(f32, F32);
 impl_element!(f64, F64);
+impl_element!(f16, F16);
+impl_element!(bf16, BF16);
 impl_element!(Complex32, C64);
 impl_element!(Complex64, C128);

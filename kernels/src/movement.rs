@@ -235,6 +235,8 @@ impl CopyPlan {
             BufMut::U64(o) => go!(u64, o),
             BufMut::F32(o) => go!(f32, o),
             BufMut::F64(o) => go!(f64, o),
+            BufMut::F16(o) => go!(half::f16, o),
+            BufMut::BF16(o) => go!(half::bf16, o),
             BufMut::C64(o) => go!(Complex32, o),
             BufMut::C128(o) => go!(Complex64, o),
         }
@@ -423,5 +425,7 @@ impl_fill!(u32, U32);
 impl_fill!(u64, U64);
 impl_fill!(f32, F32);
 impl_fill!(f64, F64);
+impl_fill!(half::f16, F16);
+impl_fill!(half::bf16, BF16);
 impl_fill!(Complex32, C64);
 impl_fill!(Complex64, C128);

@@ -483,6 +483,65 @@ macro_rules! impl_complex_casts {
 
 impl_complex_casts!(f32, f64);
 
+/// f16 and bf16 convert through f64, which holds every value of both and of every other
+/// numeric source but the widest integers: one rounding (`fresnel_ir::narrow`), as `as` does.
+macro_rules! impl_half_casts {
+    ($($h:ty => $round:path),*) => {
+        $(
+            impl_half_casts!(@numeric $h, $round; i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
+            impl FromLane<bool> for $h {
+                #[inline(always)]
+                fn from_lane(s: bool) -> Self { $round(s as u8 as f64) }
+            }
+            impl FromLane<$h> for bool {
+                #[inline(always)]
+                fn from_lane(s: $h) -> Self { s.to_f64() != 0.0 }
+            }
+            impl FromLane<half::f16> for $h {
+                #[inline(always)]
+                fn from_lane(s: half::f16) -> Self { $round(s.to_f64()) }
+            }
+            impl FromLane<half::bf16> for $h {
+                #[inline(always)]
+                fn from_lane(s: half::bf16) -> Self { $round(s.to_f64()) }
+            }
+            impl FromLane<Complex<f32>> for $h {
+                #[inline(always)]
+                fn from_lane(s: Complex<f32>) -> Self { $round(s.re as f64) }
+            }
+            impl FromLane<Complex<f64>> for $h {
+                #[inline(always)]
+                fn from_lane(s: Complex<f64>) -> Self { $round(s.re) }
+            }
+            impl FromLane<$h> for Complex<f32> {
+                #[inline(always)]
+                fn from_lane(s: $h) -> Self { Complex::new(s.to_f32(), 0.0) }
+            }
+            impl FromLane<$h> for Complex<f64> {
+                #[inline(always)]
+                fn from_lane(s: $h) -> Self { Complex::new(s.to_f64(), 0.0) }
+            }
+        )*
+    };
+    (@numeric $h:ty, $round:path; $($t:ty),*) => {
+        $(
+            impl FromLane<$t> for $h {
+                #[inline(always)]
+                fn from_lane(s: $t) -> Self { $round(s as f64) }
+            }
+            impl FromLane<$h> for $t {
+                #[inline(always)]
+                fn from_lane(s: $h) -> Self { s.to_f64() as $t }
+            }
+        )*
+    };
+}
+
+impl_half_casts!(
+    half::f16 => fresnel_ir::narrow::f16_from_f64,
+    half::bf16 => fresnel_ir::narrow::bf16_from_f64
+);
+
 mod unsigned;
 
 #[cfg(test)]

@@ -102,6 +102,9 @@ fn bits_key(x: BufRef<'_>, at: usize, order: KeyOrder) -> u64 {
     match x {
         BufRef::F32(v) => float_key(v[at], canonical),
         BufRef::F64(v) => float_key(v[at], canonical),
+        // Widening is exact and keeps the order, -0 < +0 and NaN's sign included.
+        BufRef::F16(v) => float_key(v[at].to_f32(), canonical),
+        BufRef::BF16(v) => float_key(v[at].to_f32(), canonical),
         BufRef::I1(v) => u64::from(v[at]),
         BufRef::I8(v) => signed(i64::from(v[at])),
         BufRef::I16(v) => signed(i64::from(v[at])),

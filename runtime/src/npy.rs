@@ -177,7 +177,8 @@ fn check_raw_header<R: io::Read + io::Seek>(reader: &mut R, total_len: u64) -> R
 /// The IR dtype of a `.npy` dtype, or a message naming the unsupported one.
 fn ir_dtype(dtype: &npyz::DType) -> Result<DType, String> {
     const SUPPORTED: &str = "bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, \
-                             float32, float64, complex64, complex128";
+                             float16, bfloat16 (ml_dtypes, saved as '<V2'), float32, float64, \
+                             complex64, complex128";
     let npyz::DType::Plain(ts) = dtype else {
         return Err(format!(
             "unsupported dtype {} (structured or sub-array); supported: {SUPPORTED}",
@@ -196,6 +197,8 @@ fn ir_dtype(dtype: &npyz::DType) -> Result<DType, String> {
         (TypeChar::Uint, 8) => Some(DType::U64),
         (TypeChar::Float, 4) => Some(DType::F32),
         (TypeChar::Float, 8) => Some(DType::F64),
+        (TypeChar::Float, 2) => Some(DType::F16),
+        (TypeChar::RawData, 2) => Some(DType::BF16),
         (TypeChar::Complex, 8) => Some(DType::C64),
         (TypeChar::Complex, 16) => Some(DType::C128),
         _ => None,
@@ -228,7 +231,7 @@ fn read_elements<R: io::Read>(
     shape: &[usize],
     fortran: bool,
 ) -> Result<Data, String> {
-    fn all<T: Deserialize + Copy + Default, R: io::Read>(
+    fn all<T: Deserialize + Copy, R: io::Read>(
         npy: NpyFile<R>,
         shape: &[usize],
         fortran: bool,
@@ -248,11 +251,15 @@ fn read_elements<R: io::Read>(
             }
             return Ok(out);
         }
-        out.resize(n, T::default());
-        for (x, at) in reader.zip(fortran_positions(shape)) {
-            out[at] = x.map_err(|e| e.to_string())?;
+        for x in reader.take(n) {
+            out.push(x.map_err(|e| e.to_string())?);
         }
-        Ok(out)
+        // Storage order to row-major: element k of the file belongs at position `at`.
+        let mut c_order = out.clone();
+        for (k, at) in fortran_positions(shape).enumerate() {
+            c_order[at] = out[k];
+        }
+        Ok(c_order)
     }
     Ok(match dtype {
         DType::I1 => Data::I1(all(npy, shape, fortran)?),
@@ -268,6 +275,14 @@ fn read_elements<R: io::Read>(
         DType::F64 => Data::F64(all(npy, shape, fortran)?),
         DType::C64 => Data::C64(all::<Complex32, R>(npy, shape, fortran)?),
         DType::C128 => Data::C128(all::<Complex64, R>(npy, shape, fortran)?),
+        DType::F16 => Data::F16(all(npy, shape, fortran)?),
+        // NumPy has no bfloat16: ml_dtypes' arrays save as two raw bytes ('<V2').
+        DType::BF16 => Data::BF16(
+            all::<npyz::FixedSizeBytes<2>, R>(npy, shape, fortran)?
+                .into_iter()
+                .map(|b| half::bf16::from_le_bytes(b.0))
+                .collect(),
+        ),
     })
 }
 
@@ -352,6 +367,8 @@ pub fn write_npy_to<W: Write>(mut w: W, array: &Array) -> io::Result<()> {
         Data::F64(v) => put(w, v, count, f64::to_le_bytes),
         Data::C64(v) => put(w, v, count, c64),
         Data::C128(v) => put(w, v, count, c128),
+        Data::F16(v) => put(w, v, count, half::f16::to_le_bytes),
+        Data::BF16(v) => put(w, v, count, half::bf16::to_le_bytes),
     }
 }
 
@@ -372,6 +389,9 @@ fn npy_header(dtype: DType, shape: &[usize]) -> Vec<u8> {
         DType::F64 => "<f8",
         DType::C64 => "<c8",
         DType::C128 => "<c16",
+        DType::F16 => "<f2",
+        // What ml_dtypes writes: `np.load(f).view(ml_dtypes.bfloat16)` reads it back.
+        DType::BF16 => "<V2",
     };
     let dims: Vec<String> = shape.iter().map(usize::to_string).collect();
     let shape_text = match dims.as_slice() {

@@ -377,7 +377,8 @@ pub mod backends {
     pub fn check_failures(cases: &[(usize, Module)]) -> Vec<String> {
         let mut failures = Vec::new();
         for (line, m) in cases {
-            let mut interp = fresnel_runtime::interp::Interpreter::new(m);
+            let m = fresnel_ir::narrow::widened(m);
+            let mut interp = fresnel_runtime::interp::Interpreter::new(&m);
             match interp.call("main", &[]) {
                 Err(e) => failures.push(format!("line {line}: {e}")),
                 Ok(_) if !interp.check_failures.is_empty() => {

@@ -65,6 +65,7 @@ fn run_case(text: &str, first_line: usize) -> Outcome {
     let Some(entry) = entry_name(&module) else {
         return Outcome::Fail("no function to run".into());
     };
+    let module = fresnel_ir::narrow::widened(&module);
     let mut interp = Interpreter::new(&module);
     if let Err(d) = interp.call(&entry, &[]) {
         return Outcome::Fail(format!("run @{entry}: {d}"));

@@ -50,7 +50,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
             super::cuda::check_available()?;
         }
         match args.backend.compiled(&args.pjrt)? {
-            None => Runner::Interp(module),
+            None => Runner::Interp(fresnel_ir::narrow::widened(&module).into_owned()),
             Some(backend) => Runner::Compiled(
                 compile(&module, backend)
                     .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,

@@ -119,7 +119,8 @@ pub fn interpret(
     inputs: &[Array],
 ) -> Result<Vec<Array>, CliError> {
     let file = file.display().to_string();
-    let mut interp = Interpreter::new(module);
+    let module = fresnel_ir::narrow::widened(module);
+    let mut interp = Interpreter::new(&module);
     let results = interp
         .call(name, inputs)
         .map_err(|d| CliError::new(d.in_file(&file).to_string()))?;

@@ -43,6 +43,8 @@ fn scalar(x: Scalar) -> String {
         Scalar::U64(v) => v.to_string(),
         Scalar::F32(v) => v.to_string(),
         Scalar::F64(v) => v.to_string(),
+        Scalar::F16(v) => v.to_string(),
+        Scalar::BF16(v) => v.to_string(),
         Scalar::C64(z) => complex(z.re.to_string(), z.im.to_string()),
         Scalar::C128(z) => complex(z.re.to_string(), z.im.to_string()),
     }

@@ -5,7 +5,7 @@
 
 use super::error::CliError;
 use crate::ad;
-use crate::pipeline::{compile_pass_names, run_pipeline, FUSE, SIMPLIFY};
+use crate::pipeline::{compile_pass_names, run_pipeline, FUSE, SIMPLIFY, WIDEN};
 use fresnel_ir::func::Loc;
 use fresnel_ir::{verify, Diagnostic, Function, Module};
 
@@ -19,10 +19,10 @@ pub fn pass_names(with_ad: bool) -> Vec<&'static str> {
     ad.into_iter().chain(compile_pass_names()).collect()
 }
 
-/// Passes that run only when compiling (fusion), after simplification: `grad` never runs
+/// Passes that run only when compiling (widening of f16/bf16, fusion): `grad` never runs
 /// them, `dump` only when one is asked for by name.
 pub fn is_compile_only(pass: &str) -> bool {
-    FUSE.iter().any(|p| p.name == pass)
+    WIDEN.iter().chain(FUSE).any(|p| p.name == pass)
 }
 
 /// Differentiates `module` with respect to `wrt` when it is not empty (the result's `@main`
@@ -63,6 +63,13 @@ pub fn transform_with(
     })?;
     check_verifies(&m, file, "simplification")?;
     if fuse {
+        // As in the compile pipeline, where widening comes first and simplification sees
+        // its roundings: here simplification runs again after it.
+        if fresnel_ir::narrow::needs_widening(&m) {
+            run_pipeline(&mut m, WIDEN, observer)
+                .and_then(|()| run_pipeline(&mut m, SIMPLIFY, &mut |_, _| {}))
+                .map_err(|d| internal(file, "widening failed", located(d, file).message))?;
+        }
         run_pipeline(&mut m, FUSE, observer)
             .map_err(|d| internal(file, "fusion failed", located(d, file).message))?;
         check_verifies(&m, file, "fusion")?;

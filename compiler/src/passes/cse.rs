@@ -136,6 +136,8 @@ fn bit_words(a: &Array) -> Vec<u64> {
         Data::U64(v) => v.clone(),
         Data::F32(v) => v.iter().map(|x| x.to_bits() as u64).collect(),
         Data::F64(v) => v.iter().map(|x| x.to_bits()).collect(),
+        Data::F16(v) => v.iter().map(|x| x.to_bits() as u64).collect(),
+        Data::BF16(v) => v.iter().map(|x| x.to_bits() as u64).collect(),
         Data::C64(v) => v
             .iter()
             .flat_map(|z| [z.re.to_bits() as u64, z.im.to_bits() as u64])

@@ -4,7 +4,7 @@
 
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::verify::verify_module;
-use fresnel_ir::{Array, DType, Data, Diagnostic, Module, TensorType};
+use fresnel_ir::{Array, DType, Data, Diagnostic, Module, Scalar, TensorType};
 use fresnel_runtime::interp::run_main;
 use num_complex::{Complex32, Complex64};
 
@@ -88,6 +88,10 @@ fn random_array(t: &TensorType, next: &mut impl FnMut() -> f64) -> Array {
         }
         DType::F32 => Data::F32((0..n).map(|_| next() as f32).collect()),
         DType::F64 => Data::F64((0..n).map(|_| next()).collect()),
+        d @ (DType::F16 | DType::BF16) => (0..n).fold(Data::zeros(d, n), |mut data, i| {
+            data.set(i, Scalar::from_f64(d, next()));
+            data
+        }),
         DType::C64 => Data::C64(
             (0..n)
                 .map(|_| Complex32::new(next() as f32, next() as f32))

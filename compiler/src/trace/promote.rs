@@ -22,7 +22,7 @@ fn kind(d: DType) -> u8 {
         | DType::U16
         | DType::U32
         | DType::U64 => 1,
-        DType::F32 | DType::F64 => 2,
+        DType::F16 | DType::BF16 | DType::F32 | DType::F64 => 2,
         DType::C64 | DType::C128 => 3,
     }
 }
@@ -45,6 +45,14 @@ pub(crate) fn join(a: DType, b: DType) -> DType {
             lo
         } else {
             hi
+        };
+    }
+    if kind(lo) == 2 && kind(hi) == 2 {
+        // The wider float; f16 with bf16 (neither holds the other) gives f32, as in JAX.
+        return match lo.size_bytes().cmp(&hi.size_bytes()) {
+            std::cmp::Ordering::Greater => lo,
+            std::cmp::Ordering::Less => hi,
+            std::cmp::Ordering::Equal => DType::F32,
         };
     }
     if kind(lo) == kind(hi) {

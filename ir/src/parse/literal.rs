@@ -6,6 +6,7 @@
 
 use super::cursor::{Cursor, PResult};
 use crate::array::{Array, Data};
+use crate::print::{parse_bf16, parse_f16};
 use crate::types::{DType, TensorType};
 use num_complex::{Complex32, Complex64};
 
@@ -207,6 +208,8 @@ impl<'a> Cursor<'a> {
             DType::U64 => collect!(U64, lit_u64),
             DType::F32 => collect!(F32, lit_f32),
             DType::F64 => collect!(F64, lit_f64),
+            DType::F16 => collect!(F16, lit_f16),
+            DType::BF16 => collect!(BF16, lit_bf16),
             DType::C64 => collect!(C64, lit_c64),
             DType::C128 => collect!(C128, lit_c128),
         })
@@ -325,6 +328,22 @@ impl<'a> Cursor<'a> {
             Err(text) => text
                 .parse::<f64>()
                 .map_err(|_| self.err_at(lit.pos(), format!("invalid float literal '{text}'"))),
+        }
+    }
+
+    fn lit_f16(&self, lit: &Lit<'a>) -> PResult<half::f16> {
+        match self.lit_float_bits(lit, 16)? {
+            Ok(bits) => Ok(half::f16::from_bits(bits as u16)),
+            Err(text) => parse_f16(text)
+                .ok_or_else(|| self.err_at(lit.pos(), format!("invalid float literal '{text}'"))),
+        }
+    }
+
+    fn lit_bf16(&self, lit: &Lit<'a>) -> PResult<half::bf16> {
+        match self.lit_float_bits(lit, 16)? {
+            Ok(bits) => Ok(half::bf16::from_bits(bits as u16)),
+            Err(text) => parse_bf16(text)
+                .ok_or_else(|| self.err_at(lit.pos(), format!("invalid float literal '{text}'"))),
         }
     }
 

@@ -79,8 +79,8 @@ fn tensor_types() {
 #[test]
 fn out_of_scope_types_say_unsupported_type() {
     for t in [
-        "tensor<11xbf16>",
-        "tensor<f16>",
+        "tensor<11xf8E5M2>",
+        "tensor<tf32>",
         "tensor<4xf8E4M3FN>",
         "tensor<2xi4>",
         "tensor<2xi2>",
@@ -97,11 +97,13 @@ fn out_of_scope_types_say_unsupported_type() {
         assert!(d.message.starts_with("unsupported type"), "{t}: {d}");
         assert_eq!(d.loc, Some(Loc { line: 1, col: 1 }), "{t}");
     }
-    let d = parse_type("tensor<11xbf16>").unwrap_err();
+    let d = parse_type("tensor<11xf8E5M2>").unwrap_err();
     assert_eq!(
         d.message,
-        "unsupported type tensor<11xbf16>: element type bf16 is not supported"
+        "unsupported type tensor<11xf8E5M2>: element type f8E5M2 is not supported"
     );
+    assert_eq!(parse_type("tensor<11xbf16>").unwrap().dtype, DType::BF16);
+    assert_eq!(parse_type("tensor<f16>").unwrap().dtype, DType::F16);
 }
 
 #[test]
@@ -841,11 +843,11 @@ fn error_messages_are_located() {
     let e = err("func.func @main(%a: tensor<f32>) {\n  %0 = stablehlo.add %a, %7 : tensor<f32>\n  return\n}");
     assert_eq!(e, "2:26: in @main: use of undefined value %7");
     let e = err(
-        "func.func @main() {\n  %0 = stablehlo.constant dense<1.0> : tensor<bf16>\n  return\n}",
+        "func.func @main() {\n  %0 = stablehlo.constant dense<1.0> : tensor<f8E5M2>\n  return\n}",
     );
     assert_eq!(
         e,
-        "2:40: in @main: unsupported type tensor<bf16>: element type bf16 is not supported"
+        "2:40: in @main: unsupported type tensor<f8E5M2>: element type f8E5M2 is not supported"
     );
     let e = err("func.func @main(%a: tensor<f32>) {\n  %0 = stablehlo.add %a, %a : tensor<f64>\n  return\n}");
     assert_eq!(

@@ -15,7 +15,7 @@ use crate::verify::{MAX_DIM, MAX_ELEMENTS};
 
 /// Element types StableHLO has but Fresnel does not (yet).
 fn is_known_unsupported_element(name: &str) -> bool {
-    const OTHERS: [&str; 3] = ["bf16", "f16", "index"];
+    const OTHERS: [&str; 1] = ["index"];
     OTHERS.contains(&name)
         || name.starts_with("f8")
         || name.starts_with("f4")
@@ -40,6 +40,8 @@ fn element_dtype(name: &str) -> Option<DType> {
         "ui64" => DType::U64,
         "f32" => DType::F32,
         "f64" => DType::F64,
+        "f16" => DType::F16,
+        "bf16" => DType::BF16,
         _ => return None,
     })
 }
@@ -185,7 +187,7 @@ impl<'a> Cursor<'a> {
             let dt = match part {
                 "f32" => DType::C64,
                 "f64" => DType::C128,
-                _ if is_known_unsupported_element(part) => {
+                _ if is_known_unsupported_element(part) || element_dtype(part).is_some() => {
                     self.skip_to_type_end(start)?;
                     let text = self.slice(start, self.pos);
                     return Err(self.err_at(start, format!("unsupported type {text}: element type complex<{part}> is not supported")));

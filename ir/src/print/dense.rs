@@ -2,7 +2,7 @@
 //! otherwise, and a little-endian hex blob for large non-splat tensors (MLIR's printer, as
 //! JAX calls it, switches to hex above 100 elements).
 
-use super::float::{format_f32, format_f64};
+use super::float::{format_bf16, format_f16, format_f32, format_f64};
 use crate::array::{Array, Data, Scalar};
 
 /// Tensors with more elements than this (and not splats) print as `dense<"0x...">`.
@@ -22,6 +22,8 @@ pub fn format_scalar(s: Scalar) -> String {
         Scalar::U64(x) => x.to_string(),
         Scalar::F32(x) => format_f32(x),
         Scalar::F64(x) => format_f64(x),
+        Scalar::F16(x) => format_f16(x),
+        Scalar::BF16(x) => format_bf16(x),
         Scalar::C64(z) => format!("({},{})", format_f32(z.re), format_f32(z.im)),
         Scalar::C128(z) => format!("({},{})", format_f64(z.re), format_f64(z.im)),
     }
@@ -75,6 +77,8 @@ fn is_splat(d: &Data) -> bool {
         Data::U64(v) => same(v, |x| x),
         Data::F32(v) => same(v, f32::to_bits),
         Data::F64(v) => same(v, f64::to_bits),
+        Data::F16(v) => same(v, half::f16::to_bits),
+        Data::BF16(v) => same(v, half::bf16::to_bits),
         Data::C64(v) => same(v, |z| (z.re.to_bits(), z.im.to_bits())),
         Data::C128(v) => same(v, |z| (z.re.to_bits(), z.im.to_bits())),
     }

@@ -296,9 +296,58 @@ pub fn format_f64(x: f64) -> String {
     mlir_spelling(&d, x.is_finite(), same, format!("0x{bits:016X}"))
 }
 
+/// An `f16` as MLIR prints it.
+pub fn format_f16(x: half::f16) -> String {
+    let bits = x.to_bits();
+    let d = decode(bits as u64, 5, 10);
+    let same = |s: &str| parse_f16(s).is_some_and(|y| y.to_bits() == bits);
+    mlir_spelling(&d, x.is_finite(), same, format!("0x{bits:04X}"))
+}
+
+/// A `bf16` as MLIR prints it.
+pub fn format_bf16(x: half::bf16) -> String {
+    let bits = x.to_bits();
+    let d = decode(bits as u64, 8, 7);
+    let same = |s: &str| parse_bf16(s).is_some_and(|y| y.to_bits() == bits);
+    mlir_spelling(&d, x.is_finite(), same, format!("0x{bits:04X}"))
+}
+
+/// Decimal text to the nearest `f16` (through f64, whose 53 bits make the double rounding
+/// harmless for any decimal MLIR prints).
+pub fn parse_f16(s: &str) -> Option<half::f16> {
+    s.parse::<f64>().ok().map(crate::narrow::f16_from_f64)
+}
+
+/// Decimal text to the nearest `bf16`.
+pub fn parse_bf16(s: &str) -> Option<half::bf16> {
+    s.parse::<f64>().ok().map(crate::narrow::bf16_from_f64)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn half_floats_print_as_mlir_does() {
+        use half::{bf16, f16};
+        assert_eq!(format_f16(f16::from_f32(1.0)), "1.000000e+00");
+        assert_eq!(format_bf16(bf16::from_f32(-2.5)), "-2.500000e+00");
+        assert_eq!(format_f16(f16::INFINITY), "0x7C00");
+        assert_eq!(format_bf16(bf16::NEG_INFINITY), "0xFF80");
+        // 0.1 is not an f16: the nearest one needs more digits than the short form.
+        let tenth = f16::from_f32(0.1);
+        let text = format_f16(tenth);
+        assert_eq!(parse_f16(&text), Some(tenth), "{text}");
+        for bits in (0u16..=0xFFFF).step_by(97) {
+            let (h, b) = (f16::from_bits(bits), bf16::from_bits(bits));
+            if h.is_finite() {
+                assert_eq!(parse_f16(&format_f16(h)).map(f16::to_bits), Some(bits));
+            }
+            if b.is_finite() {
+                assert_eq!(parse_bf16(&format_bf16(b)).map(bf16::to_bits), Some(bits));
+            }
+        }
+    }
 
     #[test]
     fn short_form_when_it_round_trips() {

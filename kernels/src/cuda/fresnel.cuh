@@ -8,6 +8,54 @@ struct fr_c128 { double re, im; };
 
 #define FR_D __device__ __forceinline__
 
+// ---- f16 and bf16: bit patterns in a struct, so nothing computes on them by mistake. Programs
+// carry them in f32 (fresnel_ir::narrow::widen): kernels only convert, exactly as the CPU does
+// (fresnel_ir::narrow): widening is exact (a NaN made quiet, keeping its payload); narrowing
+// rounds once from double to nearest even, keeping subnormals, overflowing to infinity.
+struct fr_f16 { unsigned short bits; };
+struct fr_bf16 { unsigned short bits; };
+
+FR_D unsigned short fr_narrow_bits(double x, int e, int m) {
+  unsigned long long b = (unsigned long long)__double_as_longlong(x);
+  unsigned short sign = (unsigned short)((b >> 63) << (e + m));
+  unsigned long long mag = b & 0x7FFFFFFFFFFFFFFFull;
+  unsigned short ones = (unsigned short)(((1u << e) - 1u) << m);
+  if (mag >= 0x7FF0000000000000ull) {
+    if (mag == 0x7FF0000000000000ull) return sign | ones;
+    unsigned short payload = (unsigned short)((mag >> (52 - m)) & ((1ull << m) - 1ull));
+    return sign | ones | (unsigned short)(1u << (m - 1)) | payload;
+  }
+  long long field = (long long)(mag >> 52);
+  if (field == 0) return sign;
+  long long bias = (1ll << (e - 1)) - 1;
+  unsigned long long mant = (mag & ((1ull << 52) - 1ull)) | (1ull << 52);
+  long long target = field - 1023 + bias;
+  long long shift = 52 - m + (target >= 1 ? 0 : 1 - target);
+  if (shift > 63) return sign;
+  unsigned long long q = mant >> shift;
+  unsigned long long rem = mant & ((1ull << shift) - 1ull);
+  unsigned long long half = 1ull << (shift - 1);
+  if (rem > half || (rem == half && (q & 1ull))) q += 1;
+  unsigned long long r = target >= 1 ? ((unsigned long long)target << m) + q - (1ull << m) : q;
+  return r >= ones ? (unsigned short)(sign | ones) : (unsigned short)(sign | r);
+}
+FR_D fr_f16 fr_f16_of(double x) { return fr_f16{fr_narrow_bits(x, 5, 10)}; }
+FR_D fr_bf16 fr_bf16_of(double x) { return fr_bf16{fr_narrow_bits(x, 8, 7)}; }
+FR_D float fr_bf16_to_f32(fr_bf16 h) {
+  unsigned int w = (unsigned int)h.bits << 16;
+  if ((h.bits & 0x7FFFu) > 0x7F80u) w |= 0x00400000u;
+  return __int_as_float((int)w);
+}
+FR_D float fr_f16_to_f32(fr_f16 h) {
+  unsigned int sign = (unsigned int)(h.bits & 0x8000u) << 16;
+  unsigned int exp = (h.bits >> 10) & 0x1Fu, man = h.bits & 0x3FFu;
+  if (exp == 0x1Fu) return __int_as_float((int)(sign | 0x7F800000u | (man ? 0x00400000u | (man << 13) : 0u)));
+  if (exp != 0) return __int_as_float((int)(sign | ((exp + 112u) << 23) | (man << 13)));
+  // Subnormal (or zero): man · 2^-24, exact in f32.
+  float v = (float)man * 5.9604644775390625e-8f;
+  return sign ? -v : v;
+}
+
 // ---- bool: add/max are or, multiply/min are and
 FR_D bool fr_add(bool a, bool b) { return a | b; }
 FR_D bool fr_mul(bool a, bool b) { return a & b; }

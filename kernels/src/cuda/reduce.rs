@@ -42,7 +42,9 @@ fn identity(kind: ReduceKind, t: DType) -> Scalar {
         DType::U16 => Scalar::U16(if lowest { 0 } else { u16::MAX }),
         DType::U32 => Scalar::U32(if lowest { 0 } else { u32::MAX }),
         DType::U64 => Scalar::U64(if lowest { 0 } else { u64::MAX }),
-        DType::F32 | DType::F64 => Scalar::from_f64(t, if lowest { -inf } else { inf }),
+        DType::F32 | DType::F64 | DType::F16 | DType::BF16 => {
+            Scalar::from_f64(t, if lowest { -inf } else { inf })
+        }
         DType::C64 => {
             let v = if lowest {
                 f32::NEG_INFINITY

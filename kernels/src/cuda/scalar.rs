@@ -17,6 +17,8 @@ pub(crate) fn c_type(t: DType) -> &'static str {
         DType::F64 => "double",
         DType::C64 => "fr_c64",
         DType::C128 => "fr_c128",
+        DType::F16 => "fr_f16",
+        DType::BF16 => "fr_bf16",
     }
 }
 
@@ -35,6 +37,8 @@ pub(crate) fn literal(s: Scalar) -> String {
         Scalar::U64(v) => format!("{v}ull"),
         Scalar::F32(v) => f32_literal(v),
         Scalar::F64(v) => f64_literal(v),
+        Scalar::F16(v) => format!("fr_f16{{{:#x}u}} /* {v} */", v.to_bits()),
+        Scalar::BF16(v) => format!("fr_bf16{{{:#x}u}} /* {v} */", v.to_bits()),
         Scalar::C64(z) => format!("fr_c64{{{}, {}}}", f32_literal(z.re), f32_literal(z.im)),
         Scalar::C128(z) => format!("fr_c128{{{}, {}}}", f64_literal(z.re), f64_literal(z.im)),
     }
@@ -57,6 +61,16 @@ fn f64_literal(v: f64) -> String {
 pub(crate) fn convert(x: &str, from: DType, to: DType) -> String {
     if from == to {
         return x.to_string();
+    }
+    // The 16-bit floats are bit patterns in a struct (no arithmetic on them by mistake):
+    // widening is exact, and narrowing rounds once, from double.
+    if from.is_narrow_float() {
+        let wide = format!("fr_{}_to_f32({x})", c_type(from).trim_start_matches("fr_"));
+        return convert(&wide, DType::F32, to);
+    }
+    if to.is_narrow_float() {
+        let wide = convert(x, from, DType::F64);
+        return format!("{}_of({wide})", c_type(to));
     }
     if from.is_complex() {
         if to.is_complex() {

@@ -492,6 +492,8 @@ macro_rules! convert_to {
             Data::U16(o) => map1($a, o, $n, FromLane::from_lane),
             Data::U32(o) => map1($a, o, $n, FromLane::from_lane),
             Data::U64(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::F16(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::BF16(o) => map1($a, o, $n, FromLane::from_lane),
         }
     };
 }
@@ -512,6 +514,8 @@ pub(crate) fn convert(a: BufRef<'_>, o: &mut Data, n: usize) -> bool {
         BufRef::U16(a) => convert_to!(a, o, n),
         BufRef::U32(a) => convert_to!(a, o, n),
         BufRef::U64(a) => convert_to!(a, o, n),
+        BufRef::F16(a) => convert_to!(a, o, n),
+        BufRef::BF16(a) => convert_to!(a, o, n),
     }
     true
 }
@@ -540,7 +544,8 @@ pub(crate) fn iota(walk: &Walk, start: usize, o: &mut Data, n: usize) -> bool {
         Data::U16(o) => fill(walk, start, o, n),
         Data::U32(o) => fill(walk, start, o, n),
         Data::U64(o) => fill(walk, start, o, n),
-        Data::I1(_) => return false,
+        // Narrow floats are computed in f32 (`narrow_floats`): no kernel makes them.
+        Data::I1(_) | Data::F16(_) | Data::BF16(_) => return false,
     }
     true
 }
@@ -590,6 +595,8 @@ pub(crate) fn load(src: BufRef<'_>, walk: &Walk, start: usize, o: &mut Data, n: 
         (BufRef::U16(s), Data::U16(o)) => run(s, walk, start, o, n),
         (BufRef::U32(s), Data::U32(o)) => run(s, walk, start, o, n),
         (BufRef::U64(s), Data::U64(o)) => run(s, walk, start, o, n),
+        (BufRef::F16(s), Data::F16(o)) => run(s, walk, start, o, n),
+        (BufRef::BF16(s), Data::BF16(o)) => run(s, walk, start, o, n),
         _ => return false,
     }
     true

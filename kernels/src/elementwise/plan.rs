@@ -692,6 +692,8 @@ pub(crate) fn store_lanes(src: BufRef<'_>, dst: BufMut<'_>, n: usize) -> bool {
         (BufRef::U16(s), BufMut::U16(d)) => d.copy_from_slice(&s[..n]),
         (BufRef::U32(s), BufMut::U32(d)) => d.copy_from_slice(&s[..n]),
         (BufRef::U64(s), BufMut::U64(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::F16(s), BufMut::F16(d)) => d.copy_from_slice(&s[..n]),
+        (BufRef::BF16(s), BufMut::BF16(d)) => d.copy_from_slice(&s[..n]),
         _ => return false,
     }
     true
@@ -713,6 +715,8 @@ pub(crate) fn split_chunks(b: BufMut<'_>, chunk: usize) -> Vec<BufMut<'_>> {
         BufMut::U16(v) => v.chunks_mut(chunk).map(BufMut::U16).collect(),
         BufMut::U32(v) => v.chunks_mut(chunk).map(BufMut::U32).collect(),
         BufMut::U64(v) => v.chunks_mut(chunk).map(BufMut::U64).collect(),
+        BufMut::F16(v) => v.chunks_mut(chunk).map(BufMut::F16).collect(),
+        BufMut::BF16(v) => v.chunks_mut(chunk).map(BufMut::BF16).collect(),
     }
 }
 

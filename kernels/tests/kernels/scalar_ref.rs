@@ -415,6 +415,8 @@ pub fn convert(x: Scalar, to: DType) -> Scalar {
                 DType::F64 => F64($v as f64),
                 DType::C64 => C64(Complex::new($v as f32, 0.0)),
                 DType::C128 => C128(Complex::new($v as f64, 0.0)),
+                DType::F16 => F16(fresnel_ir::narrow::f16_from_f64($v as f64)),
+                DType::BF16 => BF16(fresnel_ir::narrow::bf16_from_f64($v as f64)),
             }
         };
     }
@@ -432,6 +434,8 @@ pub fn convert(x: Scalar, to: DType) -> Scalar {
         F64(v) => from_real!(v),
         C64(z) => from_real!(z.re),
         C128(z) => from_real!(z.re),
+        F16(v) => from_real!(v.to_f64()),
+        BF16(v) => from_real!(v.to_f64()),
     }
 }
 

@@ -25,6 +25,8 @@ pub(crate) fn prefix(d: &Data, len: usize) -> Option<BufRef<'_>> {
         Data::U16(v) => BufRef::U16(v.get(..len)?),
         Data::U32(v) => BufRef::U32(v.get(..len)?),
         Data::U64(v) => BufRef::U64(v.get(..len)?),
+        Data::F16(v) => BufRef::F16(v.get(..len)?),
+        Data::BF16(v) => BufRef::BF16(v.get(..len)?),
     })
 }
 
@@ -44,6 +46,8 @@ pub(crate) fn prefix_mut(d: &mut Data, len: usize) -> Option<BufMut<'_>> {
         Data::U16(v) => BufMut::U16(v.get_mut(..len)?),
         Data::U32(v) => BufMut::U32(v.get_mut(..len)?),
         Data::U64(v) => BufMut::U64(v.get_mut(..len)?),
+        Data::F16(v) => BufMut::F16(v.get_mut(..len)?),
+        Data::BF16(v) => BufMut::BF16(v.get_mut(..len)?),
     })
 }
 
@@ -63,6 +67,8 @@ pub(crate) fn to_data(b: BufRef<'_>) -> Data {
         BufRef::U16(v) => Data::U16(v.to_vec()),
         BufRef::U32(v) => Data::U32(v.to_vec()),
         BufRef::U64(v) => Data::U64(v.to_vec()),
+        BufRef::F16(v) => Data::F16(v.to_vec()),
+        BufRef::BF16(v) => Data::BF16(v.to_vec()),
     }
 }
 
@@ -88,6 +94,8 @@ pub(crate) fn copy_into(src: &Data, dst: BufMut<'_>) -> Result<(), String> {
         (Data::U16(s), BufMut::U16(d)) => d.copy_from_slice(s),
         (Data::U32(s), BufMut::U32(d)) => d.copy_from_slice(s),
         (Data::U64(s), BufMut::U64(d)) => d.copy_from_slice(s),
+        (Data::F16(s), BufMut::F16(d)) => d.copy_from_slice(s),
+        (Data::BF16(s), BufMut::BF16(d)) => d.copy_from_slice(s),
         _ => return Err(format!("cannot copy {st} elements into a {dt} buffer")),
     }
     Ok(())
@@ -126,6 +134,8 @@ pub(crate) fn copy_view(src: BufRef<'_>, dst: BufMut<'_>) -> Result<(), String> 
         (BufRef::U16(s), BufMut::U16(d)) => d.copy_from_slice(s),
         (BufRef::U32(s), BufMut::U32(d)) => d.copy_from_slice(s),
         (BufRef::U64(s), BufMut::U64(d)) => d.copy_from_slice(s),
+        (BufRef::F16(s), BufMut::F16(d)) => d.copy_from_slice(s),
+        (BufRef::BF16(s), BufMut::BF16(d)) => d.copy_from_slice(s),
         _ => return Err(format!("cannot copy {st} elements into a {dt} buffer")),
     }
     Ok(())

@@ -33,6 +33,8 @@ pub fn from_bytes(dtype: DType, bytes: &[u8]) -> Data {
         DType::U16 => Data::U16(chunks::<2>(bytes).map(u16::from_ne_bytes).collect()),
         DType::U32 => Data::U32(chunks::<4>(bytes).map(u32::from_ne_bytes).collect()),
         DType::U64 => Data::U64(chunks::<8>(bytes).map(u64::from_ne_bytes).collect()),
+        DType::F16 => Data::F16(chunks::<2>(bytes).map(half::f16::from_ne_bytes).collect()),
+        DType::BF16 => Data::BF16(chunks::<2>(bytes).map(half::bf16::from_ne_bytes).collect()),
         DType::F32 => Data::F32(f32s().collect()),
         DType::F64 => Data::F64(f64s().collect()),
         DType::C64 => {

@@ -7,7 +7,9 @@
 //! * `expect_close`: |a − b| ≤ tol·max(1, |b|) per part, with |b| the magnitude of the
 //!   expected element (the complex modulus for complex types: a transform's error scales with
 //!   the whole value, not with each part); tol = 1e-5 for f32/complex<f32>, 1e-12 for
-//!   f64/complex<f64>; NaN matches NaN, infinities exactly.
+//!   f64/complex<f64>, 3·2⁻¹⁰ for f16 and 3·2⁻⁷ for bf16 (three ulps at 1, upstream's default
+//!   `max_ulp_difference`: JAX's f16 results skip roundings ours make); NaN matches NaN,
+//!   infinities exactly.
 //! * `@check.eq` (old JAX exports, with an `i1` result): integers and booleans exactly, inexact
 //!   types as `expect_almost_eq` with tolerance 1e-4; the result is the verdict.
 
@@ -18,6 +20,8 @@ use num_complex::Complex64;
 pub fn close_tolerance(dtype: DType) -> f64 {
     match dtype {
         DType::F32 | DType::C64 => 1e-5,
+        DType::F16 => 3.0 * f64::powi(2.0, -10),
+        DType::BF16 => 3.0 * f64::powi(2.0, -7),
         _ => 1e-12,
     }
 }

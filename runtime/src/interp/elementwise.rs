@@ -202,6 +202,8 @@ fn widen(s: Scalar) -> Wide {
         Scalar::U64(x) => Wide::Int(x as i128),
         Scalar::F32(x) => Wide::Real(x as f64),
         Scalar::F64(x) => Wide::Real(x),
+        Scalar::F16(x) => Wide::Real(x.to_f64()),
+        Scalar::BF16(x) => Wide::Real(x.to_f64()),
         Scalar::C64(z) => Wide::Complex(Complex64::new(z.re as f64, z.im as f64)),
         Scalar::C128(z) => Wide::Complex(z),
     }
@@ -231,6 +233,12 @@ pub(crate) fn convert_scalar(s: Scalar, to: DType) -> Scalar {
         (Wide::Int(x), DType::U64) => Scalar::U64(x as u64),
         (Wide::Int(x), DType::F32) => Scalar::F32(x as f32),
         (Wide::Int(x), DType::F64) => Scalar::F64(x as f64),
+        // Through f64: exact for every integer a 16-bit float can tell apart from its
+        // neighbours (|x| < 2^53), so one rounding.
+        (Wide::Int(x), DType::F16) => Scalar::F16(fresnel_ir::narrow::f16_from_f64(x as f64)),
+        (Wide::Int(x), DType::BF16) => Scalar::BF16(fresnel_ir::narrow::bf16_from_f64(x as f64)),
+        (Wide::Real(x), DType::F16) => Scalar::F16(fresnel_ir::narrow::f16_from_f64(x)),
+        (Wide::Real(x), DType::BF16) => Scalar::BF16(fresnel_ir::narrow::bf16_from_f64(x)),
         (Wide::Int(x), DType::C64) => Scalar::C64(Complex32::new(x as f32, 0.0)),
         (Wide::Int(x), DType::C128) => Scalar::C128(Complex64::new(x as f64, 0.0)),
         (Wide::Real(x), DType::I1) => Scalar::I1(x != 0.0),

@@ -219,6 +219,13 @@ impl<'m> Interpreter<'m> {
             .ok_or_else(|| Diagnostic::new(format!("the module has no function @{name}")))?;
         let in_func = |m: String| Diagnostic::new(m).at(func.loc).in_func(&func.name);
         check_arguments(func, inputs).map_err(in_func)?;
+        if fresnel_ir::narrow::needs_widening(module) {
+            return Err(in_func(
+                "f16/bf16 arithmetic runs in f32: the program must be widened first \
+                 (fresnel_ir::narrow::widen; run_main does it)"
+                    .to_string(),
+            ));
+        }
         // The inliner's rules, so that both backends accept the same programs and a program
         // whose calls multiply is refused at once rather than run for hours.
         check_nesting(module)?;
@@ -934,7 +941,8 @@ pub fn run_main(module: &Module, inputs: &[Array]) -> Result<Vec<Array>, Diagnos
     let entry = module.entry().ok_or_else(|| {
         Diagnostic::new("the module has no @main function (and not exactly one function)")
     })?;
-    let mut interp = Interpreter::new(module);
+    let module = fresnel_ir::narrow::widened(module);
+    let mut interp = Interpreter::new(&module);
     let outputs = interp.call(&entry.name, inputs)?;
     if let Some(f) = interp.check_failures.first() {
         return Err(Diagnostic::new(f.message.clone())

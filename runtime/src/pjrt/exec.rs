@@ -72,6 +72,8 @@ fn buffer_type(d: DType) -> std::ffi::c_int {
         DType::F64 => ffi::BUFFER_TYPE_F64,
         DType::C64 => ffi::BUFFER_TYPE_C64,
         DType::C128 => ffi::BUFFER_TYPE_C128,
+        DType::F16 => ffi::BUFFER_TYPE_F16,
+        DType::BF16 => ffi::BUFFER_TYPE_BF16,
     }
 }
 

@@ -180,8 +180,10 @@ pub const BUFFER_TYPE_U8: c_int = 6;
 pub const BUFFER_TYPE_U16: c_int = 7;
 pub const BUFFER_TYPE_U32: c_int = 8;
 pub const BUFFER_TYPE_U64: c_int = 9;
+pub const BUFFER_TYPE_F16: c_int = 10;
 pub const BUFFER_TYPE_F32: c_int = 11;
 pub const BUFFER_TYPE_F64: c_int = 12;
+pub const BUFFER_TYPE_BF16: c_int = 13;
 pub const BUFFER_TYPE_C64: c_int = 14;
 pub const BUFFER_TYPE_C128: c_int = 15;
 

@@ -1,0 +1,356 @@
+//! f16 and bf16 programs run as f32 programs that round after every op.
+//!
+//! No backend has 16-bit float kernels, and none needs them: an f32 operation on two f16
+//! values, rounded to f16, gives the f16 result (24 bits hold more than twice f16's and bf16's
+//! precision, so the double rounding is exact for +, −, ×, ÷ and √). [`widen`] rewrites a
+//! module so that every narrow value is carried as the f32 holding it exactly:
+//!
+//! * each op that computes a narrow result computes it in f32 and is followed by
+//!   `convert` to the narrow type and back (a rounding no simplifier removes);
+//! * ops that only move, select or compare values (reshape, slice, gather, select, max, sort,
+//!   …) need no rounding: their f32 results are already narrow values;
+//! * `convert` to a narrow type converts from the source directly (one rounding) and then
+//!   widens; `bitcast_convert` narrows its operand first or widens its result; `check.*`
+//!   ops compare the narrow values (an f16 `expect_close` allows f16 ulps);
+//! * the combiner regions of reduce, reduce_window, scatter, select_and_scatter and sort
+//!   accumulate in f32 and their results round once, as XLA does on the CPU: the order of a
+//!   reduction is unspecified anyway, and a rounding per step would hide a plain `add` region
+//!   from the kernels that recognise one;
+//! * the entry keeps its narrow signature: parameters are widened on entry, results
+//!   narrowed on return, so callers pass and get f16/bf16 arrays.
+//!
+//! Linear in the program's size. Programs without narrow floats are left untouched.
+
+use crate::array::{Array, Data};
+use crate::func::{BlockId, Function, Module, OpId, ValueDef, ValueId};
+use crate::op::{BinaryOp, Op, UnaryOp};
+use crate::types::DType;
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+/// Whether the module computes on f16/bf16 values anywhere: some narrow value is neither a
+/// parameter of the entry nor made by a conversion (what [`widen`] leaves).
+pub fn needs_widening(m: &Module) -> bool {
+    let entry = m.entry().map(|f| f.name.as_str());
+    m.funcs.iter().any(|f| {
+        let is_entry = entry == Some(f.name.as_str());
+        let results_ok = is_entry || !f.result_types.iter().any(|t| t.dtype.is_narrow_float());
+        !results_ok
+            || f.values.iter().any(|v| {
+                v.ty.dtype.is_narrow_float()
+                    && match v.def {
+                        ValueDef::BlockArg { block, .. } => !(is_entry && block == f.body),
+                        ValueDef::OpResult { op, .. } => {
+                            !matches!(f.op(op).op, Op::Convert | Op::BitcastConvert)
+                        }
+                    }
+            })
+    })
+}
+
+/// `m` with its f16/bf16 arithmetic carried in f32 (borrowed when there is none).
+pub fn widened(m: &Module) -> Cow<'_, Module> {
+    if needs_widening(m) {
+        let mut w = m.clone();
+        widen(&mut w);
+        Cow::Owned(w)
+    } else {
+        Cow::Borrowed(m)
+    }
+}
+
+/// Rewrites `m` in place so that only conversions see f16/bf16 values (see the module doc).
+pub fn widen(m: &mut Module) {
+    if !needs_widening(m) {
+        return;
+    }
+    let entry = m.entry().map(|f| f.name.clone());
+    for f in &mut m.funcs {
+        let is_entry = entry.as_deref() == Some(f.name.as_str());
+        widen_function(f, is_entry);
+    }
+}
+
+/// The rewrite of one function, with what it must fix up once every block is rebuilt.
+struct Widening {
+    /// The narrow type each value had, by value index.
+    narrow: Vec<Option<DType>>,
+    /// Uses of the key are to read the value instead (the rounded or widened one).
+    renames: HashMap<ValueId, ValueId>,
+    /// Conversions whose operand must stay the original value after renaming.
+    reads_original: Vec<(OpId, ValueId)>,
+}
+
+fn widen_function(f: &mut Function, is_entry: bool) {
+    let narrow: Vec<Option<DType>> = f
+        .values
+        .iter()
+        .map(|v| v.ty.dtype.is_narrow_float().then_some(v.ty.dtype))
+        .collect();
+    for v in &mut f.values {
+        if v.ty.dtype.is_narrow_float() {
+            v.ty.dtype = DType::F32;
+        }
+    }
+    if !is_entry {
+        for t in &mut f.result_types {
+            if t.dtype.is_narrow_float() {
+                t.dtype = DType::F32;
+            }
+        }
+    }
+    let mut w = Widening {
+        narrow,
+        renames: HashMap::new(),
+        reads_original: Vec::new(),
+    };
+    let body = f.body;
+    let mut prologue = Vec::new();
+    if is_entry {
+        for p in f.params().to_vec() {
+            if let Some(d) = w.narrow[p.index()] {
+                f.values[p.index()].ty.dtype = d;
+                let (op, wide) = detached_convert(f, body, p, DType::F32);
+                w.renames.insert(p, wide);
+                w.reads_original.push((op, p));
+                prologue.push(op);
+            }
+        }
+    }
+    widen_block(f, body, true, &mut w, prologue);
+    f.replace_uses_by(&w.renames);
+    for (op, original) in w.reads_original {
+        f.op_mut(op).operands[0] = original;
+    }
+    if is_entry {
+        let mut ret = f.block(body).ret.clone();
+        for (i, v) in ret.iter_mut().enumerate() {
+            let want = f.result_types.get(i).map(|t| t.dtype);
+            if let Some(d) = want.filter(|d| d.is_narrow_float()) {
+                if f.ty(*v).dtype == DType::F32 {
+                    let (op, narrowed) = detached_convert(f, body, *v, d);
+                    f.block_mut(body).ops.push(op);
+                    *v = narrowed;
+                }
+            }
+        }
+        f.set_return(body, ret);
+    }
+}
+
+/// A `convert` of `x` to `dtype`, created outside any block's op list (the caller places it).
+fn detached_convert(f: &mut Function, b: BlockId, x: ValueId, dtype: DType) -> (OpId, ValueId) {
+    let ty = f.ty(x).with_dtype(dtype);
+    let op = f.push_op(b, Op::Convert, vec![x], vec![ty], Vec::new(), None);
+    f.block_mut(b).ops.pop();
+    (op, f.op(op).results[0])
+}
+
+fn widen_block(f: &mut Function, b: BlockId, round: bool, w: &mut Widening, prologue: Vec<OpId>) {
+    let ops = std::mem::take(&mut f.block_mut(b).ops);
+    let mut out = prologue;
+    out.reserve(ops.len());
+    for op in ops {
+        let inner_round = round && !accumulates(&f.op(op).op);
+        for r in f.op(op).regions.clone() {
+            widen_block(f, r, inner_round, w, Vec::new());
+        }
+        widen_attributes(&mut f.op_mut(op).op);
+        let data = f.op(op);
+        match data.op {
+            Op::Convert => {
+                out.push(op);
+                narrow_then_widen(f, b, op, w, &mut out);
+            }
+            Op::BitcastConvert => {
+                narrow_operands(f, b, op, w, &mut out);
+                out.push(op);
+                narrow_then_widen(f, b, op, w, &mut out);
+            }
+            // A check compares in the type the program wrote (an f16 `expect_close` allows
+            // f16 ulps), so it sees the narrow values again.
+            Op::Check(_) => {
+                narrow_operands(f, b, op, w, &mut out);
+                out.push(op);
+            }
+            ref other if round && !is_exact(other) => {
+                out.push(op);
+                for r in f.op(op).results.clone() {
+                    let Some(d) = w.narrow[r.index()] else {
+                        continue;
+                    };
+                    let (narrowing, narrowed) = detached_convert(f, b, r, d);
+                    let (widening, wide) = detached_convert(f, b, narrowed, DType::F32);
+                    out.extend([narrowing, widening]);
+                    w.renames.insert(r, wide);
+                    w.reads_original.push((narrowing, r));
+                }
+            }
+            _ => out.push(op),
+        }
+    }
+    f.block_mut(b).ops = out;
+}
+
+/// Makes `op` read its narrow operands as narrow values (an exact conversion: they hold
+/// narrow values), through conversions placed before it.
+fn narrow_operands(f: &mut Function, b: BlockId, op: OpId, w: &mut Widening, out: &mut Vec<OpId>) {
+    for i in 0..f.op(op).operands.len() {
+        let x = f.op(op).operands[i];
+        if let Some(d) = w.narrow[x.index()] {
+            let (narrowing, narrowed) = detached_convert(f, b, x, d);
+            out.push(narrowing);
+            f.op_mut(op).operands[i] = narrowed;
+        }
+    }
+}
+
+/// For an op whose (single) result had a narrow type: the op makes the narrow value itself
+/// and a conversion after it widens it for its users.
+fn narrow_then_widen(
+    f: &mut Function,
+    b: BlockId,
+    op: OpId,
+    w: &mut Widening,
+    out: &mut Vec<OpId>,
+) {
+    let r = f.op(op).results[0];
+    let Some(d) = w.narrow[r.index()] else {
+        return;
+    };
+    f.values[r.index()].ty.dtype = d;
+    let (widening, wide) = detached_convert(f, b, r, DType::F32);
+    out.push(widening);
+    w.renames.insert(r, wide);
+    w.reads_original.push((widening, r));
+}
+
+/// Ops whose regions combine values into an accumulator (see the module doc).
+fn accumulates(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Reduce { .. }
+            | Op::ReduceWindow(_)
+            | Op::Scatter(_)
+            | Op::SelectAndScatter(_)
+            | Op::Sort { .. }
+    )
+}
+
+/// Ops whose results are operand values (or exact functions of them, like |x| and ⌊x⌋), so
+/// that narrow operands give narrow results without rounding; calls, loops and branches
+/// round inside their bodies.
+fn is_exact(op: &Op) -> bool {
+    use UnaryOp::*;
+    match op {
+        Op::Unary(u) => matches!(
+            u,
+            Abs | Negate | Sign | Floor | Ceil | RoundNearestEven | RoundNearestAfz | Real | Imag
+        ),
+        Op::Binary(b) => matches!(b, BinaryOp::Maximum | BinaryOp::Minimum),
+        Op::Constant(_)
+        | Op::Select
+        | Op::Clamp
+        | Op::BroadcastInDim { .. }
+        | Op::Reshape
+        | Op::Transpose { .. }
+        | Op::Slice { .. }
+        | Op::DynamicSlice { .. }
+        | Op::DynamicUpdateSlice
+        | Op::Pad { .. }
+        | Op::Concatenate { .. }
+        | Op::Reverse { .. }
+        | Op::Gather(_)
+        | Op::Sort { .. }
+        | Op::TopK { .. }
+        | Op::OptimizationBarrier
+        | Op::Call { .. }
+        | Op::While
+        | Op::Case
+        | Op::If
+        | Op::Fusion { .. } => true,
+        _ => false,
+    }
+}
+
+/// Narrow constants become f32 ones (exactly); a check's expected constant stays narrow,
+/// as its operand does.
+fn widen_attributes(op: &mut Op) {
+    if let Op::Constant(a) = op {
+        widen_array(a);
+    }
+}
+
+fn widen_array(a: &mut Array) {
+    let wide = match &a.data {
+        Data::F16(v) => v.iter().map(|x| x.to_f32()).collect(),
+        Data::BF16(v) => v.iter().map(|x| x.to_f32()).collect(),
+        _ => return,
+    };
+    a.data = Data::F32(wide);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_module;
+    use crate::verify::verify_module;
+
+    const PROGRAM: &str = r#"
+func.func @main(%x: tensor<4xf16>, %y: tensor<4xbf16>) -> (tensor<4xf16>, tensor<f16>, tensor<4xi16>) {
+  %c = stablehlo.constant dense<1.5> : tensor<4xf16>
+  %a = stablehlo.multiply %x, %c : tensor<4xf16>
+  %n = stablehlo.negate %a : tensor<4xf16>
+  %b = stablehlo.convert %y : (tensor<4xbf16>) -> tensor<4xf16>
+  %s = stablehlo.add %n, %b : tensor<4xf16>
+  %z = stablehlo.constant dense<0.0> : tensor<f16>
+  %r = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf16>, tensor<f16>) -> tensor<f16>
+  %i = stablehlo.bitcast_convert %s : (tensor<4xf16>) -> tensor<4xi16>
+  check.expect_close %s, %s : tensor<4xf16>, tensor<4xf16>
+  return %s, %r, %i : tensor<4xf16>, tensor<f16>, tensor<4xi16>
+}
+"#;
+
+    #[test]
+    fn only_conversions_see_narrow_values_after_widening() {
+        let mut m = parse_module(PROGRAM).expect("parses");
+        assert!(needs_widening(&m));
+        widen(&mut m);
+        verify_module(&m).expect("the widened module verifies");
+        assert!(!needs_widening(&m), "{m}");
+        let f = m.entry().expect("an entry");
+        let sig: Vec<String> = f.params().iter().map(|p| f.ty(*p).to_string()).collect();
+        assert_eq!(sig, ["tensor<4xf16>", "tensor<4xbf16>"]);
+        let results: Vec<String> = f.result_types.iter().map(|t| t.to_string()).collect();
+        assert_eq!(results, ["tensor<4xf16>", "tensor<f16>", "tensor<4xi16>"]);
+        // Conversions to f16: the rounding of multiply, convert's own, add's rounding, the
+        // operands of bitcast_convert and of the check (two), the reduce's result (its body
+        // stays f32), the returned %s and %r; none for the exact negate.
+        let narrowing = |d: DType| {
+            f.block(f.body)
+                .ops
+                .iter()
+                .filter(|&&op| {
+                    matches!(f.op(op).op, Op::Convert) && f.ty(f.op(op).results[0]).dtype == d
+                })
+                .count()
+        };
+        assert_eq!(narrowing(DType::F16), 9, "{m}");
+        assert_eq!(narrowing(DType::BF16), 0, "{m}");
+    }
+
+    #[test]
+    fn widening_is_idempotent_and_leaves_other_programs_alone() {
+        let mut m = parse_module(PROGRAM).expect("parses");
+        widen(&mut m);
+        let once = m.to_string();
+        widen(&mut m);
+        assert_eq!(m.to_string(), once);
+        let plain = PROGRAM
+            .replace("bf16", "f32")
+            .replace("f16", "f32")
+            .replace("i16", "i32");
+        let plain = parse_module(&plain).expect("parses");
+        assert!(matches!(widened(&plain), Cow::Borrowed(_)));
+    }
+}
