@@ -811,7 +811,7 @@ fn print_after_an_unknown_pass_lists_the_valid_names() {
     let args: Vec<String> = ["dump", &prog, "--grad-wrt", "0", "--print-after", "nope"]
         .map(String::from)
         .to_vec();
-    expect_error(&args, &out, &["nope", "ad, inline"]);
+    expect_error(&args, &out, &["nope", "ad, widen-narrow-floats, inline"]);
     // `ad` without --grad-wrt says what is missing.
     let args: Vec<String> = ["dump", &prog, "--print-after", "ad"]
         .map(String::from)

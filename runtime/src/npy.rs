@@ -550,7 +550,7 @@ mod tests {
 
     #[test]
     fn unsupported_dtypes_are_named() {
-        for (descr, name) in [("<f2", "float16"), ("|V8", "type code"), ("|O", "Python")] {
+        for (descr, name) in [("<f16", "float128"), ("|V8", "type code"), ("|O", "Python")] {
             let dict = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': (1,), }}");
             let err = read(&npy_bytes(&dict, &[0; 8])).unwrap_err();
             assert!(
