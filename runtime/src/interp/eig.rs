@@ -44,7 +44,13 @@ pub fn geev(a: &Array, compute_left: bool, compute_right: bool) -> Result<Vec<Ar
     let (mut w, mut vl, mut vr, mut info) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for b in 0..count {
         let one = values[b * n * n..(b + 1) * n * n].to_vec();
-        let e = decompose(one, n, !dtype.is_complex(), compute_left, compute_right);
+        let mut e = decompose(one, n, !dtype.is_complex(), compute_left, compute_right);
+        // Vectors not asked for are zero, failed or not.
+        for (on, v) in [(compute_left, &mut e.vl), (compute_right, &mut e.vr)] {
+            if !on {
+                v.fill(C::new(0.0, 0.0));
+            }
+        }
         w.extend(e.w);
         vl.extend(e.vl);
         vr.extend(e.vr);
