@@ -308,7 +308,7 @@ fn gebal(a: &mut [C], n: usize) -> (usize, usize, Vec<f64>) {
             let first_max = |it: &mut dyn Iterator<Item = C>| {
                 let mut best: Option<(f64, C)> = None;
                 for x in it {
-                    if best.map_or(true, |(b, _)| cabs1(x) > b) {
+                    if best.is_none_or(|(b, _)| cabs1(x) > b) {
                         best = Some((cabs1(x), x));
                     }
                 }
@@ -517,27 +517,27 @@ fn trevc(t: &[C], w: &[C], n: usize, real: bool, left: bool) -> Vec<C> {
         } else {
             starts[..bi].iter().rev().copied().collect()
         };
-        for k in 0..n {
+        for (k, r) in rhs.iter_mut().enumerate() {
             if (left && k >= e) || (!left && k < s) {
-                rhs[k] = -(s..e).map(|c| coef(k, c) * x[c]).sum::<C>();
+                *r = -(s..e).map(|c| coef(k, c) * x[c]).sum::<C>();
             }
         }
         for (bs, bsize) in others {
             let mut m = [[zero; 2]; 2];
-            for r in 0..bsize {
-                for c in 0..bsize {
-                    m[r][c] = coef(bs + r, bs + c);
+            for (r, row) in m.iter_mut().enumerate().take(bsize) {
+                for (c, x) in row.iter_mut().enumerate().take(bsize) {
+                    *x = coef(bs + r, bs + c);
                 }
-                m[r][r] -= shift;
+                row[r] -= shift;
             }
             let sol = solve_small(&m, &rhs[bs..bs + bsize], bsize, smin);
             for (r, val) in sol.iter().enumerate() {
                 x[bs + r] = *val;
             }
-            for k in 0..n {
+            for (k, r) in rhs.iter_mut().enumerate() {
                 if (left && k >= bs + bsize) || (!left && k < bs) {
                     let d: C = (0..bsize).map(|c| coef(k, bs + c) * sol[c]).sum();
-                    rhs[k] -= d;
+                    *r -= d;
                 }
             }
         }

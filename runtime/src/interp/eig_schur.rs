@@ -253,14 +253,14 @@ pub(super) fn dlahqr(
                 i2 = i;
             }
             let (mut h11, mut h12, mut h21, mut h22);
-            if kdefl % (2 * KEXSH) == 0 {
+            if kdefl.is_multiple_of(2 * KEXSH) {
                 // Exceptional shift.
                 let s = h[ix(i, i - 1)].abs() + h[ix(i - 1, i - 2)].abs();
                 h11 = DAT1 * s + h[ix(i, i)];
                 h12 = DAT2 * s;
                 h21 = s;
                 h22 = h11;
-            } else if kdefl % KEXSH == 0 {
+            } else if kdefl.is_multiple_of(KEXSH) {
                 let s = h[ix(l + 1, l)].abs() + h[ix(l + 2, l + 1)].abs();
                 h11 = DAT1 * s + h[ix(l, l)];
                 h12 = DAT2 * s;
@@ -558,10 +558,10 @@ pub(super) fn zlahqr(win: &Window, h: &mut [C], w: &mut [C], mut z: Option<&mut 
                 i2 = i;
             }
             let t;
-            if kdefl % (2 * KEXSH) == 0 {
+            if kdefl.is_multiple_of(2 * KEXSH) {
                 let s = DAT1 * h[ix(i, i - 1)].re.abs();
                 t = h[ix(i, i)] + s;
-            } else if kdefl % KEXSH == 0 {
+            } else if kdefl.is_multiple_of(KEXSH) {
                 let s = DAT1 * h[ix(l + 1, l)].re.abs();
                 t = h[ix(l, l)] + s;
             } else {
