@@ -9,6 +9,7 @@ use crate::op::{BinaryOp, Check, DotDims, FftKind, Op, UnaryOp};
 use crate::types::{DType, TensorType};
 
 mod bitcast;
+pub(crate) mod eig;
 mod index;
 #[cfg(test)]
 mod index_tests;
@@ -536,6 +537,10 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
         Op::LapackSyevd { .. } => {
             arity(n, 1)?;
             Ok(Some(qr_eigh::syevd(&t[0])?))
+        }
+        Op::LapackGeev { .. } => {
+            arity(n, 1)?;
+            Ok(Some(eig::geev(&t[0])?))
         }
         Op::ReducePrecision {
             exponent_bits,

@@ -661,6 +661,19 @@ pub enum Op {
     LapackSyevd {
         lower: bool,
     },
+    /// `stablehlo.custom_call @lapack_?geev_ffi(a)`, JAX's CPU `jnp.linalg.eig`/`eigvals`:
+    /// LAPACK's general (non-symmetric) eigendecomposition of each `[n, n]` matrix, batched.
+    /// Results as JAX's FFI handler returns them: for real `a`, the real and imaginary parts
+    /// of the eigenvalues (`wr`, `wi`, `[batch…, n]`, a complex pair with the positive
+    /// imaginary part first), then the left and right eigenvectors as complex columns
+    /// (`[batch…, n, n]`) and `info` (i32); for complex `a`, the eigenvalues `w`, `vl`, `vr`,
+    /// `info`. The eigenvalues come in LAPACK's order (balancing, Hessenberg QR deflation
+    /// order); each eigenvector has unit 2-norm with its largest component real. A vector
+    /// result not asked for (`compute_left`/`compute_right` false: jobvl/jobvr = 'N') is zero.
+    LapackGeev {
+        compute_left: bool,
+        compute_right: bool,
+    },
     Call {
         callee: String,
     },
@@ -802,6 +815,7 @@ impl Op {
             Op::LapackGeqrf => return "lapack.geqrf".to_string(),
             Op::LapackOrgqr => return "lapack.orgqr".to_string(),
             Op::LapackSyevd { .. } => return "lapack.syevd".to_string(),
+            Op::LapackGeev { .. } => return "lapack.geev".to_string(),
             Op::Call { .. } => return "func.call".to_string(),
             Op::While => "while",
             Op::Case => "case",

@@ -13,6 +13,7 @@ mod dense;
 mod float;
 mod index;
 mod lapack;
+mod lapack_eig;
 mod lapack_qr_eigh;
 mod names;
 #[cfg(test)]
@@ -439,6 +440,19 @@ impl<'a> FuncPrinter<'a> {
                 let operand = args.first().and_then(|v| f.values.get(v.index()));
                 let call = |x: &crate::func::ValueData| {
                     lapack::svd::gesdd(&a, &x.ty, *full_matrices, *compute_uv, &fun)
+                };
+                match operand.and_then(call) {
+                    Some(text) => text,
+                    None => format!("\"{name}\"({a}) : {fun}"),
+                }
+            }
+            Op::LapackGeev {
+                compute_left,
+                compute_right,
+            } => {
+                let operand = args.first().and_then(|v| f.values.get(v.index()));
+                let call = |x: &crate::func::ValueData| {
+                    lapack_eig::geev(&a, &x.ty, *compute_left, *compute_right, &fun)
                 };
                 match operand.and_then(call) {
                     Some(text) => text,

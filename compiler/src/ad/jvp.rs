@@ -23,7 +23,7 @@
 
 use super::emit::{Emit, R};
 use super::{
-    add_param, at, control, conv, dot, eigh, elementwise, fft, index, linalg, lu, qr, reduce,
+    add_param, at, control, conv, dot, eig, eigh, elementwise, fft, index, linalg, lu, qr, reduce,
     shape, sort, svd, window, Differentiated,
 };
 use fresnel_ir::{BlockId, Diagnostic, Function, Module, Op, OpData, OpId, ValueId};
@@ -241,6 +241,7 @@ fn tangent(e: &mut Emit, op: OpId, node: &OpData, dots: &[Option<ValueId>]) -> R
         Op::LapackGeqrf => qr::jvp_geqrf(e, node, d0()?),
         Op::LapackOrgqr => qr::jvp_orgqr(e, node, d0()?),
         Op::LapackSyevd { lower } => eigh::jvp_syevd(e, node, *lower, d0()?),
+        Op::LapackGeev { .. } => eig::jvp_geev(e, node, d0()?),
         Op::While | Op::Case | Op::If => {
             Err("internal error: control flow has its own tangent rule".into())
         }

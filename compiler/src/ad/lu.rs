@@ -205,3 +205,36 @@ pub fn getrf(e: &mut Emit, node: &OpData, cts: &[Option<ValueId>]) -> R<Cts> {
     let xbar = solve(e, l, w, true, true, true, t)?;
     Ok(vec![Some(matmul(e, q, 0, xbar, 0)?)])
 }
+
+/// The factors of an LU of the square `v` emitted here (`lapack.getrf`), for solves with it.
+fn factors_of(e: &mut Emit, v: ValueId) -> R<Factors> {
+    let results =
+        e.f.build(e.block, Op::LapackGetrf, vec![v])
+            .map_err(|err| format!("internal: {err}"))?;
+    let node = OpData {
+        op: Op::LapackGetrf,
+        operands: vec![v],
+        results,
+        regions: vec![],
+        loc: None,
+    };
+    factors(e, &node)
+}
+
+/// `v⁻¹·x` for square `v` (`[batch…, n, n]`): an LU of v and two triangular solves, as JAX's
+/// `_solve` (the eig rules use it; v is treated as a constant).
+pub(super) fn solve_lu(e: &mut Emit, v: ValueId, x: ValueId) -> R<ValueId> {
+    let Factors { l, u, q } = factors_of(e, v)?;
+    let px = matmul(e, q, 1, x, 0)?;
+    let y = solve(e, l, px, true, true, true, TransposeA::NoTranspose)?;
+    solve(e, u, y, true, false, false, TransposeA::NoTranspose)
+}
+
+/// `v⁻ᴴ·x`: with v = P·L·U, v⁻ᴴ = P·L⁻ᴴ·U⁻ᴴ.
+pub(super) fn solve_lu_adjoint(e: &mut Emit, v: ValueId, x: ValueId) -> R<ValueId> {
+    let Factors { l, u, q } = factors_of(e, v)?;
+    let t = adjoint_of(e, v);
+    let y = solve(e, u, x, true, false, false, t)?;
+    let y = solve(e, l, y, true, true, true, t)?;
+    matmul(e, q, 0, y, 0)
+}

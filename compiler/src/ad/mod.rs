@@ -18,6 +18,7 @@ mod activity;
 mod control;
 mod conv;
 mod dot;
+mod eig;
 mod eigh;
 mod elementwise;
 mod emit;
@@ -475,6 +476,7 @@ fn pullback(
         Op::LapackGeqrf => qr::geqrf(e, node, cts),
         Op::LapackOrgqr => Err("internal error: orgqr has its own pullback".into()),
         Op::LapackSyevd { lower } => eigh::syevd(e, node, *lower, cts),
+        Op::LapackGeev { .. } => eig::geev(e, node, cts),
         Op::ReducePrecision {
             exponent_bits,
             mantissa_bits,

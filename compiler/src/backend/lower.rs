@@ -390,7 +390,8 @@ impl<'m> Lowerer<'m> {
             | Op::LapackGesdd { .. }
             | Op::LapackGeqrf
             | Op::LapackOrgqr
-            | Op::LapackSyevd { .. } => self.interp(op),
+            | Op::LapackSyevd { .. }
+            | Op::LapackGeev { .. } => self.interp(op),
             Op::While => self.lower_while(op),
             Op::Case | Op::If => self.lower_case(op),
             Op::Call { .. } => self.lower_call(op),

@@ -12,7 +12,7 @@
 //! failing minor, JAX only tests info = 0). `getrf` (LU with partial pivoting) has no
 //! StableHLO op: it is read as `Op::LapackGetrf`, which prints back as this call; `gesdd`
 //! (the SVD) likewise as `Op::LapackGesdd` (`lapack/svd.rs`); QR and eigh (`geqrf`, `orgqr`,
-//! `syevd`, …) are read in `lapack_qr_eigh.rs`. Other LAPACK targets are refused by name.
+//! `syevd`, …) are read in `lapack_qr_eigh.rs`, `geev` (eig) in `lapack_eig.rs`. Other LAPACK targets are refused by name.
 
 mod svd;
 
@@ -55,6 +55,9 @@ impl<'a> Parser<'a> {
             "z" => DType::C128,
             _ => DType::F32,
         };
+        if let Some(op) = self.eig_call(target, (letter, name), dtype, pos, attrs, ins, outs)? {
+            return Ok(Some(Lapack::Op(op)));
+        }
         if let Some(op) = self.qr_eigh_call(target, (letter, name), dtype, pos, attrs, ins, outs)? {
             return Ok(Some(Lapack::Op(op)));
         }
@@ -62,7 +65,7 @@ impl<'a> Parser<'a> {
             || !matches!(letter, "s" | "d" | "c" | "z")
         {
             return Err(err(
-                "unsupported LAPACK custom call (only trsm, potrf, getrf, gesdd, geqrf, orgqr/ungqr and syevd/heevd are read)".into(),
+                "unsupported LAPACK custom call (only trsm, potrf, getrf, gesdd, geqrf, orgqr/ungqr, syevd/heevd and geev are read)".into(),
             ));
         }
         let (want_ins, want_outs) = match name {

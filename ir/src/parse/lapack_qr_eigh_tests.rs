@@ -110,7 +110,7 @@ fn qr_and_eigh_errors_are_located() {
     let e = err(&eigh("lapack_dsyevd_ffi", "uplo = 76 : ui8"));
     assert!(e.contains("needs mode"), "{e}");
     // Other LAPACK routines are still refused by name.
-    let e = err(&eigh("lapack_dgeev_ffi", ""));
+    let e = err(&eigh("lapack_dgees_ffi", ""));
     assert!(e.contains("unsupported LAPACK custom call"), "{e}");
 }
 

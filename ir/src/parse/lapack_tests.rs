@@ -156,14 +156,14 @@ fn lapack_potrf_becomes_cholesky_with_info() {
 #[test]
 fn lapack_and_shape_errors_are_located() {
     let e = err(&trsm(
-        "lapack_sgeev_ffi",
+        "lapack_sgees_ffi",
         "",
         COL_MAJOR,
         "tensor<3x3xf32>",
         "tensor<3x3xf32>",
     ));
     assert!(
-        e.starts_with("2:") && e.contains("@lapack_sgeev_ffi: unsupported LAPACK custom call"),
+        e.starts_with("2:") && e.contains("@lapack_sgees_ffi: unsupported LAPACK custom call"),
         "{e}"
     );
     let e = err(&trsm(

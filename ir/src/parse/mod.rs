@@ -20,6 +20,7 @@ mod cursor;
 mod generic;
 mod index;
 mod lapack;
+mod lapack_eig;
 mod lapack_qr_eigh;
 mod literal;
 mod module;
@@ -30,6 +31,8 @@ mod types;
 
 #[cfg(test)]
 mod corpus_tests;
+#[cfg(test)]
+mod lapack_eig_tests;
 #[cfg(test)]
 mod lapack_qr_eigh_tests;
 #[cfg(test)]

@@ -15,6 +15,8 @@ mod cmath;
 mod conv;
 mod data_movement;
 mod dot;
+mod eig;
+mod eig_schur;
 mod elem;
 mod elementwise;
 mod fft;
@@ -910,6 +912,13 @@ pub fn eval_op(
         Op::LapackSyevd { lower } => {
             arity(1)?;
             return qr_eigh::syevd(x(), *lower);
+        }
+        Op::LapackGeev {
+            compute_left,
+            compute_right,
+        } => {
+            arity(1)?;
+            return eig::geev(x(), *compute_left, *compute_right);
         }
         Op::ReducePrecision {
             exponent_bits,
