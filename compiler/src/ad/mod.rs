@@ -28,6 +28,7 @@ mod linalg;
 mod lu;
 mod qr;
 mod reduce;
+mod scatter_tuple;
 mod shape;
 mod sort;
 mod svd;
@@ -456,7 +457,7 @@ fn pullback(
         Op::Scatter(s) => match cts {
             [Some(c)] => index::scatter(e, node, s, *c, wants),
             [None] => none(),
-            _ => Err("not differentiable yet (variadic scatter)".into()),
+            _ => scatter_tuple::scatter(e, node, s, cts, wants),
         },
         Op::ReduceWindow(w) => window::reduce_window(e, node, w, cts, wants),
         Op::SelectAndScatter(_) => Err("not differentiable yet".into()),
