@@ -445,6 +445,13 @@ impl<'a> FuncPrinter<'a> {
                     None => format!("\"{name}\"({a}) : {fun}"),
                 }
             }
+            Op::LapackGtsv => {
+                let b = args.get(3).and_then(|v| f.values.get(v.index()));
+                match b.and_then(|x| lapack::gtsv::gtsv(&a, &x.ty, &fun)) {
+                    Some(text) => text,
+                    None => format!("\"{name}\"({a}) : {fun}"),
+                }
+            }
             Op::LapackGeqrf | Op::LapackOrgqr | Op::LapackSyevd { .. } => {
                 let operand = args.first().and_then(|v| f.values.get(v.index()));
                 match operand.and_then(|x| lapack_qr_eigh::call(&od.op, &a, &x.ty, &fun)) {

@@ -22,6 +22,7 @@ mod eigh;
 mod elementwise;
 mod emit;
 mod fft;
+mod gtsv;
 mod index;
 mod jvp;
 mod linalg;
@@ -474,6 +475,7 @@ fn pullback(
         Op::LapackGetrf => lu::getrf(e, node, cts),
         Op::LapackGesdd { .. } => svd::gesdd(e, node, cts),
         Op::LapackGeqrf => qr::geqrf(e, node, cts),
+        Op::LapackGtsv => gtsv::gtsv(e, node, cts, wants),
         Op::LapackOrgqr => Err("internal error: orgqr has its own pullback".into()),
         Op::LapackSyevd { lower } => eigh::syevd(e, node, *lower, cts),
         Op::ReducePrecision {

@@ -14,6 +14,7 @@
 //! (the SVD) likewise as `Op::LapackGesdd` (`lapack/svd.rs`); QR and eigh (`geqrf`, `orgqr`,
 //! `syevd`, …) are read in `lapack_qr_eigh.rs`. Other LAPACK targets are refused by name.
 
+mod gtsv;
 mod svd;
 
 use super::attr::{lookup, Attr, Entry};
@@ -58,11 +59,14 @@ impl<'a> Parser<'a> {
         if let Some(op) = self.qr_eigh_call(target, (letter, name), dtype, pos, attrs, ins, outs)? {
             return Ok(Some(Lapack::Op(op)));
         }
+        if name == "gtsv" && matches!(letter, "s" | "d" | "c" | "z") {
+            return self.gtsv(dtype, attrs, ins, outs, &err).map(Some);
+        }
         if !matches!(name, "trsm" | "potrf" | "getrf" | "gesdd")
             || !matches!(letter, "s" | "d" | "c" | "z")
         {
             return Err(err(
-                "unsupported LAPACK custom call (only trsm, potrf, getrf, gesdd, geqrf, orgqr/ungqr and syevd/heevd are read)".into(),
+                "unsupported LAPACK custom call (only trsm, potrf, getrf, gesdd, gtsv, geqrf, orgqr/ungqr and syevd/heevd are read)".into(),
             ));
         }
         let (want_ins, want_outs) = match name {
@@ -185,7 +189,7 @@ impl<'a> Parser<'a> {
     }
 }
 
-fn list_types(ts: &[TensorType]) -> String {
+pub(super) fn list_types(ts: &[TensorType]) -> String {
     ts.iter()
         .map(|t| t.to_string())
         .collect::<Vec<_>>()
