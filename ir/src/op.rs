@@ -637,9 +637,15 @@ pub enum Op {
     /// `info` (i32: 0, or −4 when `a` holds a NaN or an infinity, 1 when the iteration did not
     /// converge; s, u and vt are then NaN). Without `compute_uv` (LAPACK's jobz = 'N') `u`
     /// and `vt` keep the types `full_matrices` gives them and are zero.
+    ///
+    /// `gesvd`: the call was `@lapack_?gesvd_ffi` (JAX's `lax.linalg.svd(...,
+    /// algorithm=SvdAlgorithm.QR)`), which prints back as that call. LAPACK's two drivers
+    /// compute the same decomposition (up to rounding and a phase per singular pair), so the
+    /// semantics and derivatives are the same.
     LapackGesdd {
         full_matrices: bool,
         compute_uv: bool,
+        gesvd: bool,
     },
     /// `stablehlo.custom_call @lapack_?gtsv_ffi(dl, d, du, b)`, JAX's CPU
     /// `lax.linalg.tridiagonal_solve`: LAPACK's `?gtsv` for each tridiagonal system (batched
@@ -808,7 +814,8 @@ impl Op {
             Op::Cholesky { .. } => "cholesky",
             // Not a StableHLO op: named by the LAPACK routine it prints as.
             Op::LapackGetrf => return "lapack.getrf".to_string(),
-            Op::LapackGesdd { .. } => return "lapack.gesdd".to_string(),
+            Op::LapackGesdd { gesvd: false, .. } => return "lapack.gesdd".to_string(),
+            Op::LapackGesdd { gesvd: true, .. } => return "lapack.gesvd".to_string(),
             Op::LapackGeqrf => return "lapack.geqrf".to_string(),
             Op::LapackGtsv => return "lapack.gtsv".to_string(),
             Op::LapackOrgqr => return "lapack.orgqr".to_string(),

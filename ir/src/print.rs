@@ -435,10 +435,12 @@ impl<'a> FuncPrinter<'a> {
             Op::LapackGesdd {
                 full_matrices,
                 compute_uv,
+                gesvd,
             } => {
                 let operand = args.first().and_then(|v| f.values.get(v.index()));
                 let call = |x: &crate::func::ValueData| {
-                    lapack::svd::gesdd(&a, &x.ty, *full_matrices, *compute_uv, &fun)
+                    let flags = (*full_matrices, *compute_uv, *gesvd);
+                    lapack::svd::gesdd(&a, &x.ty, flags, &fun)
                 };
                 match operand.and_then(call) {
                     Some(text) => text,

@@ -62,17 +62,17 @@ impl<'a> Parser<'a> {
         if name == "gtsv" && matches!(letter, "s" | "d" | "c" | "z") {
             return self.gtsv(dtype, attrs, ins, outs, &err).map(Some);
         }
-        if !matches!(name, "trsm" | "potrf" | "getrf" | "gesdd")
+        if !matches!(name, "trsm" | "potrf" | "getrf" | "gesdd" | "gesvd")
             || !matches!(letter, "s" | "d" | "c" | "z")
         {
             return Err(err(
-                "unsupported LAPACK custom call (only trsm, potrf, getrf, gesdd, gtsv, geqrf, orgqr/ungqr and syevd/heevd are read)".into(),
+                "unsupported LAPACK custom call (only trsm, potrf, getrf, gesdd, gesvd, gtsv, geqrf, orgqr/ungqr and syevd/heevd are read)".into(),
             ));
         }
         let (want_ins, want_outs) = match name {
             "trsm" => (2, 1),
             "potrf" => (1, 2),
-            "gesdd" => (1, 5),
+            "gesdd" | "gesvd" => (1, 5),
             _ => (1, 3),
         };
         if ins.len() != want_ins || outs.len() != want_outs {
@@ -97,8 +97,9 @@ impl<'a> Parser<'a> {
             }) => entries.as_slice(),
             _ => return Err(err("needs mhlo.backend_config = {…}".into())),
         };
-        if name == "gesdd" {
-            return self.gesdd(config, &ins[0], outs, &err).map(Some);
+        if name == "gesdd" || name == "gesvd" {
+            let gesvd = name == "gesvd";
+            return self.gesdd(config, &ins[0], outs, gesvd, &err).map(Some);
         }
         if name == "getrf" {
             // getrf takes no options; its results follow from the operand.
