@@ -146,9 +146,9 @@ fn solve<T: Elem>(
                 return (i + 1) as i32;
             }
             let fact = sub / d[i];
-            d[i + 1] = d[i + 1] - fact * du[i];
+            d[i + 1] -= fact * du[i];
             for j in 0..k {
-                b[(i + 1) * k + j] = b[(i + 1) * k + j] - fact * b[i * k + j];
+                b[(i + 1) * k + j] -= fact * b[i * k + j];
             }
             if !last {
                 dl[i + 1] = zero;
