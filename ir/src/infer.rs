@@ -10,6 +10,7 @@ use crate::types::{DType, TensorType};
 
 mod bitcast;
 pub(crate) mod eig;
+pub mod gtsv;
 mod index;
 #[cfg(test)]
 mod index_tests;
@@ -525,6 +526,10 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
         Op::LapackGesdd { full_matrices, .. } => {
             arity(n, 1)?;
             Ok(Some(svd::gesdd(&t[0], *full_matrices)?))
+        }
+        Op::LapackGtsv => {
+            arity(n, 4)?;
+            Ok(Some(gtsv::gtsv(&t[0], &t[1], &t[2], &t[3])?))
         }
         Op::LapackGeqrf => {
             arity(n, 1)?;

@@ -637,10 +637,26 @@ pub enum Op {
     /// `info` (i32: 0, or −4 when `a` holds a NaN or an infinity, 1 when the iteration did not
     /// converge; s, u and vt are then NaN). Without `compute_uv` (LAPACK's jobz = 'N') `u`
     /// and `vt` keep the types `full_matrices` gives them and are zero.
+    ///
+    /// `gesvd`: the call was `@lapack_?gesvd_ffi` (JAX's `lax.linalg.svd(...,
+    /// algorithm=SvdAlgorithm.QR)`), which prints back as that call. LAPACK's two drivers
+    /// compute the same decomposition (up to rounding and a phase per singular pair), so the
+    /// semantics and derivatives are the same.
     LapackGesdd {
         full_matrices: bool,
         compute_uv: bool,
+        gesvd: bool,
     },
+    /// `stablehlo.custom_call @lapack_?gtsv_ffi(dl, d, du, b)`, JAX's CPU
+    /// `lax.linalg.tridiagonal_solve`: LAPACK's `?gtsv` for each tridiagonal system (batched
+    /// over the leading dimensions) with sub-, main and super-diagonals `[batch…, n]` (dl[0]
+    /// and du[n − 1] unused) and right-hand sides b `[batch…, n, k]`: Gaussian elimination
+    /// with partial pivoting (rows swapped when |d_i| < |dl_i|; |re| + |im| for complex).
+    /// Results: the diagonals as LAPACK leaves them (the factor U's second superdiagonal in
+    /// dl, its diagonal in d, its first superdiagonal in du), the solution, and `info` (0, or
+    /// the 1-based row of the first exactly-zero pivot, where LAPACK stops: the solution then
+    /// is b as far as the elimination got, which JAX's program replaces by NaN).
+    LapackGtsv,
     /// `stablehlo.custom_call @lapack_?geqrf_ffi(a)`, the first half of JAX's CPU
     /// `jnp.linalg.qr`: LAPACK's Householder QR of each `[m, n]` matrix (batched over the
     /// leading dimensions). Results: the packed factors (R on and above the diagonal, the
@@ -811,8 +827,10 @@ impl Op {
             Op::Cholesky { .. } => "cholesky",
             // Not a StableHLO op: named by the LAPACK routine it prints as.
             Op::LapackGetrf => return "lapack.getrf".to_string(),
-            Op::LapackGesdd { .. } => return "lapack.gesdd".to_string(),
+            Op::LapackGesdd { gesvd: false, .. } => return "lapack.gesdd".to_string(),
+            Op::LapackGesdd { gesvd: true, .. } => return "lapack.gesvd".to_string(),
             Op::LapackGeqrf => return "lapack.geqrf".to_string(),
+            Op::LapackGtsv => return "lapack.gtsv".to_string(),
             Op::LapackOrgqr => return "lapack.orgqr".to_string(),
             Op::LapackSyevd { .. } => return "lapack.syevd".to_string(),
             Op::LapackGeev { .. } => return "lapack.geev".to_string(),

@@ -436,10 +436,12 @@ impl<'a> FuncPrinter<'a> {
             Op::LapackGesdd {
                 full_matrices,
                 compute_uv,
+                gesvd,
             } => {
                 let operand = args.first().and_then(|v| f.values.get(v.index()));
                 let call = |x: &crate::func::ValueData| {
-                    lapack::svd::gesdd(&a, &x.ty, *full_matrices, *compute_uv, &fun)
+                    let flags = (*full_matrices, *compute_uv, *gesvd);
+                    lapack::svd::gesdd(&a, &x.ty, flags, &fun)
                 };
                 match operand.and_then(call) {
                     Some(text) => text,
@@ -455,6 +457,13 @@ impl<'a> FuncPrinter<'a> {
                     lapack_eig::geev(&a, &x.ty, *compute_left, *compute_right, &fun)
                 };
                 match operand.and_then(call) {
+                    Some(text) => text,
+                    None => format!("\"{name}\"({a}) : {fun}"),
+                }
+            }
+            Op::LapackGtsv => {
+                let b = args.get(3).and_then(|v| f.values.get(v.index()));
+                match b.and_then(|x| lapack::gtsv::gtsv(&a, &x.ty, &fun)) {
                     Some(text) => text,
                     None => format!("\"{name}\"({a}) : {fun}"),
                 }

@@ -14,6 +14,7 @@ pub fn data_dir() -> PathBuf {
 
 pub mod fuzz;
 pub mod ints;
+pub mod svd;
 
 pub mod refs {
     use fresnel_ir::array::{Array, Data};

@@ -412,17 +412,18 @@ fn the_gradient_comparisons_can_fail() {
     }
 }
 
-/// What the QR rule does not cover is a located error, not a wrong gradient: a wide QR.
+/// What the QR rule does not cover is a located error, not a wrong gradient: Q of the
+/// complete QR of a tall matrix (the wide QR differentiates: `lapack_ad_gaps.rs`).
 #[test]
-fn a_wide_qr_gradient_is_refused_by_name() {
+fn a_complete_tall_qr_gradient_is_refused_by_name() {
     let case = jax_cases()
         .into_iter()
-        .find(|c| c.name == "qr_c64_wide")
-        .expect("qr_c64_wide");
+        .find(|c| c.name == "qr_c128_complete_tall")
+        .expect("qr_c128_complete_tall");
     let fwd = case.program("fwd.mlir");
-    let err = ad::jvp(&fwd, &[0]).expect_err("wide QR");
-    assert!(err.to_string().contains("wide matrix"), "{err}");
-    assert!(err.to_string().contains("lapack.geqrf"), "{err}");
+    let err = ad::jvp(&fwd, &[0]).expect_err("complete tall QR");
+    assert!(err.to_string().contains("not the complete QR"), "{err}");
+    assert!(err.to_string().contains("lapack.orgqr"), "{err}");
 }
 
 /// XLA's CPU PJRT plugin has no LAPACK handlers (jaxlib registers them in its own process):

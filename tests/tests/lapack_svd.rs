@@ -67,78 +67,9 @@ fn against(name: &str, got: &[Array], want: &[Array], tol: f64) -> Result<f64, S
     Ok(worst)
 }
 
-/// `[batch, rows, cols]` views of a `[batch…, rows, cols]` array's elements.
-fn matrices(x: &Array) -> (usize, usize, usize, Vec<Complex64>) {
-    let r = x.shape.len();
-    let (rows, cols) = (x.shape[r - 2], x.shape[r - 1]);
-    let batch = x.shape[..r - 2].iter().product();
-    (batch, rows, cols, x.to_c128_vec())
-}
-
-/// jnp.linalg.svd's (U, S, Vh) against JAX's and a: S to `tol`; the first k columns of U
-/// and rows of Vh equal JAX's times one unit phase per pair (conjugate ones for Vh);
-/// U·diag(S)·Vh recomputes a; U and Vh (full or reduced) are orthonormal.
-fn svd_against(a: &Array, got: &[Array], want: &[Array], tol: f64) -> Result<f64, String> {
-    let [u, s, vh] = got else {
-        return Err(format!("{} results, expected U, S, Vh", got.len()));
-    };
-    for (g, w) in got.iter().zip(want) {
-        if g.ty() != w.ty() {
-            return Err(format!("result type {} where JAX has {}", g.ty(), w.ty()));
-        }
-    }
-    let mut worst = max_rel(s, &want[1]);
-    let (batch, m, uc, uv) = matrices(u);
-    let (_, vr, n, vv) = matrices(vh);
-    let (_, _, _, ju) = matrices(&want[0]);
-    let (_, _, _, jv) = matrices(&want[2]);
-    let (_, _, _, av) = matrices(a);
-    let sv = s.to_c128_vec();
-    let k = m.min(n);
-    let scale = av.iter().map(|x| x.norm()).fold(1.0, f64::max);
-    for b in 0..batch {
-        let (u, ju) = (&uv[b * m * uc..], &ju[b * m * uc..]);
-        let (v, jv) = (&vv[b * vr * n..], &jv[b * vr * n..]);
-        let (a, s) = (&av[b * m * n..], &sv[b * k..]);
-        for j in 0..k {
-            // The phase taking JAX's pair to ours.
-            let p: Complex64 = (0..m).map(|i| ju[i * uc + j].conj() * u[i * uc + j]).sum();
-            let p = p / p.norm();
-            for i in 0..m {
-                worst = worst.max((u[i * uc + j] - p * ju[i * uc + j]).norm());
-            }
-            for i in 0..n {
-                worst = worst.max((v[j * n + i] - p.conj() * jv[j * n + i]).norm());
-            }
-        }
-        for i in 0..m {
-            for j in 0..n {
-                let x: Complex64 = (0..k).map(|c| u[i * uc + c] * s[c] * v[c * n + j]).sum();
-                worst = worst.max((x - a[i * n + j]).norm() / scale);
-            }
-        }
-        for p in 0..uc {
-            for q in 0..uc {
-                let x: Complex64 = (0..m).map(|i| u[i * uc + p].conj() * u[i * uc + q]).sum();
-                worst = worst.max((x - f64::from(u8::from(p == q))).norm());
-            }
-        }
-        for p in 0..vr {
-            for q in 0..vr {
-                let x: Complex64 = (0..n).map(|i| v[p * n + i] * v[q * n + i].conj()).sum();
-                worst = worst.max((x - f64::from(u8::from(p == q))).norm());
-            }
-        }
-    }
-    if worst > tol {
-        return Err(format!("differs by {worst:.1e}"));
-    }
-    Ok(worst)
-}
-
 fn compare(case: &Case, inputs: &[Array], got: &[Array], want: &[Array]) -> Result<f64, String> {
     if case.name.starts_with("svd_") {
-        svd_against(&inputs[0], got, want, case.tolerance(SINGLE))
+        fresnel_tests::svd::against(&inputs[0], got, want, case.tolerance(SINGLE))
             .map_err(|e| format!("{}: {e}", case.name))
     } else {
         against(&case.name, got, want, case.tolerance(SINGLE))
@@ -265,7 +196,7 @@ fn the_comparisons_can_fail() {
     }
     let u: Vec<f64> = u.iter().map(|z| z.re).collect();
     got[0] = Array::from_f64(want[0].shape.clone(), u).expect("same shape");
-    assert!(svd_against(&case.arrays("in")[0], &got, &want, 1e-9).is_err());
+    assert!(fresnel_tests::svd::against(&case.arrays("in")[0], &got, &want, 1e-9).is_err());
 }
 
 /// The type of a `[shape…]` tensor of `dtype` as MLIR writes it.
@@ -327,7 +258,8 @@ fn every_mode_and_dtype_prints_back_as_the_lapack_call() {
                 assert!(
                     ops.contains(&&Op::LapackGesdd {
                         full_matrices: full,
-                        compute_uv: mode != 'N'
+                        compute_uv: mode != 'N',
+                        gesvd: false,
                     }),
                     "{text}"
                 );
@@ -370,7 +302,7 @@ fn malformed_calls_are_located_errors() {
             "results must be",
         ),
         (
-            good.replace("sgesdd", "sgesvd"),
+            good.replace("sgesdd", "sgees"),
             "unsupported LAPACK custom call",
         ),
     ];

@@ -22,7 +22,10 @@
 //!   product of the nonzero ones, and 0 with two or more zeros. Exact for duplicate indices
 //!   too (JAX differentiates only `unique_indices=True`).
 //!
-//! Scatters with other regions and variadic scatters are refused.
+//! * scatter-subtract (`subtract(current, update)`): y = x − Σ u, so x̄ = ȳ, ū = −ȳ there.
+//!
+//! Variadic scatters whose region combines each component on its own are these rules per
+//! component (`scatter_tuple.rs`); scatters with other regions are refused.
 
 use super::elementwise::Cts;
 use super::emit::{Emit, RegionBody, R};
@@ -30,14 +33,33 @@ use fresnel_ir::array::{Array, Data};
 use fresnel_ir::op::{CompareDir, GatherDims, Op, ScatterDims};
 use fresnel_ir::{BinaryOp, DType, OpData, TensorType, ValueId};
 
-/// What a scatter's region computes, when it is one we differentiate.
-#[derive(PartialEq)]
-enum Update {
+/// What a scatter's region computes (for one component of a variadic scatter), when it is
+/// one we differentiate.
+#[derive(Clone, Copy, PartialEq)]
+pub(super) enum Update {
     Add,
+    /// `subtract(current, update)`: y = x − Σ u.
+    Sub,
     Set,
     Mul,
     /// `maximum` or `minimum`: the result is one of the values competing for a position.
     Extremum,
+}
+
+/// The kind of `r = op(a, b)` (`a` the current value, `b` the update), or None when `op` is
+/// not one we differentiate. Subtraction must take them in that order: `b − a` would depend
+/// on the order the updates are applied in.
+pub(super) fn binary_kind(d: &OpData, a: ValueId, b: ValueId, r: ValueId) -> Option<Update> {
+    let ordered = d.operands == [a, b];
+    let both = ordered || d.operands == [b, a];
+    let kind = match d.op {
+        Op::Binary(BinaryOp::Add) if both => Update::Add,
+        Op::Binary(BinaryOp::Subtract) if ordered => Update::Sub,
+        Op::Binary(BinaryOp::Multiply) if both => Update::Mul,
+        Op::Binary(BinaryOp::Maximum | BinaryOp::Minimum) if both => Update::Extremum,
+        _ => return None,
+    };
+    (d.results == [r]).then_some(kind)
 }
 
 fn update_kind(e: &Emit, node: &OpData) -> Option<Update> {
@@ -45,19 +67,25 @@ fn update_kind(e: &Emit, node: &OpData) -> Option<Update> {
     let [a, b] = block.args[..] else { return None };
     match (&block.ops[..], &block.ret[..]) {
         ([], [r]) if *r == b => Some(Update::Set),
-        ([op], [r]) => {
-            let d = e.f.op(*op);
-            let both = d.operands == [a, b] || d.operands == [b, a];
-            let kind = match d.op {
-                Op::Binary(BinaryOp::Add) => Update::Add,
-                Op::Binary(BinaryOp::Multiply) => Update::Mul,
-                Op::Binary(BinaryOp::Maximum | BinaryOp::Minimum) => Update::Extremum,
-                _ => return None,
-            };
-            (both && d.results == [*r]).then_some(kind)
-        }
+        ([op], [r]) => binary_kind(e.f.op(*op), a, b, *r),
         _ => None,
     }
+}
+
+/// The message for a region without a rule.
+pub(super) const UNSUPPORTED_REGION: &str = "not differentiable yet: stablehlo.scatter whose \
+     region is not an add, a subtract, a multiply, a maximum, a minimum or a set (returning \
+     the update), component by component";
+
+/// One operand/update pair of a scatter and its result: the whole of a single scatter, or one
+/// component of a variadic scatter whose region combines each component on its own (which
+/// then is that many independent scatters with the same indices).
+#[derive(Clone, Copy)]
+pub(super) struct Part {
+    pub x: ValueId,
+    pub idx: ValueId,
+    pub u: ValueId,
+    pub r: ValueId,
 }
 
 /// A constant of the index type with `values[k]` along `index_vector_dim` (one value per
@@ -132,66 +160,100 @@ pub fn scatter(
     wants: &[bool],
 ) -> R<Cts> {
     if node.operands.len() != 3 {
-        return Err("not differentiable yet (variadic scatter)".into());
+        return Err("internal error: a variadic scatter in the single-scatter rule".into());
     }
-    let kind = update_kind(e, node).ok_or(
-        "not differentiable yet: stablehlo.scatter whose region is not an add, a multiply, a \
-         maximum, a minimum or a set (returning the update)",
-    )?;
-    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
-    if kind == Update::Extremum {
-        return extremum(e, node, s, ct, wants);
+    let kind = update_kind(e, node).ok_or(UNSUPPORTED_REGION)?;
+    let p = Part {
+        x: node.operands[0],
+        idx: node.operands[1],
+        u: node.operands[2],
+        r: node.results[0],
+    };
+    let (dx, du) = part_pullback(e, p, kind, s, ct, wants[0], wants[2])?;
+    Ok(vec![dx, None, du])
+}
+
+/// The cotangents of one part's operand and updates (when wanted) from its result's.
+pub(super) fn part_pullback(
+    e: &mut Emit,
+    p: Part,
+    kind: Update,
+    s: &ScatterDims,
+    ct: ValueId,
+    want_x: bool,
+    want_u: bool,
+) -> R<(Option<ValueId>, Option<ValueId>)> {
+    let Part { x, idx, u, .. } = p;
+    match kind {
+        Update::Extremum => return extremum(e, p, s, ct, want_x, want_u),
+        Update::Mul => return multiply(e, p, s, ct, want_x, want_u),
+        _ => {}
     }
-    if kind == Update::Mul {
-        return multiply(e, node, s, ct, wants);
-    }
-    let mut out = vec![None, None, None];
-    if wants[0] {
-        out[0] = Some(match kind {
-            Update::Add | Update::Extremum | Update::Mul => ct,
+    let dx = if want_x {
+        Some(match kind {
             Update::Set => {
                 let z = e.zeros_like(u)?;
                 e.scatter(ct, idx, z, s.clone(), RegionBody::Second)?
             }
-        });
-    }
-    if wants[2] {
+            _ => ct,
+        })
+    } else {
+        None
+    };
+    let du = if want_u {
         let back = gather_back(e, x, idx, u, s, ct, 0)?;
-        out[2] = Some(match kind {
-            Update::Add | Update::Extremum | Update::Mul => back,
+        Some(match kind {
             Update::Set => {
                 let won = last_writers(e, x, idx, u, s)?;
                 e.mask(won, back)?
             }
-        });
-    }
-    Ok(out)
+            Update::Sub => e.neg(back)?,
+            _ => back,
+        })
+    } else {
+        None
+    };
+    Ok((dx, du))
 }
 
 /// Scatter-max/min (JAX's rule): ȳ at a position is shared evenly among the values that
 /// equal the result there, the operand's and every update element's landing there.
-fn extremum(e: &mut Emit, node: &OpData, s: &ScatterDims, ct: ValueId, wants: &[bool]) -> R<Cts> {
-    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
-    let (x_won, u_won, safe) = extremum_winners(e, node, s)?;
+fn extremum(
+    e: &mut Emit,
+    p: Part,
+    s: &ScatterDims,
+    ct: ValueId,
+    want_x: bool,
+    want_u: bool,
+) -> R<(Option<ValueId>, Option<ValueId>)> {
+    let Part { x, idx, u, .. } = p;
+    let (x_won, u_won, safe) = extremum_winners(e, p, s)?;
     let share = e.div(ct, safe)?;
-    let mut out = vec![None, None, None];
-    if wants[0] {
-        out[0] = Some(e.mask(x_won, share)?);
+    let mut out = (None, None);
+    if want_x {
+        out.0 = Some(e.mask(x_won, share)?);
     }
-    if wants[2] {
+    if want_u {
         let back = gather_back(e, x, idx, u, s, share, 0)?;
-        out[2] = Some(e.mask(u_won, back)?);
+        out.1 = Some(e.mask(u_won, back)?);
     }
     Ok(out)
 }
 
 /// Scatter-multiply (see the module doc).
-fn multiply(e: &mut Emit, node: &OpData, s: &ScatterDims, ct: ValueId, wants: &[bool]) -> R<Cts> {
-    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
-    let mut out = vec![None, None, None];
-    if wants[0] {
+fn multiply(
+    e: &mut Emit,
+    p: Part,
+    s: &ScatterDims,
+    ct: ValueId,
+    want_x: bool,
+    want_u: bool,
+) -> R<(Option<ValueId>, Option<ValueId>)> {
+    let Part { x, idx, u, .. } = p;
+    let mut out = (None, None);
+    if want_x {
         let cu = e.conj(u)?;
-        out[0] = Some(e.scatter(
+        out.0 = Some(e.scatter(
             ct,
             idx,
             cu,
@@ -199,18 +261,18 @@ fn multiply(e: &mut Emit, node: &OpData, s: &ScatterDims, ct: ValueId, wants: &[
             RegionBody::Binary(BinaryOp::Multiply),
         )?);
     }
-    if wants[2] {
-        let others = product_of_others(e, node, s)?;
+    if want_u {
+        let others = product_of_others(e, p, s)?;
         let back = gather_back(e, x, idx, u, s, ct, 0)?;
-        out[2] = Some(e.times_conj(back, others)?);
+        out.1 = Some(e.times_conj(back, others)?);
     }
     Ok(out)
 }
 
 /// For scatter-multiply: x · Π_{j≠k} u_j at the position where update element k lands (0
 /// where it was dropped), exact with zeros (see the module doc).
-fn product_of_others(e: &mut Emit, node: &OpData, s: &ScatterDims) -> R<ValueId> {
-    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
+fn product_of_others(e: &mut Emit, p: Part, s: &ScatterDims) -> R<ValueId> {
+    let Part { x, idx, u, .. } = p;
     let (xt, ut) = (e.ty(x), e.ty(u));
     let real = xt.dtype.real_part();
     let u_zero = e.is_zero(u)?;
@@ -248,13 +310,8 @@ fn product_of_others(e: &mut Emit, node: &OpData, s: &ScatterDims) -> R<ValueId>
 /// For scatter-max/min: whether the operand's value is the result at each position, whether
 /// each update element landed and equals the result where it landed, and the number of such
 /// winners at each position (at least 1).
-fn extremum_winners(
-    e: &mut Emit,
-    node: &OpData,
-    s: &ScatterDims,
-) -> R<(ValueId, ValueId, ValueId)> {
-    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
-    let r = node.results[0];
+fn extremum_winners(e: &mut Emit, p: Part, s: &ScatterDims) -> R<(ValueId, ValueId, ValueId)> {
+    let Part { x, idx, u, r } = p;
     if e.ty(x).dtype.is_complex() {
         return Err("maximum/minimum of complex values is not differentiable".into());
     }
@@ -397,7 +454,7 @@ pub fn jvp_gather(e: &mut Emit, node: &OpData, dx: ValueId) -> R<Cts> {
     )?)])
 }
 
-/// Scatter-add and scatter-set are linear in (operand, updates): the same scatter of the
+/// Scatter-add, -subtract and -set are linear in (operand, updates): the same scatter of the
 /// tangents (a set keeps the same last writer). Scatter-multiply: see `product_of_others`.
 /// Scatter-max/min: at each position the mean
 /// of the tangents of the values equal to the result (the pullback's split, transposed).
@@ -408,17 +465,35 @@ pub fn jvp_scatter(
     dots: &[Option<ValueId>],
 ) -> R<Cts> {
     if node.operands.len() != 3 {
-        return Err("not differentiable yet (variadic scatter)".into());
+        return super::scatter_tuple::jvp_scatter(e, node, s, dots);
     }
-    let kind = update_kind(e, node).ok_or(
-        "not differentiable yet: stablehlo.scatter whose region is not an add, a multiply, a \
-         maximum, a minimum or a set (returning the update)",
-    )?;
-    let (x, idx, u) = (node.operands[0], node.operands[1], node.operands[2]);
-    let dx = super::jvp::or_zeros(e, dots[0], x)?;
-    let du = super::jvp::or_zeros(e, dots[2], u)?;
-    let dz = match kind {
-        Update::Add => e.scatter(dx, idx, du, s.clone(), RegionBody::Binary(BinaryOp::Add))?,
+    let kind = update_kind(e, node).ok_or(UNSUPPORTED_REGION)?;
+    let p = Part {
+        x: node.operands[0],
+        idx: node.operands[1],
+        u: node.operands[2],
+        r: node.results[0],
+    };
+    Ok(vec![Some(part_tangent(e, p, kind, s, dots[0], dots[2])?)])
+}
+
+/// The tangent of one part's result from those of its operand and updates (None = zero).
+pub(super) fn part_tangent(
+    e: &mut Emit,
+    p: Part,
+    kind: Update,
+    s: &ScatterDims,
+    dx: Option<ValueId>,
+    du: Option<ValueId>,
+) -> R<ValueId> {
+    let Part { x, idx, u, .. } = p;
+    let dx = super::jvp::or_zeros(e, dx, x)?;
+    let du = super::jvp::or_zeros(e, du, u)?;
+    let linear =
+        |e: &mut Emit, b: BinaryOp| e.scatter(dx, idx, du, s.clone(), RegionBody::Binary(b));
+    Ok(match kind {
+        Update::Add => linear(e, BinaryOp::Add)?,
+        Update::Sub => linear(e, BinaryOp::Subtract)?,
         Update::Set => e.scatter(dx, idx, du, s.clone(), RegionBody::Second)?,
         Update::Mul => {
             // dy = dx · Π u + Σ_k du_k · (x · Π_{j≠k} u_j) at each position.
@@ -429,12 +504,12 @@ pub fn jvp_scatter(
                 s.clone(),
                 RegionBody::Binary(BinaryOp::Multiply),
             )?;
-            let others = product_of_others(e, node, s)?;
+            let others = product_of_others(e, p, s)?;
             let t = e.mul(du, others)?;
             e.scatter(from_x, idx, t, s.clone(), RegionBody::Binary(BinaryOp::Add))?
         }
         Update::Extremum => {
-            let (x_won, u_won, safe) = extremum_winners(e, node, s)?;
+            let (x_won, u_won, safe) = extremum_winners(e, p, s)?;
             let from_x = e.mask(x_won, dx)?;
             let from_u = e.mask(u_won, du)?;
             let total = e.scatter(
@@ -446,6 +521,5 @@ pub fn jvp_scatter(
             )?;
             e.div(total, safe)?
         }
-    };
-    Ok(vec![Some(dz)])
+    })
 }

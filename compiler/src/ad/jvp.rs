@@ -23,8 +23,8 @@
 
 use super::emit::{Emit, R};
 use super::{
-    add_param, at, control, conv, dot, eig, eigh, elementwise, fft, index, linalg, lu, qr, reduce,
-    shape, sort, svd, window, Differentiated,
+    add_param, at, control, conv, dot, eig, eigh, elementwise, fft, gtsv, index, linalg, lu, qr,
+    reduce, shape, sort, svd, window, Differentiated,
 };
 use fresnel_ir::{BlockId, Diagnostic, Function, Module, Op, OpData, OpId, ValueId};
 use std::collections::HashMap;
@@ -239,6 +239,7 @@ fn tangent(e: &mut Emit, op: OpId, node: &OpData, dots: &[Option<ValueId>]) -> R
         Op::LapackGetrf => lu::jvp_getrf(e, node, d0()?),
         Op::LapackGesdd { .. } => svd::jvp_gesdd(e, node, d0()?),
         Op::LapackGeqrf => qr::jvp_geqrf(e, node, d0()?),
+        Op::LapackGtsv => gtsv::jvp_gtsv(e, node, dots),
         Op::LapackOrgqr => qr::jvp_orgqr(e, node, d0()?),
         Op::LapackSyevd { lower } => eigh::jvp_syevd(e, node, *lower, d0()?),
         Op::LapackGeev { .. } => eig::jvp_geev(e, node, d0()?),

@@ -23,12 +23,14 @@ mod eigh;
 mod elementwise;
 mod emit;
 mod fft;
+mod gtsv;
 mod index;
 mod jvp;
 mod linalg;
 mod lu;
 mod qr;
 mod reduce;
+mod scatter_tuple;
 mod shape;
 mod sort;
 mod svd;
@@ -457,7 +459,7 @@ fn pullback(
         Op::Scatter(s) => match cts {
             [Some(c)] => index::scatter(e, node, s, *c, wants),
             [None] => none(),
-            _ => Err("not differentiable yet (variadic scatter)".into()),
+            _ => scatter_tuple::scatter(e, node, s, cts, wants),
         },
         Op::ReduceWindow(w) => window::reduce_window(e, node, w, cts, wants),
         Op::SelectAndScatter(_) => Err("not differentiable yet".into()),
@@ -474,6 +476,7 @@ fn pullback(
         Op::LapackGetrf => lu::getrf(e, node, cts),
         Op::LapackGesdd { .. } => svd::gesdd(e, node, cts),
         Op::LapackGeqrf => qr::geqrf(e, node, cts),
+        Op::LapackGtsv => gtsv::gtsv(e, node, cts, wants),
         Op::LapackOrgqr => Err("internal error: orgqr has its own pullback".into()),
         Op::LapackSyevd { lower } => eigh::syevd(e, node, *lower, cts),
         Op::LapackGeev { .. } => eig::geev(e, node, cts),

@@ -17,8 +17,13 @@
 //! give `orgqr` that matrix; see [`source`]). The reflector part of `packed` and the taus get
 //! NaN tangents, and a nonzero cotangent reaching them makes the gradient NaN, so a program
 //! that reads them directly gets a visibly undefined derivative rather than a wrong one.
-//! Wide matrices (m < n) and the complete QR of a tall one are refused, as the shapes this
-//! rule covers (JAX has further rules for them; see README "Linear algebra").
+//!
+//! A wide matrix (m < n) follows JAX's wide branch of the same rule: with A = [X | Y]
+//! (X its first m columns) and R = [R₁ | R₂], X = Q·R₁ is a square QR, so (Q̇, Ṙ₁) come from
+//! the rule above on (X, Ẋ), and R₂ = Qᴴ·Y gives Ṙ₂ = Q̇ᴴ·Y + Qᴴ·Ẏ. Its adjoint: Y's part of
+//! R̄ adds Y·R̄₂ᴴ to Q̄ before the square pullback gives X̄, and Ȳ = Q·R̄₂. JAX lowers the wide
+//! QR's Q as `orgqr` of packed's leading m × m block, a `slice` that [`source`] looks through.
+//! The complete QR of a tall matrix (Q is m × m, orgqr of a zero-padded `packed`) is refused.
 
 use super::elementwise::Cts;
 use super::emit::{Emit, R};
@@ -67,17 +72,39 @@ fn adjoint_of(e: &Emit, x: ValueId) -> TransposeA {
     }
 }
 
-/// The `[m, n]` of `a`, refusing the shapes the rule does not cover.
-fn tall(e: &Emit, a: ValueId) -> R<(usize, usize)> {
+/// The `[m, n]` of `a`.
+fn dims(e: &Emit, a: ValueId) -> (usize, usize) {
     let ty = e.ty(a);
     let r = ty.rank();
-    let (m, n) = (ty.shape[r - 2], ty.shape[r - 1]);
-    if m < n {
-        return Err(format!(
-            "not differentiable yet: the QR of a wide matrix ({ty}, m < n)"
-        ));
-    }
-    Ok((m, n))
+    (ty.shape[r - 2], ty.shape[r - 1])
+}
+
+/// Columns `lo..hi` of `x`'s trailing matrices.
+fn columns(e: &mut Emit, x: ValueId, lo: usize, hi: usize) -> R<ValueId> {
+    let ty = e.ty(x);
+    let r = ty.rank();
+    let mut start = vec![0; r];
+    start[r - 1] = lo;
+    let mut limit = ty.shape.clone();
+    limit[r - 1] = hi;
+    e.slice(x, start, limit, vec![1; r])
+}
+
+/// The square factor of `a = geqrf's operand` `[m, n]`: R `[k, k]` (k = min(m, n)), the upper
+/// triangle of `packed`'s leading block.
+fn r_square(e: &mut Emit, packed: ValueId) -> R<ValueId> {
+    let (m, n) = dims(e, packed);
+    let k = m.min(n);
+    let top = r_factor(e, packed, k)?;
+    columns(e, top, 0, k)
+}
+
+/// Q of a geqrf: `orgqr` of `packed` (tall) or of its leading m × m block (wide), as JAX's
+/// lowering builds it.
+fn q_of(e: &mut Emit, packed: ValueId, taus: ValueId) -> R<ValueId> {
+    let (m, n) = dims(e, packed);
+    let square = columns(e, packed, 0, m.min(n))?;
+    e.op(Op::LapackOrgqr, vec![square, taus])
 }
 
 /// R `[batch…, n, n]`: the upper triangle of `packed`'s first n rows.
@@ -99,9 +126,36 @@ pub(super) fn source(f: &Function, orgqr: &OpData) -> R<OpData> {
         ValueDef::BlockArg { .. } => None,
     };
     let refuse = || {
-        "not differentiable yet: orgqr whose operands are not the two results of one geqrf of an m × n matrix with m ≥ n (the reduced QR jnp.linalg.qr lowers to)".to_string()
+        "not differentiable yet: orgqr whose operands are not the two results of one geqrf (or, for a wide matrix, packed's leading m × m block): the reduced or wide QR jnp.linalg.qr lowers to, not the complete QR of a tall matrix".to_string()
     };
-    match (def(orgqr.operands[0]), def(orgqr.operands[1])) {
+    // A wide matrix's Q is orgqr of packed's leading m × m block (all of its rows).
+    let packed = match def(orgqr.operands[0]) {
+        Some((s, 0)) => match &f.op(s).op {
+            Op::Slice {
+                start,
+                limit,
+                strides,
+            } => {
+                let from = f.op(s).operands[0];
+                let shape = &f.ty(from).shape;
+                let r = shape.len();
+                let leading = r >= 2
+                    && start.iter().all(|&x| x == 0)
+                    && strides.iter().all(|&x| x == 1)
+                    && limit[..r - 1] == shape[..r - 1]
+                    && limit[r - 1] == shape[r - 2]
+                    && shape[r - 2] < shape[r - 1];
+                if leading {
+                    from
+                } else {
+                    return Err(refuse());
+                }
+            }
+            _ => orgqr.operands[0],
+        },
+        _ => orgqr.operands[0],
+    };
+    match (def(packed), def(orgqr.operands[1])) {
         (Some((g, 0)), Some((g2, 1))) if g == g2 && f.op(g).op == Op::LapackGeqrf => {
             Ok(f.op(g).clone())
         }
@@ -163,17 +217,37 @@ fn nan(e: &mut Emit, ty: &TensorType) -> R<ValueId> {
     e.full(ty, Complex64::new(f64::NAN, f64::NAN))
 }
 
+/// For a wide `a` (m < n): Ṙ₂ = Q̇ᴴ·Y + Qᴴ·Ẏ, Y = the last n − m columns of `a`.
+fn jvp_r2(e: &mut Emit, a: ValueId, q: ValueId, dq: ValueId, da: ValueId) -> R<ValueId> {
+    let (m, n) = dims(e, a);
+    let y = columns(e, a, m, n)?;
+    let dy = columns(e, da, m, n)?;
+    let dqc = e.conj(dq)?;
+    let from_q = matmul(e, dqc, 0, y, 0)?;
+    let qc = e.conj(q)?;
+    let from_y = matmul(e, qc, 0, dy, 0)?;
+    e.add(from_q, from_y)
+}
+
 pub fn jvp_geqrf(e: &mut Emit, node: &OpData, da: ValueId) -> R<Cts> {
     let (a, packed, taus) = (node.operands[0], node.results[0], node.results[1]);
-    let (m, n) = tall(e, a)?;
-    let q = e.op(Op::LapackOrgqr, vec![packed, taus])?;
-    let r = r_factor(e, packed, n)?;
-    let (_, dr) = jvp_core(e, q, r, da)?;
-    // Ṙ in the upper triangle of packed's first n rows; NaN where the reflectors are.
+    let (m, n) = dims(e, a);
+    let q = q_of(e, packed, taus)?;
+    let r = r_square(e, packed)?;
     let rank = e.ty(a).rank();
-    let mut high = vec![0; rank];
-    high[rank - 2] = (m - n) as i64;
-    let dr = e.pad_zeros(dr, vec![0; rank], high, vec![0; rank])?;
+    let dr = if m < n {
+        let dx = columns(e, da, 0, m)?;
+        let (dq, dr1) = jvp_core(e, q, r, dx)?;
+        let dr2 = jvp_r2(e, a, q, dq, da)?;
+        e.op(Op::Concatenate { dim: rank - 1 }, vec![dr1, dr2])?
+    } else {
+        let (_, dr) = jvp_core(e, q, r, da)?;
+        // Ṙ in the upper triangle of packed's first n rows.
+        let mut high = vec![0; rank];
+        high[rank - 2] = (m - n) as i64;
+        e.pad_zeros(dr, vec![0; rank], high, vec![0; rank])?
+    };
+    // NaN where the reflectors are.
     let pty = e.ty(packed);
     let undefined = nan(e, &pty)?;
     let reflectors = triangle(e, undefined, CompareDir::Gt)?;
@@ -184,16 +258,30 @@ pub fn jvp_geqrf(e: &mut Emit, node: &OpData, da: ValueId) -> R<Cts> {
 
 pub fn geqrf(e: &mut Emit, node: &OpData, cts: &[Option<ValueId>]) -> R<Cts> {
     let (a, packed, taus) = (node.operands[0], node.results[0], node.results[1]);
-    let (_, n) = tall(e, a)?;
+    let (m, n) = dims(e, a);
     let gp = cts.first().copied().flatten();
     let gt = cts.get(1).copied().flatten();
-    let q = e.op(Op::LapackOrgqr, vec![packed, taus])?;
-    let r = r_factor(e, packed, n)?;
+    let q = q_of(e, packed, taus)?;
+    let r = r_square(e, packed)?;
     let rbar = match gp {
-        Some(g) => Some(r_factor(e, g, n)?),
+        Some(g) => Some(r_factor(e, g, m.min(n))?),
         None => None,
     };
-    let abar = pullback_core(e, q, r, None, rbar)?;
+    let abar = match rbar {
+        Some(rb) if m < n => {
+            // R̄ = [R̄₁ | R̄₂]: Y·R̄₂ᴴ joins Q̄, and Ȳ = Q·R̄₂.
+            let rank = e.ty(a).rank();
+            let rb1 = columns(e, rb, 0, m)?;
+            let rb2 = columns(e, rb, m, n)?;
+            let y = columns(e, a, m, n)?;
+            let rb2c = e.conj(rb2)?;
+            let qbar = matmul(e, y, 1, rb2c, 1)?;
+            let xbar = pullback_core(e, q, r, Some(qbar), Some(rb1))?;
+            let ybar = matmul(e, q, 1, rb2, 0)?;
+            e.op(Op::Concatenate { dim: rank - 1 }, vec![xbar, ybar])?
+        }
+        _ => pullback_core(e, q, r, None, rbar)?,
+    };
     // Any cotangent on the reflectors or taus (a program reading them directly): NaN.
     let mut used = Vec::new();
     if let Some(g) = gp {
@@ -217,9 +305,11 @@ pub fn geqrf(e: &mut Emit, node: &OpData, cts: &[Option<ValueId>]) -> R<Cts> {
 /// Q̇ of `orgqr` from the tangent of the `a` its geqrf factored ([`source`]).
 pub fn jvp_orgqr(e: &mut Emit, node: &OpData, da: ValueId) -> R<Cts> {
     let g = source(e.f, node)?;
-    let (_, n) = tall(e, g.operands[0])?;
-    let r = r_factor(e, g.results[0], n)?;
-    let (dq, _) = jvp_core(e, node.results[0], r, da)?;
+    let (m, n) = dims(e, g.operands[0]);
+    let r = r_square(e, g.results[0])?;
+    // A wide matrix's Q depends on its first m columns only.
+    let dx = columns(e, da, 0, m.min(n))?;
+    let (dq, _) = jvp_core(e, node.results[0], r, dx)?;
     Ok(vec![Some(dq)])
 }
 
@@ -234,8 +324,15 @@ pub fn orgqr(
     };
     let g = source(e.f, node)?;
     let a = g.operands[0];
-    let (_, n) = tall(e, a)?;
-    let r = r_factor(e, g.results[0], n)?;
-    let abar = pullback_core(e, node.results[0], r, Some(qbar), None)?;
+    let (m, n) = dims(e, a);
+    let r = r_square(e, g.results[0])?;
+    let mut abar = pullback_core(e, node.results[0], r, Some(qbar), None)?;
+    if m < n {
+        // Nothing reaches the last n − m columns from Q.
+        let rank = e.ty(a).rank();
+        let mut high = vec![0; rank];
+        high[rank - 1] = (n - m) as i64;
+        abar = e.pad_zeros(abar, vec![0; rank], high, vec![0; rank])?;
+    }
     Ok(Some((a, abar)))
 }

@@ -48,7 +48,7 @@ struct Svd {
 
 /// Whether `node` returns the reduced factors itself (reduced, or square).
 fn has_reduced(node: &OpData, m: usize, n: usize) -> bool {
-    matches!(node.op, Op::LapackGesdd { full_matrices, compute_uv: true } if !full_matrices || m == n)
+    matches!(node.op, Op::LapackGesdd { full_matrices, compute_uv: true, .. } if !full_matrices || m == n)
 }
 
 fn factors(e: &mut Emit, node: &OpData) -> R<Svd> {
@@ -74,9 +74,11 @@ fn factors(e: &mut Emit, node: &OpData) -> R<Svd> {
             shaped(k, n),
             e.ty(node.results[4]),
         ];
+        let gesvd = matches!(node.op, Op::LapackGesdd { gesvd: true, .. });
         let op = Op::LapackGesdd {
             full_matrices: false,
             compute_uv: true,
+            gesvd,
         };
         let id = e.f.push_op(e.block, op, vec![a], types, vec![], None);
         let res = e.f.op(id).results.clone();
@@ -177,6 +179,7 @@ pub fn jvp_gesdd(e: &mut Emit, node: &OpData, da: ValueId) -> R<Cts> {
     let Op::LapackGesdd {
         full_matrices,
         compute_uv,
+        ..
     } = node.op
     else {
         return Err("internal: not a gesdd".into());

@@ -389,6 +389,7 @@ impl<'m> Lowerer<'m> {
             | Op::LapackGetrf
             | Op::LapackGesdd { .. }
             | Op::LapackGeqrf
+            | Op::LapackGtsv
             | Op::LapackOrgqr
             | Op::LapackSyevd { .. }
             | Op::LapackGeev { .. } => self.interp(op),

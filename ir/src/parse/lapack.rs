@@ -14,6 +14,7 @@
 //! (the SVD) likewise as `Op::LapackGesdd` (`lapack/svd.rs`); QR and eigh (`geqrf`, `orgqr`,
 //! `syevd`, …) are read in `lapack_qr_eigh.rs`, `geev` (eig) in `lapack_eig.rs`. Other LAPACK targets are refused by name.
 
+mod gtsv;
 mod svd;
 
 use super::attr::{lookup, Attr, Entry};
@@ -61,17 +62,20 @@ impl<'a> Parser<'a> {
         if let Some(op) = self.qr_eigh_call(target, (letter, name), dtype, pos, attrs, ins, outs)? {
             return Ok(Some(Lapack::Op(op)));
         }
-        if !matches!(name, "trsm" | "potrf" | "getrf" | "gesdd")
+        if name == "gtsv" && matches!(letter, "s" | "d" | "c" | "z") {
+            return self.gtsv(dtype, attrs, ins, outs, &err).map(Some);
+        }
+        if !matches!(name, "trsm" | "potrf" | "getrf" | "gesdd" | "gesvd")
             || !matches!(letter, "s" | "d" | "c" | "z")
         {
             return Err(err(
-                "unsupported LAPACK custom call (only trsm, potrf, getrf, gesdd, geqrf, orgqr/ungqr, syevd/heevd and geev are read)".into(),
+                "unsupported LAPACK custom call (only trsm, potrf, getrf, gesdd, gesvd, gtsv, geqrf, orgqr/ungqr, syevd/heevd and geev are read)".into(),
             ));
         }
         let (want_ins, want_outs) = match name {
             "trsm" => (2, 1),
             "potrf" => (1, 2),
-            "gesdd" => (1, 5),
+            "gesdd" | "gesvd" => (1, 5),
             _ => (1, 3),
         };
         if ins.len() != want_ins || outs.len() != want_outs {
@@ -96,8 +100,9 @@ impl<'a> Parser<'a> {
             }) => entries.as_slice(),
             _ => return Err(err("needs mhlo.backend_config = {…}".into())),
         };
-        if name == "gesdd" {
-            return self.gesdd(config, &ins[0], outs, &err).map(Some);
+        if name == "gesdd" || name == "gesvd" {
+            let gesvd = name == "gesvd";
+            return self.gesdd(config, &ins[0], outs, gesvd, &err).map(Some);
         }
         if name == "getrf" {
             // getrf takes no options; its results follow from the operand.
@@ -188,7 +193,7 @@ impl<'a> Parser<'a> {
     }
 }
 
-fn list_types(ts: &[TensorType]) -> String {
+pub(super) fn list_types(ts: &[TensorType]) -> String {
     ts.iter()
         .map(|t| t.to_string())
         .collect::<Vec<_>>()

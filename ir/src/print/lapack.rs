@@ -3,6 +3,7 @@
 //! (`operand_layouts`/`result_layouts`), the factors written over the operand
 //! (`output_operand_aliases`) and the batch rank as a frontend attribute.
 
+pub mod gtsv;
 pub mod svd;
 
 use crate::types::{DType, TensorType};

@@ -21,6 +21,7 @@ mod elem;
 mod elementwise;
 mod fft;
 mod gather;
+mod gtsv;
 mod index_ops;
 mod linalg;
 mod qr_eigh;
@@ -897,9 +898,14 @@ pub fn eval_op(
         Op::LapackGesdd {
             full_matrices,
             compute_uv,
+            ..
         } => {
             arity(1)?;
             return gesdd(x(), *full_matrices, *compute_uv);
+        }
+        Op::LapackGtsv => {
+            arity(4)?;
+            return gtsv::gtsv(x(), operands[1], operands[2], operands[3]);
         }
         Op::LapackGeqrf => {
             arity(1)?;

@@ -1,7 +1,9 @@
 //! `@lapack_?gesdd_ffi(a)`, JAX's CPU SVD, read as `Op::LapackGesdd`. Its one option is
 //! `mode` in `mhlo.backend_config`, LAPACK's `jobz` as an ASCII code: `A` (full u and vt),
 //! `S` (the reduced ones) or `N` (singular values only). With `N` JAX still declares u and
-//! vt, full or reduced as `full_matrices` was: their types say which.
+//! vt, full or reduced as `full_matrices` was: their types say which. `@lapack_?gesvd_ffi`
+//! (`lax.linalg.svd(..., algorithm=SvdAlgorithm.QR)`) has the same operands, results and
+//! `mode`: it is the same op with `gesvd` set, so that it prints back as that call.
 
 use super::super::attr::{lookup, Attr, Entry};
 use super::super::cursor::PResult;
@@ -16,6 +18,7 @@ impl<'a> Parser<'a> {
         config: &[Entry<'a>],
         a: &TensorType,
         outs: &[TensorType],
+        gesvd: bool,
         err: &dyn Fn(String) -> crate::diag::Diagnostic,
     ) -> PResult<Lapack> {
         let e = lookup(config, "mode")
@@ -52,6 +55,7 @@ impl<'a> Parser<'a> {
         Ok(Lapack::Op(Op::LapackGesdd {
             full_matrices,
             compute_uv,
+            gesvd,
         }))
     }
 }
