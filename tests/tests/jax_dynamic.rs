@@ -63,7 +63,9 @@ impl Case {
     /// The program refined for size `k`'s inputs, from their headers only.
     fn module(&self, k: usize) -> Result<Module, String> {
         let types: Vec<TensorType> = (0..self.inputs)
-            .map(|i| read_npy_type(self.file(&format!("s{k}_in{i}.npy"))).map_err(|e| e.to_string()))
+            .map(|i| {
+                read_npy_type(self.file(&format!("s{k}_in{i}.npy"))).map_err(|e| e.to_string())
+            })
             .collect::<Result<_, _>>()?;
         let m = fresnel_ir::parse::parse_module_for(&self.text()?, &types)
             .map_err(|d| format!("refine: {d}"))?;
@@ -84,7 +86,11 @@ impl Case {
 /// The worst per-element error of `got` against `want`, or why they cannot be compared.
 fn error(got: &Array, want: &Array) -> Result<f64, String> {
     if got.ty() != want.ty() {
-        return Err(format!("type {} where {} was expected", got.ty(), want.ty()));
+        return Err(format!(
+            "type {} where {} was expected",
+            got.ty(),
+            want.ty()
+        ));
     }
     let exact = !(want.dtype().is_float() || want.dtype().is_complex());
     let (g, w) = (got.to_c128_vec(), want.to_c128_vec());
@@ -92,7 +98,11 @@ fn error(got: &Array, want: &Array) -> Result<f64, String> {
     for (i, (a, b)) in g.iter().zip(&w).enumerate() {
         if exact {
             if got.get(i) != want.get(i) {
-                return Err(format!("element {i}: {:?} where {:?}", got.get(i), want.get(i)));
+                return Err(format!(
+                    "element {i}: {:?} where {:?}",
+                    got.get(i),
+                    want.get(i)
+                ));
             }
             continue;
         }
@@ -116,7 +126,11 @@ fn check(m: &Module, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64, 
     let mut worst = 0.0f64;
     for (backend, got) in [("interpreter", &interp), ("cpu", &cpu)] {
         if got.len() != want.len() {
-            return Err(format!("{backend}: {} results, expected {}", got.len(), want.len()));
+            return Err(format!(
+                "{backend}: {} results, expected {}",
+                got.len(),
+                want.len()
+            ));
         }
         for (j, (g, w)) in got.iter().zip(want).enumerate() {
             let e = error(g, w).map_err(|e| format!("{backend} result {j}: {e}"))?;
@@ -132,7 +146,9 @@ fn check(m: &Module, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64, 
 fn run_size(c: &Case, k: usize) -> Result<String, String> {
     let m = c.module(k)?;
     let load_all = |what: &str, n: usize| -> Result<Vec<Array>, String> {
-        (0..n).map(|i| c.load(&format!("s{k}_{what}{i}.npy"))).collect()
+        (0..n)
+            .map(|i| c.load(&format!("s{k}_{what}{i}.npy")))
+            .collect()
     };
     let inputs = load_all("in", c.inputs)?;
     let outputs = load_all("out", c.outputs)?;
@@ -186,7 +202,11 @@ fn programs_have_question_marks_and_refine_per_size() {
     for c in cases() {
         let text = c.text().unwrap();
         let e = fresnel_ir::parse::parse_module(&text).expect_err(&c.name);
-        assert!(fresnel_ir::parse::needs_argument_types(&e), "{}: {e}", c.name);
+        assert!(
+            fresnel_ir::parse::needs_argument_types(&e),
+            "{}: {e}",
+            c.name
+        );
         let (a, b) = (c.module(0).unwrap(), c.module(1).unwrap());
         assert_ne!(a.to_string(), b.to_string(), "{}", c.name);
     }
@@ -195,17 +215,26 @@ fn programs_have_question_marks_and_refine_per_size() {
 /// Inputs that contradict the exported constraints are refused, located.
 #[test]
 fn sizes_outside_the_specification_are_located_errors() {
-    let c = cases().into_iter().find(|c| c.name == "matmul").expect("matmul case");
+    let c = cases()
+        .into_iter()
+        .find(|c| c.name == "matmul")
+        .expect("matmul case");
     let text = c.text().unwrap();
     let f64s = |s: &[usize]| TensorType::new(DType::F64, s.to_vec());
     // The contraction dimension is static (4): 3 does not fit.
     let e = fresnel_ir::parse::parse_module_for(&text, &[f64s(&[2, 3]), f64s(&[4, 5])])
         .unwrap_err()
         .to_string();
-    assert!(e.contains("argument 0 of @main is declared tensor<?x4xf64>, but is given tensor<2x3xf64>"), "{e}");
+    assert!(
+        e.contains("argument 0 of @main is declared tensor<?x4xf64>, but is given tensor<2x3xf64>"),
+        "{e}"
+    );
     // JAX asserts b >= 1.
     let e = fresnel_ir::parse::parse_module_for(&text, &[f64s(&[0, 4]), f64s(&[4, 5])])
         .unwrap_err()
         .to_string();
-    assert!(e.contains("shape assertion failed: ") && e.contains("'b' = 0"), "{e}");
+    assert!(
+        e.contains("shape assertion failed: ") && e.contains("'b' = 0"),
+        "{e}"
+    );
 }

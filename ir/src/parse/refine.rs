@@ -26,7 +26,7 @@ use crate::array::Array;
 use crate::func::{Function, Module};
 use crate::infer::infer;
 use crate::op::Op;
-use crate::types::TensorType;
+use crate::types::{DType, TensorType};
 use std::collections::HashMap;
 
 /// A `?` dimension while refining; never survives into a module.
@@ -35,7 +35,7 @@ pub(crate) const DYN: usize = usize::MAX;
 /// Calls nest at most this deep (README "Limits").
 const MAX_SPECIALISATION_DEPTH: usize = 64;
 
-/// Only scalar integer constants are passed into callees as constants: JAX's dimension
+/// Only scalar integer (and i1) constants are passed into callees as constants: JAX's dimension
 /// variables. (Specialising on larger constants would copy callees per data value.)
 type ConstArgs = Vec<Option<Vec<i64>>>;
 
@@ -51,6 +51,8 @@ pub(crate) struct Refine<'a> {
     /// specialisations).
     taken: HashMap<String, usize>,
     funcs: Vec<Function>,
+    /// Position of each specialised function in `funcs`, by its name.
+    index: HashMap<String, usize>,
 }
 
 pub(crate) fn has_dyn(t: &TensorType) -> bool {
@@ -110,6 +112,7 @@ impl<'a> Parser<'a> {
             stack: Vec::new(),
             taken: HashMap::new(),
             funcs: Vec::new(),
+            index: HashMap::new(),
         }));
         let consts = vec![None; args.len()];
         self.specialise(entry_name, args.to_vec(), consts, entry.1, true)?;
@@ -287,6 +290,7 @@ impl<'a> Parser<'a> {
         rf.stack.pop();
         let f = r?;
         let out = (spec, f.result_types.clone());
+        rf.index.insert(f.name.clone(), rf.funcs.len());
         rf.funcs.push(f);
         rf.memo.insert(key, out.clone());
         Ok(out)
@@ -410,12 +414,28 @@ impl<'a> Parser<'a> {
                 .iter()
                 .map(|&v| {
                     let a = constant_of(&fx.f, v)?;
-                    (a.shape.is_empty() && a.dtype().is_int()).then(|| a.clone())
+                    (a.shape.is_empty() && (a.dtype().is_int() || a.dtype() == DType::I1))
+                        .then(|| a.clone())
                 })
                 .collect();
             let callee = callee.clone();
             let (spec, outs) = self.specialise(&callee, ins, consts, pos, false)?;
             self.check_fits(pos, op_name, &p.result_types, &outs)?;
+            // A callee that computes shapes (JAX's `divmod` of dimension variables) returns
+            // constants: the call is those constants, so that shape computations go on folding.
+            if let Some(values) = self.constant_results(&spec) {
+                let loc = Some(self.c.loc_at(pos));
+                let ids = values
+                    .into_iter()
+                    .map(|a| {
+                        let ty = a.ty();
+                        let id =
+                            fx.f.push_op(fx.block, Op::Constant(a), vec![], vec![ty], vec![], loc);
+                        fx.f.op(id).results[0]
+                    })
+                    .collect();
+                return Ok(super::sugar::existing(ids));
+            }
             p.op = Op::Call { callee: spec };
             p.result_types = outs;
             return Ok(p);
@@ -500,6 +520,20 @@ impl<'a> Parser<'a> {
                     .join(", ")
             ))),
         }
+    }
+
+    /// The results of specialised function `name` when each is a small integer constant.
+    fn constant_results(&self, name: &str) -> Option<Vec<Array>> {
+        let rf = self.rf.as_ref()?;
+        let f = rf.funcs.get(*rf.index.get(name)?)?;
+        f.returns()
+            .iter()
+            .map(|&v| {
+                let a = constant_of(f, v)?;
+                let small = a.len() <= 64 && (a.dtype().is_int() || a.dtype() == DType::I1);
+                small.then(|| a.clone())
+            })
+            .collect()
     }
 
     fn check_fits(

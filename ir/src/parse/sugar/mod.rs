@@ -438,7 +438,7 @@ impl<'a> Parser<'a> {
 }
 
 /// Names bound to values the helper ops compute (`op` is not used: nothing is appended).
-pub(super) fn existing(values: Vec<ValueId>) -> Parsed {
+pub(crate) fn existing(values: Vec<ValueId>) -> Parsed {
     Parsed {
         op: Op::Convert,
         operands: vec![],
