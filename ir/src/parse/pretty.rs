@@ -691,6 +691,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A custom call we run: a LAPACK routine JAX lowers linear algebra to, or a check.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn custom_call_op(
         &mut self,
         fx: &mut FuncCtx<'a>,

@@ -39,12 +39,15 @@ const MAX_SPECIALISATION_DEPTH: usize = 64;
 /// variables. (Specialising on larger constants would copy callees per data value.)
 type ConstArgs = Vec<Option<Vec<i64>>>;
 
+/// A specialisation: the function, its argument types and its constant arguments.
+type SpecKey = (String, Vec<TensorType>, ConstArgs);
+
 /// What a refining parse keeps between functions.
 pub(crate) struct Refine<'a> {
     /// Offset of each function's `func.func`.
     spans: HashMap<&'a str, usize>,
     /// (function, argument types, constant arguments) → (name, result types) once parsed.
-    memo: HashMap<(String, Vec<TensorType>, ConstArgs), (String, Vec<TensorType>)>,
+    memo: HashMap<SpecKey, (String, Vec<TensorType>)>,
     /// Functions being parsed, innermost last.
     stack: Vec<String>,
     /// Names given so far (the declared names, then `name.1`, `name.2`, … for further
@@ -123,11 +126,7 @@ impl<'a> Parser<'a> {
             let f = funcs.remove(i);
             funcs.insert(0, f);
         }
-        Ok(Module {
-            name,
-            funcs,
-            ..Module::default()
-        })
+        Ok(Module { name, funcs })
     }
 
     /// The module's name and its functions: (name, offset of `func.func`, public).
@@ -372,6 +371,17 @@ impl<'a> Parser<'a> {
             .and_then(|()| self.block_body(&mut fx, body, false))
             .and_then(|()| self.c.expect("}", "after the function's return"));
         r.map_err(|d| d.in_func(name))?;
+        // Every op's results were refined as it was appended; this only guards the helpers
+        // that sugar ops append, so that no `?` reaches a module.
+        if fx.f.values.iter().any(|v| has_dyn(&v.ty)) {
+            return Err(self
+                .c
+                .err_at(
+                    name_pos,
+                    format!("@{name}: a '?' dimension could not be refined"),
+                )
+                .in_func(name));
+        }
         let returned: Vec<TensorType> =
             fx.f.returns().iter().map(|&v| fx.f.ty(v).clone()).collect();
         let ok = returned.len() == results.len()

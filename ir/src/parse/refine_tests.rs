@@ -242,3 +242,34 @@ fn loops_over_a_symbolic_length_refine_their_carries() {
     assert_eq!(m.funcs[0].result_types, vec![ty("tensor<6xf32>")]);
     crate::verify::verify_module(&m).unwrap();
 }
+
+#[test]
+fn hostile_refinements_are_errors_not_panics() {
+    // A constant cannot have a '?' type.
+    let text = "func.func @main(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %c = stablehlo.constant dense<1.0> : tensor<?xf32>
+  return %x : tensor<?xf32>
+}";
+    let e = err(text, &["tensor<2xf32>"]);
+    assert!(
+        e.contains("a constant's type cannot have '?' dimensions"),
+        "{e}"
+    );
+    // A slice of a shape constant out of range does not fold (the verifier reports it).
+    let text = "func.func @main(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %s = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+  %t = stablehlo.slice %s [5:6] : (tensor<2xi64>) -> tensor<1xi64>
+  %y = stablehlo.dynamic_reshape %x, %t : (tensor<?xf32>, tensor<1xi64>) -> tensor<?xf32>
+  return %y : tensor<?xf32>
+}";
+    let e = err(text, &["tensor<2xf32>"]);
+    assert!(e.contains("dynamic_reshape"), "{e}");
+    // A shape constant past the element limit.
+    let text = "func.func @main(%x: tensor<?xf32>) -> tensor<?x?xf32> {
+  %s = stablehlo.constant dense<[1099511627776, 1099511627776]> : tensor<2xi64>
+  %y = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}";
+    let e = err(text, &["tensor<1xf32>"]);
+    assert!(e.contains("more than 2^48 elements"), "{e}");
+}

@@ -196,9 +196,11 @@ fn slice(
     (0..n)
         .map(|i| {
             let idx = unravel(i, out);
-            let at: usize = (0..xs.len())
-                .map(|d| (start[d] + idx[d] * strides[d]) * xstr[d])
-                .sum();
+            // Checked: the slice's attributes are not verified yet (hostile values).
+            let at = (0..xs.len()).try_fold(0usize, |at, d| {
+                let i = idx[d].checked_mul(strides[d])?.checked_add(start[d])?;
+                (i < xs[d]).then_some(at + i * xstr[d])
+            })?;
             x.get(at).copied()
         })
         .collect()

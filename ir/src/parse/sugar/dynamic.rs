@@ -360,7 +360,8 @@ impl<'a> Parser<'a> {
                     .err_at(pos, format!("{name} needs called_computations = [@body]")))
             }
         };
-        if ops.len() < 7 || (ops.len() - 5) % 2 != 0 || outs.len() != (ops.len() - 5) / 2 {
+        if ops.len() < 7 || !(ops.len() - 5).is_multiple_of(2) || outs.len() != (ops.len() - 5) / 2
+        {
             return Err(self.c.err_at(
                 pos,
                 format!(
@@ -405,14 +406,8 @@ impl<'a> Parser<'a> {
         let loc = Some(self.c.loc_at(pos));
         let block = fx.f.new_block(&args, None);
         let bargs = fx.f.block(block).args.clone();
-        let call = fx.f.push_op(
-            block,
-            Op::Call { callee },
-            bargs,
-            results,
-            vec![],
-            loc.clone(),
-        );
+        let call =
+            fx.f.push_op(block, Op::Call { callee }, bargs, results, vec![], loc);
         let rets = fx.f.op(call).results.clone();
         fx.f.set_return(block, rets);
         fx.f.block_mut(block).ret_loc = loc;

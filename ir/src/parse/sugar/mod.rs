@@ -391,6 +391,15 @@ impl<'a> Parser<'a> {
                 ))
             }
         };
+        if super::refine::has_dyn(r) {
+            // Refining: the constant takes its operand's (refined) shape.
+            return Err(self.c.err_at(
+                pos,
+                format!(
+                    "{name}: a '?' result type is not supported here; write the operand's type"
+                ),
+            ));
+        }
         let a = Array::splat(r, Scalar::from_f64(r.dtype, value));
         Ok(parsed(Op::Constant(a), &[], vec![r.clone()], vec![]))
     }
