@@ -588,6 +588,28 @@ mod tests {
         }
     }
 
+    /// `read_npy_type`'s header read: the array's type, and the same refusals as `read_npy`.
+    fn header_type(bytes: &[u8]) -> Result<TensorType, NpyError> {
+        let h = read_header(
+            io::Cursor::new(bytes),
+            bytes.len() as u64,
+            Path::new("t.npy"),
+        )?;
+        Ok(TensorType::new(h.dtype, h.shape))
+    }
+
+    #[test]
+    fn header_alone_gives_the_type_with_the_same_checks() {
+        let a = Array::from_f32([2, 3], vec![1.0; 6]).unwrap();
+        let mut bytes = Vec::new();
+        write_npy_to(&mut bytes, &a).unwrap();
+        assert_eq!(header_type(&bytes).unwrap(), a.ty());
+        let err = header_type(&bytes[..bytes.len() - 4]).unwrap_err();
+        assert!(err.message.contains("truncated data"), "{err}");
+        let err = header_type(b"\x93NUMPY\x01\x00").unwrap_err();
+        assert_eq!(err.path, Path::new("t.npy"));
+    }
+
     #[test]
     fn truncated_data_is_reported() {
         let err = read(&npy_bytes(
