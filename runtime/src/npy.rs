@@ -3,7 +3,7 @@
 
 use crate::memory_budget;
 use fresnel_ir::array::{Array, Data};
-use fresnel_ir::types::{strides, DType};
+use fresnel_ir::types::{strides, DType, TensorType};
 use npyz::{Deserialize, NpyFile, Order, TypeChar};
 use num_complex::{Complex32, Complex64};
 use std::fmt;
@@ -53,12 +53,37 @@ pub fn read_npy_bytes(bytes: &[u8], path: &Path) -> Result<Array, NpyError> {
     read_npy_from(io::Cursor::new(bytes), bytes.len() as u64, path)
 }
 
-/// Reads a `.npy` stream of `total_len` bytes (header included).
-fn read_npy_from<R: io::Read + io::Seek>(
+/// The type of the array a `.npy` file holds, from its header alone (the same checks as
+/// [`read_npy`], the data's length included, without reading the data): what the CLI needs to
+/// refine a shape-polymorphic program before it reads the inputs.
+pub fn read_npy_type(path: impl AsRef<Path>) -> Result<TensorType, NpyError> {
+    let path = path.as_ref();
+    let file =
+        std::fs::File::open(path).map_err(|e| NpyError::new(path, format!("cannot read: {e}")))?;
+    let len = file
+        .metadata()
+        .map_err(|e| NpyError::new(path, format!("cannot read: {e}")))?
+        .len();
+    let h = read_header(io::BufReader::new(file), len, path)?;
+    Ok(TensorType::new(h.dtype, h.shape))
+}
+
+/// A checked header, and the reader left at the start of the data.
+struct Header<R> {
+    dtype: DType,
+    shape: Vec<usize>,
+    want_bytes: u64,
+    header: npyz::NpyHeader,
+    reader: R,
+}
+
+/// Reads and checks the header of a `.npy` stream of `total_len` bytes: the dtype, a shape
+/// whose element count fits, and data at least as long as the shape needs.
+fn read_header<R: io::Read + io::Seek>(
     mut reader: R,
     total_len: u64,
     path: &Path,
-) -> Result<Array, NpyError> {
+) -> Result<Header<R>, NpyError> {
     check_raw_header(&mut reader, total_len).map_err(|m| NpyError::new(path, m))?;
     let npy = NpyFile::new(reader)
         .map_err(|e| NpyError::new(path, format!("not a valid .npy file (corrupt header): {e}")))?;
@@ -90,6 +115,28 @@ fn read_npy_from<R: io::Read + io::Seek>(
             ),
         ));
     }
+    Ok(Header {
+        dtype,
+        shape,
+        want_bytes,
+        header,
+        reader,
+    })
+}
+
+/// Reads a `.npy` stream of `total_len` bytes (header included).
+fn read_npy_from<R: io::Read + io::Seek>(
+    reader: R,
+    total_len: u64,
+    path: &Path,
+) -> Result<Array, NpyError> {
+    let Header {
+        dtype,
+        shape,
+        want_bytes,
+        header,
+        reader,
+    } = read_header(reader, total_len, path)?;
     memory_budget::check_large(want_bytes, &format!("reading shape {shape:?}"))
         .map_err(|m| NpyError::new(path, m))?;
     let npy = NpyFile::with_header(header, reader);
@@ -559,6 +606,28 @@ mod tests {
             );
             assert!(err.message.contains(name), "{err}");
         }
+    }
+
+    /// `read_npy_type`'s header read: the array's type, and the same refusals as `read_npy`.
+    fn header_type(bytes: &[u8]) -> Result<TensorType, NpyError> {
+        let h = read_header(
+            io::Cursor::new(bytes),
+            bytes.len() as u64,
+            Path::new("t.npy"),
+        )?;
+        Ok(TensorType::new(h.dtype, h.shape))
+    }
+
+    #[test]
+    fn header_alone_gives_the_type_with_the_same_checks() {
+        let a = Array::from_f32([2, 3], vec![1.0; 6]).unwrap();
+        let mut bytes = Vec::new();
+        write_npy_to(&mut bytes, &a).unwrap();
+        assert_eq!(header_type(&bytes).unwrap(), a.ty());
+        let err = header_type(&bytes[..bytes.len() - 4]).unwrap_err();
+        assert!(err.message.contains("truncated data"), "{err}");
+        let err = header_type(b"\x93NUMPY\x01\x00").unwrap_err();
+        assert_eq!(err.path, Path::new("t.npy"));
     }
 
     #[test]

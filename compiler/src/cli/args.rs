@@ -57,6 +57,10 @@ pub fn indices(raw: &[i64], flag: &str) -> Result<Vec<usize>, super::CliError> {
 pub struct CompileArgs {
     /// IR text file whose entry is @main.
     pub program: PathBuf,
+    /// For a program with `?` dimensions: one .npy file per argument of @main, whose types
+    /// (read from the headers only) fix its shapes.
+    #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
+    pub inputs: Vec<PathBuf>,
     /// Compile the gradient program with respect to these argument indices (what `grad`
     /// writes).
     #[arg(
@@ -281,6 +285,10 @@ fn parse_shard(s: &str) -> Result<(usize, usize), String> {
 pub struct GradArgs {
     /// IR text file whose entry @main returns a real scalar first.
     pub program: PathBuf,
+    /// For a program with `?` dimensions: one .npy file per argument of @main, whose types
+    /// (read from the headers only) fix its shapes.
+    #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
+    pub inputs: Vec<PathBuf>,
     /// Indices of the arguments of @main to differentiate with respect to.
     #[arg(
         long,
@@ -306,6 +314,10 @@ pub struct GradArgs {
 pub struct JvpArgs {
     /// IR text file whose entry is @main.
     pub program: PathBuf,
+    /// For a program with `?` dimensions: one .npy file per argument of @main, whose types
+    /// (read from the headers only) fix its shapes.
+    #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
+    pub inputs: Vec<PathBuf>,
     /// Indices of the arguments of @main that get a tangent.
     #[arg(
         long,
@@ -329,6 +341,10 @@ pub struct JvpArgs {
 pub struct DumpArgs {
     /// IR text file.
     pub program: PathBuf,
+    /// For a program with `?` dimensions: one .npy file per argument of @main, whose types
+    /// (read from the headers only) fix its shapes.
+    #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
+    pub inputs: Vec<PathBuf>,
     /// Differentiate @main with respect to these argument indices before printing.
     #[arg(
         long,

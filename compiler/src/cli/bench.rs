@@ -38,7 +38,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         }
         Runner::Compiled(program::load_artifact(&args.program, args.backend)?)
     } else {
-        let module = program::load(&args.program)?;
+        let module = program::load(&args.program, &args.inputs)?;
         let module = transform::transform(
             &module,
             &file,

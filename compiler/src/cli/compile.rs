@@ -48,7 +48,7 @@ pub fn compile(args: &CompileArgs, out: &mut dyn Write) -> Result<(), CliError> 
             )),
         };
     let file = args.program.display().to_string();
-    let module = program::load(&args.program)?;
+    let module = program::load(&args.program, &args.inputs)?;
     let module = if grad_wrt.is_empty() {
         module
     } else {

@@ -42,7 +42,7 @@ pub fn dump(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
 fn dump_to(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let shown = shown(args)?;
     let grad_wrt = indices(&args.grad_wrt, "--grad-wrt")?;
-    let module = program::load(&args.program)?;
+    let module = program::load(&args.program, &args.inputs)?;
     if args.emit == Some(Emit::Cuda) {
         let file = args.program.display().to_string();
         let simplified = transform::transform(

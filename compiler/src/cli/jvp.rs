@@ -8,7 +8,7 @@ use std::io::Write;
 
 pub fn jvp(args: &JvpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let wrt = indices(&args.wrt, "--wrt")?;
-    let module = program::load(&args.program)?;
+    let module = program::load(&args.program, &args.inputs)?;
     let file = args.program.display().to_string();
     let j = transform::jvp(&module, &file, &wrt)?;
     let text = program::print(&j);

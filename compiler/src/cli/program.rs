@@ -12,13 +12,17 @@ use fresnel_runtime::artifact::{self, Artifact};
 use fresnel_runtime::cpu::CpuExecutable;
 use fresnel_runtime::cuda;
 use fresnel_runtime::interp::Interpreter;
-use std::path::Path;
+use fresnel_runtime::npy;
+use std::path::{Path, PathBuf};
 
 /// How many verifier errors a message lists before summarising the rest.
 const MAX_LISTED: usize = 5;
 
-/// Reads, parses and verifies an IR text file; errors carry `file:line:col`.
-pub fn load(path: &Path) -> Result<Module, CliError> {
+/// Reads, parses and verifies an IR text file; errors carry `file:line:col`. `inputs` are the
+/// `--input` files: a program with `?` dimensions (a shape-polymorphic JAX export) is refined
+/// for the types their headers give (`parse_module_for`); without them it is an error saying
+/// so. A static program parses as it is (the inputs are checked against it when read).
+pub fn load(path: &Path, inputs: &[PathBuf]) -> Result<Module, CliError> {
     let file = path.display().to_string();
     let bytes = std::fs::read(path)
         .map_err(|e| CliError::new(format!("{file}: cannot read program: {e}")))?;
@@ -35,8 +39,25 @@ pub fn load(path: &Path) -> Result<Module, CliError> {
             e.utf8_error().valid_up_to()
         ))
     })?;
-    let module =
-        parse::parse_module(&text).map_err(|d| CliError::new(d.in_file(&file).to_string()))?;
+    let module = match parse::parse_module(&text) {
+        Ok(m) => m,
+        Err(d) if parse::needs_argument_types(&d) => {
+            if inputs.is_empty() {
+                return Err(CliError::new(format!(
+                    "{}\n{file}: the program has '?' dimensions: give one --input FILE.npy per \
+                     argument of its entry function, so that its shapes are refined for them",
+                    d.in_file(&file)
+                )));
+            }
+            let types = inputs
+                .iter()
+                .map(|p| npy::read_npy_type(p).map_err(|e| CliError::new(e.to_string())))
+                .collect::<Result<Vec<_>, _>>()?;
+            parse::parse_module_for(&text, &types)
+                .map_err(|d| CliError::new(d.in_file(&file).to_string()))?
+        }
+        Err(d) => return Err(CliError::new(d.in_file(&file).to_string())),
+    };
     verify::verify_module(&module).map_err(|errors| {
         let mut lines: Vec<String> = errors
             .iter()

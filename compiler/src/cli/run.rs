@@ -17,7 +17,7 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
         if args.backend == Backend::Cuda {
             super::cuda::check_available()?;
         }
-        let module = program::load(&args.program)?;
+        let module = program::load(&args.program, &args.inputs)?;
         let prog = args.program.display();
         let entry = module.entry().ok_or_else(|| {
             CliError::new(format!(

@@ -21,6 +21,9 @@ pub(crate) struct Cursor<'a> {
     line_starts: Vec<usize>,
     first_line: u32,
     depth: u32,
+    /// Whether `?` dimensions are read (as [`super::refine::DYN`]): only while refining a
+    /// program for given argument types (`parse_module_for`).
+    pub dynamic: bool,
 }
 
 pub(crate) fn is_ident_start(b: u8) -> bool {
@@ -72,6 +75,7 @@ impl<'a> Cursor<'a> {
             line_starts,
             first_line,
             depth: 0,
+            dynamic: false,
         }
     }
 

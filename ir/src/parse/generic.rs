@@ -26,6 +26,7 @@ impl<'a> Parser<'a> {
         let mut regions = Vec::new();
         if self.c.eat("(") {
             loop {
+                fx.region_hint = operands.iter().map(|o| fx.f.ty(o.id).clone()).collect();
                 regions.push(self.region(fx, None)?);
                 if self.c.eat(")") {
                     break;

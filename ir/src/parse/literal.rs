@@ -111,6 +111,13 @@ impl<'a> Cursor<'a> {
 
     /// Builds the array a `dense<...>` of type `ty` denotes.
     pub fn dense_to_array(&self, dense: &Dense<'a>, ty: &TensorType) -> PResult<Array> {
+        if super::refine::has_dyn(ty) {
+            let pos = match dense {
+                Dense::Empty(p) => *p,
+                _ => self.pos,
+            };
+            return Err(self.err_at(pos, "a constant's type cannot have '?' dimensions"));
+        }
         let n = ty.num_elements();
         let data = match dense {
             Dense::Empty(pos) => {

@@ -25,6 +25,8 @@ mod lapack_qr_eigh;
 mod literal;
 mod module;
 mod pretty;
+mod refine;
+mod shape_eval;
 mod sugar;
 mod suggest;
 mod types;
@@ -37,6 +39,8 @@ mod lapack_eig_tests;
 mod lapack_qr_eigh_tests;
 #[cfg(test)]
 mod lapack_tests;
+#[cfg(test)]
+mod refine_tests;
 #[cfg(test)]
 mod tests;
 
@@ -74,8 +78,37 @@ pub fn parse_module_at(text: &str, first_line: usize) -> Result<Module, Diagnost
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     module::Parser {
         c: Cursor::new(text, first_line),
+        rf: None,
     }
     .module()
+}
+
+/// The end of the message [`parse_module`] gives for a `?` dimension.
+const DYNAMIC_SHAPES: &str =
+    "dynamic shapes are not supported without the argument types (parse_module_for)";
+
+/// Whether `d` is [`parse_module`]'s error for a `?` dimension: the program parses with
+/// [`parse_module_for`] once its argument types are known.
+pub fn needs_argument_types(d: &Diagnostic) -> bool {
+    d.message.ends_with(DYNAMIC_SHAPES)
+}
+
+/// The error every parse returns: one located message.
+pub type ParseError = Diagnostic;
+
+/// Parses a program whose types may have `?` dimensions (JAX's shape-polymorphic exports,
+/// upstream's dynamic-shape tests) for entry arguments of the given types: the entry (`@main`,
+/// else the only public function, else the first) takes `args`, and every shape is refined
+/// from them (see `refine.rs`). The module is fully static. Arguments that do not fit the
+/// declared types, a shape that depends on data values and a failed `shape_assertion` are
+/// located errors.
+pub fn parse_module_for(text: &str, args: &[TensorType]) -> Result<Module, ParseError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    module::Parser {
+        c: Cursor::new(text, 1),
+        rf: None,
+    }
+    .module_for(args)
 }
 
 /// Parses one tensor type, e.g. `tensor<2x3xcomplex<f32>>`, with nothing after it.

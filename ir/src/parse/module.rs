@@ -9,6 +9,8 @@ use std::collections::HashMap;
 
 pub(crate) struct Parser<'a> {
     pub c: Cursor<'a>,
+    /// Set while refining a shape-polymorphic program for given argument types (`refine.rs`).
+    pub rf: Option<Box<super::refine::Refine<'a>>>,
 }
 
 /// A parsed op, ready for `Function::push_op`; or, when `existing` is set, values that ops
@@ -39,20 +41,24 @@ pub(crate) struct FuncCtx<'a> {
     pub f: Function,
     /// The block whose ops are being parsed (where `sugar` appends helper ops).
     pub block: BlockId,
+    /// While refining: the types of the operands of the generic op whose region is about to
+    /// be parsed, which a block argument declared with `?` takes (`"stablehlo.while"`).
+    pub region_hint: Vec<TensorType>,
     scopes: Vec<HashMap<&'a str, Vec<ValueId>>>,
 }
 
 impl<'a> FuncCtx<'a> {
-    fn new(f: Function) -> Self {
+    pub(crate) fn new(f: Function) -> Self {
         FuncCtx {
             block: f.body,
+            region_hint: Vec::new(),
             f,
             scopes: vec![HashMap::new()],
         }
     }
 
     /// Binds `name` in the innermost scope; false if it is already bound there.
-    fn define(&mut self, name: &'a str, values: Vec<ValueId>) -> bool {
+    pub(crate) fn define(&mut self, name: &'a str, values: Vec<ValueId>) -> bool {
         let scope = self
             .scopes
             .last_mut()
@@ -135,7 +141,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `#name = attr` and `!name = type` alias definitions (e.g. `#loc1 = loc(...)`): dropped.
-    fn alias(&mut self) -> PResult<()> {
+    pub(crate) fn alias(&mut self) -> PResult<()> {
         let sigil = self.c.peek();
         self.c.pos += 1;
         if self.c.suffix_id().is_empty() {
@@ -203,7 +209,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `(%arg0: T {attrs}, ...)`, with each parameter's `mhlo.sharding`.
-    fn params(&mut self) -> PResult<(Vec<BlockArg<'a>>, Vec<Option<String>>)> {
+    pub(crate) fn params(&mut self) -> PResult<(Vec<BlockArg<'a>>, Vec<Option<String>>)> {
         self.c.expect("(", "to open the parameter list")?;
         let mut shardings = Vec::new();
         let params = self.typed_names(")", &mut shardings)?;
@@ -263,7 +269,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `-> T`, `-> (T {attrs}, ...)`, or nothing; with each result's `mhlo.sharding`.
-    fn func_results(&mut self) -> PResult<(Vec<TensorType>, Vec<Option<String>>)> {
+    pub(crate) fn func_results(&mut self) -> PResult<(Vec<TensorType>, Vec<Option<String>>)> {
         let (mut types, mut shardings) = (Vec::new(), Vec::new());
         if !self.c.eat("->") {
             return Ok((types, shardings));
@@ -301,7 +307,12 @@ impl<'a> Parser<'a> {
 
     /// Ops up to and including the block's terminator (`return`/`func.return` in a function
     /// body, `stablehlo.return` in a region); the closing `}` is left for the caller.
-    fn block_body(&mut self, fx: &mut FuncCtx<'a>, block: BlockId, in_region: bool) -> PResult<()> {
+    pub(crate) fn block_body(
+        &mut self,
+        fx: &mut FuncCtx<'a>,
+        block: BlockId,
+        in_region: bool,
+    ) -> PResult<()> {
         let outer = std::mem::replace(&mut fx.block, block);
         let r = self.block_body_inner(fx, block, in_region);
         fx.block = outer;
@@ -414,6 +425,11 @@ impl<'a> Parser<'a> {
                 format!("{op_name} produces {produced} results but {bound} are bound"),
             ));
         }
+        let parsed = if self.rf.is_some() {
+            self.refine_op(fx, parsed, start, op_name)?
+        } else {
+            parsed
+        };
         let loc = self.c.loc_at(start);
         let results = match parsed.existing {
             Some(values) => values,
@@ -507,7 +523,25 @@ impl<'a> Parser<'a> {
             self.c.expect(":", "after the block label")?;
             args = Some(list);
         }
-        let args = args.unwrap_or_default();
+        let mut args = args.unwrap_or_default();
+        let hint = std::mem::take(&mut fx.region_hint);
+        if args.iter().any(|a| super::refine::has_dyn(&a.2)) {
+            let fit = hint.len() == args.len()
+                && args
+                    .iter()
+                    .zip(&hint)
+                    .all(|(a, t)| super::refine::fits(&a.2, t));
+            if !fit {
+                let pos = args.first().map_or(self.c.pos, |a| a.1);
+                return Err(self.c.err_at(
+                    pos,
+                    "a block argument declared with '?' must take the type of the op's operand",
+                ));
+            }
+            for (a, t) in args.iter_mut().zip(hint) {
+                a.2 = t;
+            }
+        }
         let types: Vec<TensorType> = args.iter().map(|a| a.2.clone()).collect();
         let block = fx.f.new_block(&types, None);
         fx.scopes.push(HashMap::new());
@@ -610,10 +644,15 @@ impl<'a> Parser<'a> {
         }
         for (o, want) in operands.iter().zip(types) {
             let have = fx.f.ty(o.id);
-            if have != want {
+            // While refining, a declared `?` takes any size.
+            if !super::refine::fits(want, have) {
                 return Err(self.c.err_at(
                     o.pos,
-                    format!("{} has type {have} but is used as {want}", o.text),
+                    format!(
+                        "{} has type {have} but is used as {}",
+                        o.text,
+                        super::refine::show(want)
+                    ),
                 ));
             }
         }

@@ -645,6 +645,8 @@ impl<'a> Parser<'a> {
             self.c.bare_type_list()?
         };
         self.check_operand_types(fx, &operands, &types)?;
+        // The operands' types: the declared ones, or their refinement of a `?`.
+        let types: Vec<TensorType> = operands.iter().map(|o| fx.f.ty(o.id).clone()).collect();
         if self.c.eat_keyword("attributes") {
             self.c.attr_dict()?;
         }
@@ -689,8 +691,9 @@ impl<'a> Parser<'a> {
     }
 
     /// A custom call we run: a LAPACK routine JAX lowers linear algebra to, or a check.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn custom_call_op(
-        &self,
+        &mut self,
         fx: &mut FuncCtx<'a>,
         target: &str,
         pos: usize,
@@ -699,6 +702,9 @@ impl<'a> Parser<'a> {
         ins: &[TensorType],
         outs: Vec<TensorType>,
     ) -> PResult<Parsed> {
+        if let Some(p) = self.dynamic_custom_call(fx, target, pos, attrs, operands, &outs) {
+            return p;
+        }
         match self.lapack_call(target, pos, attrs, ins, &outs)? {
             Some(super::lapack::Lapack::Op(op)) => Ok(parsed(op, operands, outs, vec![])),
             // LAPACK's two results, rebuilt from a `cholesky` and a few ops (see `lapack.rs`).

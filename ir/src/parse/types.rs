@@ -129,13 +129,24 @@ impl<'a> Cursor<'a> {
                     }
                     self.pos += 1;
                 }
-                Some(b'?') | Some(b'*') => {
+                Some(b'?') if self.dynamic => {
+                    // A dimension the refinement fills in from the argument types.
+                    self.pos += 1;
+                    shape.push(super::refine::DYN);
+                    if self.peek_raw(0) != Some(b'x') {
+                        return Err(self.err_at(self.pos, "expected 'x' after tensor dimension"));
+                    }
+                    self.pos += 1;
+                }
+                Some(b @ (b'?' | b'*')) => {
                     self.skip_to_type_end(start)?;
                     let text = self.slice(start, self.pos);
-                    return Err(self.err_at(
-                        start,
-                        format!("unsupported type {text}: dynamic shapes are not supported"),
-                    ));
+                    let why = if b == b'?' {
+                        super::DYNAMIC_SHAPES
+                    } else {
+                        "unranked tensors are not supported"
+                    };
+                    return Err(self.err_at(start, format!("unsupported type {text}: {why}")));
                 }
                 _ => break,
             }

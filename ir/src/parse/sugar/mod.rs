@@ -32,6 +32,7 @@
 //! caller appends, with the location of the op as written.
 
 mod batch_norm;
+mod dynamic;
 mod map;
 mod mulhi;
 mod ragged_dot;
@@ -44,7 +45,7 @@ use super::module::{FuncCtx, Operand, Parsed, Parser};
 use super::pretty::parsed;
 use crate::array::{Array, Scalar};
 use crate::func::{BlockId, ValueId};
-use crate::op::{BinaryOp, CompareDir, ConvDims, Op, UnaryOp};
+use crate::op::{BinaryOp, CompareDir, Op, UnaryOp};
 use crate::types::{DType, TensorType};
 
 /// Which of CHLO's infinity tests.
@@ -390,6 +391,15 @@ impl<'a> Parser<'a> {
                 ))
             }
         };
+        if super::refine::has_dyn(r) {
+            // Refining: the constant takes its operand's (refined) shape.
+            return Err(self.c.err_at(
+                pos,
+                format!(
+                    "{name}: a '?' result type is not supported here; write the operand's type"
+                ),
+            ));
+        }
         let a = Array::splat(r, Scalar::from_f64(r.dtype, value));
         Ok(parsed(Op::Constant(a), &[], vec![r.clone()], vec![]))
     }
@@ -434,206 +444,10 @@ impl<'a> Parser<'a> {
                 .err_at(pos, format!("{name} has one result, tensor<ui32>"))),
         }
     }
-
-    /// The values of a shape or index operand, which must be an integer constant.
-    fn constant_ints(&self, fx: &FuncCtx<'a>, name: &str, o: &Operand<'a>) -> PResult<Vec<i64>> {
-        let values =
-            fx.f.producer(o.id)
-                .and_then(|(op, _)| match &fx.f.op(op).op {
-                    Op::Constant(a) => a.materialize().ok()?.data.int_values(),
-                    _ => None,
-                });
-        values.ok_or_else(|| {
-            self.c.err_at(
-                o.pos,
-                format!(
-                    "{name}: {} must be an integer constant (dynamic shapes are out of scope)",
-                    o.text
-                ),
-            )
-        })
-    }
-
-    /// Non-negative values of a constant operand.
-    fn constant_usizes(
-        &self,
-        fx: &FuncCtx<'a>,
-        name: &str,
-        o: &Operand<'a>,
-    ) -> PResult<Vec<usize>> {
-        self.constant_ints(fx, name, o)?
-            .into_iter()
-            .map(|v| {
-                usize::try_from(v).map_err(|_| {
-                    self.c.err_at(
-                        o.pos,
-                        format!("{name}: {} holds the negative value {v}", o.text),
-                    )
-                })
-            })
-            .collect()
-    }
-
-    /// The one declared result, whose shape must be `shape` (from a constant operand).
-    fn static_result(
-        &self,
-        name: &str,
-        pos: usize,
-        outs: &[TensorType],
-        shape: &[usize],
-    ) -> PResult<TensorType> {
-        match outs {
-            [r] if r.shape == shape => Ok(r.clone()),
-            [r] => Err(self.c.err_at(
-                pos,
-                format!("{name}: the constant operands give shape {shape:?}, but the result type is {r}"),
-            )),
-            _ => Err(self.c.err_at(pos, format!("{name} has one result"))),
-        }
-    }
-
-    fn arity(&self, name: &str, pos: usize, ops: &[Operand<'a>], n: usize) -> PResult<()> {
-        if ops.len() == n {
-            return Ok(());
-        }
-        Err(self.c.err_at(
-            pos,
-            format!("{name} takes {n} operands, found {}", ops.len()),
-        ))
-    }
-
-    fn dynamic_broadcast(
-        &self,
-        fx: &FuncCtx<'a>,
-        name: &str,
-        pos: usize,
-        ops: &[Operand<'a>],
-        dims: Vec<usize>,
-        outs: &[TensorType],
-    ) -> PResult<Parsed> {
-        self.arity(name, pos, ops, 2)?;
-        let shape = self.constant_usizes(fx, name, &ops[1])?;
-        let r = self.static_result(name, pos, outs, &shape)?;
-        Ok(parsed(
-            Op::BroadcastInDim { dims },
-            &ops[..1],
-            vec![r],
-            vec![],
-        ))
-    }
-
-    fn dynamic_iota(
-        &self,
-        fx: &FuncCtx<'a>,
-        name: &str,
-        pos: usize,
-        ops: &[Operand<'a>],
-        dim: usize,
-        outs: &[TensorType],
-    ) -> PResult<Parsed> {
-        self.arity(name, pos, ops, 1)?;
-        let shape = self.constant_usizes(fx, name, &ops[0])?;
-        let r = self.static_result(name, pos, outs, &shape)?;
-        Ok(parsed(Op::Iota { dim }, &[], vec![r], vec![]))
-    }
-
-    /// `dynamic_reshape`, `dynamic_pad`, `real_dynamic_slice`: operands then constants.
-    fn dynamic_shaped(
-        &self,
-        fx: &FuncCtx<'a>,
-        name: &str,
-        pos: usize,
-        ops: &[Operand<'a>],
-        outs: &[TensorType],
-    ) -> PResult<Parsed> {
-        match name {
-            "stablehlo.dynamic_reshape" => {
-                self.arity(name, pos, ops, 2)?;
-                let shape = self.constant_usizes(fx, name, &ops[1])?;
-                let r = self.static_result(name, pos, outs, &shape)?;
-                Ok(parsed(Op::Reshape, &ops[..1], vec![r], vec![]))
-            }
-            "stablehlo.dynamic_pad" => {
-                self.arity(name, pos, ops, 5)?;
-                let low = self.constant_ints(fx, name, &ops[2])?;
-                let high = self.constant_ints(fx, name, &ops[3])?;
-                let interior = self.constant_ints(fx, name, &ops[4])?;
-                let op = Op::Pad {
-                    low,
-                    high,
-                    interior,
-                };
-                // The shape rule of `pad` checks the result type (located at this op).
-                Ok(parsed(op, &ops[..2], outs.to_vec(), vec![]))
-            }
-            _ => {
-                self.arity(name, pos, ops, 4)?;
-                let start = self.constant_usizes(fx, name, &ops[1])?;
-                let limit = self.constant_usizes(fx, name, &ops[2])?;
-                let strides = self.constant_usizes(fx, name, &ops[3])?;
-                let op = Op::slice(start, limit, strides);
-                Ok(parsed(op, &ops[..1], outs.to_vec(), vec![]))
-            }
-        }
-    }
-
-    /// `"stablehlo.dynamic_gather"(%x, %indices, %slice_sizes) {dimension_numbers = ...}`
-    fn dynamic_gather(
-        &self,
-        fx: &FuncCtx<'a>,
-        pos: usize,
-        attrs: &[Entry<'a>],
-        ops: &[Operand<'a>],
-        outs: &[TensorType],
-    ) -> PResult<Parsed> {
-        let name = "stablehlo.dynamic_gather";
-        self.arity(name, pos, ops, 3)?;
-        let sizes = self.constant_usizes(fx, name, &ops[2])?;
-        let op = self.gather_with_sizes(attrs, pos, Some(sizes))?;
-        Ok(parsed(op, &ops[..2], outs.to_vec(), vec![]))
-    }
-
-    /// A convolution parsed with a third operand, the padding (`[[lo, hi], ...]`) as a
-    /// constant.
-    fn dynamic_conv(&self, fx: &FuncCtx<'a>, pos: usize, mut p: Parsed) -> PResult<Parsed> {
-        let name = "stablehlo.dynamic_conv";
-        let Op::Convolution(c) = &mut p.op else {
-            return Err(self.c.err_at(pos, format!("{name}: not a convolution")));
-        };
-        let [_, _, pad] = p.operands[..] else {
-            return Err(self.c.err_at(
-                pos,
-                format!(
-                    "{name} takes 3 operands (lhs, rhs, padding), found {}",
-                    p.operands.len()
-                ),
-            ));
-        };
-        let o = Operand {
-            id: pad,
-            text: "the padding operand",
-            pos,
-        };
-        let pads = self.constant_ints(fx, name, &o)?;
-        let spatial = c.input_spatial.len();
-        if pads.len() != 2 * spatial {
-            return Err(self.c.err_at(
-                pos,
-                format!(
-                    "{name}: the padding holds {} values, want {spatial}x2",
-                    pads.len()
-                ),
-            ));
-        }
-        let c: &mut ConvDims = c;
-        c.padding = pads.chunks(2).map(|p| [p[0], p[1]]).collect();
-        p.operands.truncate(2);
-        Ok(p)
-    }
 }
 
 /// Names bound to values the helper ops compute (`op` is not used: nothing is appended).
-pub(super) fn existing(values: Vec<ValueId>) -> Parsed {
+pub(crate) fn existing(values: Vec<ValueId>) -> Parsed {
     Parsed {
         op: Op::Convert,
         operands: vec![],
