@@ -14,7 +14,8 @@
 //!
 //! Error measure: the refs README's max|got − want| / max|want| per result; integers and
 //! booleans must be equal. Tolerance 1e-9 when every float input is double precision, else
-//! 2e-4. Every failure is classified (parse, verify, run, compile, AD, wrong value, crash);
+//! 2e-4 (for the jvp at least the unit roundoff of any f16/bf16 the program converts
+//! through). Every failure is classified (parse, verify, run, compile, AD, wrong value, crash);
 //! the only failures allowed are those of `EXPECTED_FAILURES`, each of which must still fail
 //! with its stated reason.
 
@@ -30,33 +31,7 @@ const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/jax_everyd
 
 /// (case, program, a piece of the error it must still fail with): what does not work yet.
 /// bfloat16 and float16 are not Fresnel dtypes (yet): their programs are refused at parse.
-const EXPECTED_FAILURES: &[(&str, &str, &str)] = &[
-    (
-        "half_precision_f32",
-        "fwd",
-        "element type bf16 is not supported",
-    ),
-    (
-        "half_precision_f32",
-        "jax grad",
-        "element type bf16 is not supported",
-    ),
-    (
-        "half_precision_f32",
-        "our AD",
-        "element type bf16 is not supported",
-    ),
-    (
-        "half_precision_f32",
-        "fresnel grad",
-        "element type bf16 is not supported",
-    ),
-    (
-        "half_precision_f32",
-        "our jvp",
-        "element type bf16 is not supported",
-    ),
-];
+const EXPECTED_FAILURES: &[(&str, &str, &str)] = &[];
 
 struct Case {
     name: String,
@@ -257,6 +232,9 @@ fn tangent(like: &Array, k: usize) -> Array {
 fn check_jvp(c: &Case, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64, String> {
     let fwd = c.module("fwd.mlir")?;
     let m = fresnel::ad::jvp(&fwd, &c.wrt).map_err(|d| format!("AD (jvp): {d}"))?;
+    // Through a conversion to f16/bf16 the tangent is rounded to the narrow type (as in JAX's
+    // jvp) while JAX's gradient rounds the cotangent instead: they agree to its unit roundoff.
+    let tol = tol.max(narrow_roundoff(&fwd));
     // (results…, one tangent per result…): the loss's tangent follows the results.
     let results = 1 + c.outputs;
     let mut args = inputs.to_vec();
@@ -291,6 +269,21 @@ fn check_jvp(c: &Case, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64
         worst = worst.max(e);
     }
     Ok(worst)
+}
+
+/// The unit roundoff of the narrowest float type in `m` that is narrower than f32, else 0.
+fn narrow_roundoff(m: &Module) -> f64 {
+    let dtypes = m
+        .funcs
+        .iter()
+        .flat_map(|f| f.values.iter().map(|v| v.ty.dtype));
+    dtypes
+        .map(|d| match d {
+            DType::BF16 => f64::powi(2.0, -8),
+            DType::F16 => f64::powi(2.0, -11),
+            _ => 0.0,
+        })
+        .fold(0.0, f64::max)
 }
 
 #[test]
