@@ -39,13 +39,16 @@ impl std::error::Error for NpyError {}
 /// Fortran order), so the peak memory is the array's size, not a multiple of it.
 pub fn read_npy(path: impl AsRef<Path>) -> Result<Array, NpyError> {
     let path = path.as_ref();
-    let file =
-        std::fs::File::open(path).map_err(|e| NpyError::new(path, format!("cannot read: {e}")))?;
-    let len = file
-        .metadata()
-        .map_err(|e| NpyError::new(path, format!("cannot read: {e}")))?
-        .len();
+    let (file, len) = open(path)?;
     read_npy_from(io::BufReader::with_capacity(1 << 20, file), len, path)
+}
+
+/// The file and its length in bytes.
+fn open(path: &Path) -> Result<(std::fs::File, u64), NpyError> {
+    let cannot = |e: io::Error| NpyError::new(path, format!("cannot read: {e}"));
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    let len = file.metadata().map_err(cannot)?.len();
+    Ok((file, len))
 }
 
 /// Parses the bytes of a `.npy` file; `path` is only used in error messages.
@@ -58,12 +61,7 @@ pub fn read_npy_bytes(bytes: &[u8], path: &Path) -> Result<Array, NpyError> {
 /// refine a shape-polymorphic program before it reads the inputs.
 pub fn read_npy_type(path: impl AsRef<Path>) -> Result<TensorType, NpyError> {
     let path = path.as_ref();
-    let file =
-        std::fs::File::open(path).map_err(|e| NpyError::new(path, format!("cannot read: {e}")))?;
-    let len = file
-        .metadata()
-        .map_err(|e| NpyError::new(path, format!("cannot read: {e}")))?
-        .len();
+    let (file, len) = open(path)?;
     let h = read_header(io::BufReader::new(file), len, path)?;
     Ok(TensorType::new(h.dtype, h.shape))
 }

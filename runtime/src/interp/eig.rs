@@ -20,8 +20,9 @@
 //! iteration that does not converge gives info = the 1-based row, also with NaN results.
 
 use super::eig_schur::{cabs1, dlahqr, zlahqr, Window, SAFMIN, ULP};
-use fresnel_ir::{Array, DType, Data};
-use num_complex::{Complex32, Complex64 as C};
+use super::linalg::rounded;
+use fresnel_ir::{Array, Data};
+use num_complex::Complex64 as C;
 
 /// The results of `geev` for `a` (`[batch…, n, n]`): (wr, wi, vl, vr, info) for real `a`,
 /// (w, vl, vr, info) for complex `a`.
@@ -80,21 +81,6 @@ pub fn geev(a: &Array, compute_left: bool, compute_right: bool) -> Result<Vec<Ar
         vectors(vr)?,
         info,
     ])
-}
-
-/// complex128 values rounded once to `dtype` (the real part for real types).
-fn rounded(v: Vec<C>, dtype: DType) -> Result<Data, String> {
-    Ok(match dtype {
-        DType::F32 => Data::F32(v.iter().map(|x| x.re as f32).collect()),
-        DType::F64 => Data::F64(v.iter().map(|x| x.re).collect()),
-        DType::C64 => Data::C64(
-            v.iter()
-                .map(|x| Complex32::new(x.re as f32, x.im as f32))
-                .collect(),
-        ),
-        DType::C128 => Data::C128(v),
-        d => return Err(format!("element type {d} is not supported")),
-    })
 }
 
 /// One matrix's results: eigenvalues `[n]`, vectors row-major `[n, n]` (zero when not asked

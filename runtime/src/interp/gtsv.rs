@@ -13,9 +13,9 @@
 //! the row above), the real one does not (`dgtsv`). f32 and complex64 compute in double
 //! precision and round once, like the other LAPACK ops here.
 
-use super::linalg::Field;
-use fresnel_ir::{Array, DType, Data};
-use num_complex::{Complex32, Complex64};
+use super::linalg::{rounded, Field};
+use fresnel_ir::{Array, Data};
+use num_complex::Complex64;
 
 /// What the elimination needs beyond [`Field`]: moving elements in and out of complex128.
 trait Elem: Field {
@@ -66,7 +66,7 @@ pub fn gtsv(dl: &Array, d: &Array, du: &Array, b: &Array) -> Result<Vec<Array>, 
     let dtype = b.dtype();
     let mut results = Vec::with_capacity(5);
     for (out, like) in outs.into_iter().zip([dl, d, du, b]) {
-        results.push(array(like.shape.clone(), rounded(dtype, out))?);
+        results.push(array(like.shape.clone(), rounded(out, dtype)?)?);
     }
     results.push(array(batch.to_vec(), Data::I32(info))?);
     Ok(results)
@@ -74,20 +74,6 @@ pub fn gtsv(dl: &Array, d: &Array, du: &Array, b: &Array) -> Result<Vec<Array>, 
 
 fn array(shape: Vec<usize>, data: Data) -> Result<Array, String> {
     Array::new(shape, data).ok_or_else(|| "internal: gtsv result size".to_string())
-}
-
-/// Complex128 elements rounded to `dtype`.
-fn rounded(dtype: DType, v: Vec<Complex64>) -> Data {
-    match dtype {
-        DType::F32 => Data::F32(v.into_iter().map(|c| c.re as f32).collect()),
-        DType::F64 => Data::F64(v.into_iter().map(|c| c.re).collect()),
-        DType::C64 => Data::C64(
-            v.into_iter()
-                .map(|c| Complex32::new(c.re as f32, c.im as f32))
-                .collect(),
-        ),
-        _ => Data::C128(v),
-    }
 }
 
 /// Every system of the batch; returns (dl, d, du, x) as complex128 and the infos.

@@ -13,8 +13,9 @@
 //! infinity `info` = −4 (LAPACK's code for a NaN in `a`); both are NaN in s, u and vt, as
 //! JAX makes them after the call.
 
-use fresnel_ir::{Array, DType, Data};
-use num_complex::{Complex32, Complex64};
+use super::linalg::rounded;
+use fresnel_ir::{Array, Data};
+use num_complex::Complex64;
 
 /// One-sided Jacobi converges quadratically; six to ten sweeps are typical in double
 /// precision. The bound only stops hostile inputs from looping.
@@ -67,21 +68,6 @@ pub fn gesdd(a: &Array, full_matrices: bool, compute_uv: bool) -> Result<Vec<Arr
         Array::new(shaped(vt_rows, n), rounded(vt, dtype)?).ok_or_else(size)?,
         Array::new(batch, Data::I32(info)).ok_or_else(size)?,
     ])
-}
-
-/// complex128 values rounded once to `dtype` (the real part for real types).
-fn rounded(v: Vec<C>, dtype: DType) -> Result<Data, String> {
-    Ok(match dtype {
-        DType::F32 => Data::F32(v.iter().map(|x| x.re as f32).collect()),
-        DType::F64 => Data::F64(v.iter().map(|x| x.re).collect()),
-        DType::C64 => Data::C64(
-            v.iter()
-                .map(|x| Complex32::new(x.re as f32, x.im as f32))
-                .collect(),
-        ),
-        DType::C128 => Data::C128(v),
-        d => return Err(format!("element type {d} is not supported")),
-    })
 }
 
 /// The SVD of one matrix: s `[k]`, u `[m, m or k]` and vt `[n or k, n]` row-major.

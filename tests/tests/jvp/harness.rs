@@ -316,3 +316,27 @@ pub fn inexact_args(m: &Module) -> Vec<usize> {
         .filter(|&k| params[k].dtype.is_inexact())
         .collect()
 }
+
+/// [`check`] of `m` at `inputs`, both widened to double precision, within the bounds the
+/// LAPACK suites hold forward mode to: finite differences 1e-6 (when `fd`), the adjoint
+/// identity 1e-10, the CPU backend 1e-9. `Err` says what was off.
+#[allow(dead_code)] // for the LAPACK suites; `tests/jvp.rs` sets its own bounds
+pub fn check_in_double(
+    name: &str,
+    m: &Module,
+    inputs: &[Array],
+    wrt: &[usize],
+    fd: bool,
+) -> Result<Measured, String> {
+    let wide = widen(m)?;
+    let wide_inputs = inputs
+        .iter()
+        .map(widen_array)
+        .collect::<Result<Vec<_>, _>>()?;
+    let got = check(name, &wide, &wide_inputs, wrt, fd)?;
+    eprintln!("{name:<30} jvp {got:?}");
+    if got.fd.is_some_and(|e| e > 1e-6) || got.adjoint > 1e-10 || got.cpu > 1e-9 {
+        return Err(format!("{got:?}"));
+    }
+    Ok(got)
+}
