@@ -52,6 +52,24 @@ pub fn convolution(
     wants: &[bool],
 ) -> R<Cts> {
     let (lhs, rhs) = (node.operands[0], node.operands[1]);
+    // Accumulating into a wider type: as for `dot_general`, computed in the cotangent's type.
+    let gd = e.ty(g).dtype;
+    if e.ty(lhs).dtype != gd || e.ty(rhs).dtype != gd {
+        let (lw, rw) = (e.convert(lhs, gd)?, e.convert(rhs, gd)?);
+        let cts = convolution_in(e, lw, rw, c, g, wants)?;
+        return super::dot::narrow_to(e, cts, [lhs, rhs]);
+    }
+    convolution_in(e, lhs, rhs, c, g, wants)
+}
+
+fn convolution_in(
+    e: &mut Emit,
+    lhs: ValueId,
+    rhs: ValueId,
+    c: &ConvDims,
+    g: ValueId,
+    wants: &[bool],
+) -> R<Cts> {
     let mut out = vec![None, None];
     let reversed: Vec<usize> = (0..c.reversal.len())
         .filter(|&i| c.reversal[i])
@@ -198,7 +216,14 @@ pub fn jvp_convolution(
     dots: &[Option<ValueId>],
 ) -> R<Cts> {
     let (lhs, rhs) = (node.operands[0], node.operands[1]);
-    let a = dots[0].map(|dl| conv(e, dl, rhs, c.clone())).transpose()?;
-    let b = dots[1].map(|dr| conv(e, lhs, dr, c.clone())).transpose()?;
+    // Each term of the primal result's type, which may be wider than the operands'.
+    let ty = e.ty(node.results[0]);
+    let op = || Op::Convolution(Box::new(c.clone()));
+    let a = dots[0]
+        .map(|dl| e.typed(op(), vec![dl, rhs], ty.clone()))
+        .transpose()?;
+    let b = dots[1]
+        .map(|dr| e.typed(op(), vec![lhs, dr], ty.clone()))
+        .transpose()?;
     Ok(vec![super::jvp::add_opt(e, a, b)?])
 }

@@ -10,6 +10,36 @@ use fresnel_ir::{DotDims, Op, OpData, ValueId};
 
 pub fn dot_general(e: &mut Emit, node: &OpData, d: &DotDims, g: ValueId, wants: &[bool]) -> R<Cts> {
     let (lhs, rhs) = (node.operands[0], node.operands[1]);
+    // A dot accumulating into a wider type (`preferred_element_type`, e.g. bf16 × bf16 → f32):
+    // the pullback computes in the cotangent's type and rounds each result to its operand's.
+    let gd = e.ty(g).dtype;
+    if e.ty(lhs).dtype != gd || e.ty(rhs).dtype != gd {
+        let (lw, rw) = (e.convert(lhs, gd)?, e.convert(rhs, gd)?);
+        let cts = dot_general_in(e, lw, rw, d, g, wants)?;
+        return narrow_to(e, cts, [lhs, rhs]);
+    }
+    dot_general_in(e, lhs, rhs, d, g, wants)
+}
+
+/// Each cotangent converted to the type of its operand.
+pub(super) fn narrow_to(e: &mut Emit, cts: Cts, operands: [ValueId; 2]) -> R<Cts> {
+    cts.into_iter()
+        .zip(operands)
+        .map(|(ct, x)| {
+            let dtype = e.ty(x).dtype;
+            ct.map(|c| e.convert(c, dtype)).transpose()
+        })
+        .collect()
+}
+
+fn dot_general_in(
+    e: &mut Emit,
+    lhs: ValueId,
+    rhs: ValueId,
+    d: &DotDims,
+    g: ValueId,
+    wants: &[bool],
+) -> R<Cts> {
     let (lr, rr) = (e.ty(lhs).rank(), e.ty(rhs).rank());
     let gl = if wants[0] {
         let side = Side {
@@ -99,7 +129,8 @@ impl Side<'_> {
     }
 }
 
-/// Bilinear: (l + l̇)·(r + ṙ) to first order is l·r + l̇·r + l·ṙ.
+/// Bilinear: (l + l̇)·(r + ṙ) to first order is l·r + l̇·r + l·ṙ, each term of the primal
+/// result's type (which may be wider than the operands').
 pub fn jvp_dot_general(
     e: &mut Emit,
     node: &OpData,
@@ -107,8 +138,13 @@ pub fn jvp_dot_general(
     dots: &[Option<ValueId>],
 ) -> R<Cts> {
     let (lhs, rhs) = (node.operands[0], node.operands[1]);
+    let ty = e.ty(node.results[0]);
     let op = || Op::DotGeneral(d.clone());
-    let a = dots[0].map(|dl| e.op(op(), vec![dl, rhs])).transpose()?;
-    let b = dots[1].map(|dr| e.op(op(), vec![lhs, dr])).transpose()?;
+    let a = dots[0]
+        .map(|dl| e.typed(op(), vec![dl, rhs], ty.clone()))
+        .transpose()?;
+    let b = dots[1]
+        .map(|dr| e.typed(op(), vec![lhs, dr], ty.clone()))
+        .transpose()?;
     Ok(vec![super::jvp::add_opt(e, a, b)?])
 }
