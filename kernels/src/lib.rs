@@ -44,5 +44,7 @@ pub use indexing::{GatherDesc, ScatterCombiner, ScatterDesc};
 pub use movement::{CopyDesc, CopyPiece, CopyPlan};
 pub use reduce::{ReduceDesc, ReducePlan};
 pub use select_scatter::{select_scatter_covered, SelectScatterDesc};
+/// Complex tanh as every backend computes it (the interpreter included).
+pub use semantics::ctanh;
 pub use sort::{KeyOrder, SortDesc, SortKey, TopKDesc};
 pub use window::{reduce_window_covered, ReduceWindowDesc};

@@ -233,7 +233,7 @@ pub(crate) fn clog1p<T: Float>(z: Complex<T>) -> Complex<T> {
 /// (βρs + i·t) / (1 + βs²)), which does not overflow where sinh(2x)/(cosh(2x) + cos(2y))
 /// would; beyond |x| = 22 the real part is ±1 in either precision. The interpreter's rule.
 #[inline(always)]
-pub(crate) fn ctanh<T: Float>(z: Complex<T>) -> Complex<T> {
+pub fn ctanh<T: Float>(z: Complex<T>) -> Complex<T> {
     let (x, y) = (z.re, z.im);
     let four = T::from(4.0).unwrap_or_else(T::one);
     if x.abs() > T::from(22.0).unwrap_or_else(T::max_value) {

@@ -180,8 +180,10 @@ fn lower_entry(m: &Module, optimize: bool) -> Result<CpuProgram, Diagnostic> {
 
 fn interp_program(m: &Module) -> Result<CpuProgram, Diagnostic> {
     verify(m)?;
+    // The interpreter computes the narrow types in their carriers, as `run_main` does.
+    let m = fresnel_ir::narrow::widened(m);
     let entry = m.entry().ok_or_else(|| {
         Diagnostic::new("the module has no @main function (and not exactly one function)")
     })?;
-    lower::interpret_function(m, entry)
+    lower::interpret_function(&m, entry)
 }

@@ -91,20 +91,9 @@ pub(crate) fn tan(z: C) -> C {
     C::new(t.im, -t.re)
 }
 
-/// Kahan's formula: with t = tan y, β = 1 + t², s = sinh x, ρ = √(1 + s²),
-/// tanh z = (βρs + i·t) / (1 + βs²). For large |x| the result is ±1 to working precision.
+/// Kahan's formula, shared with the kernels (`fresnel_kernels::ctanh`).
 pub(crate) fn tanh(z: C) -> C {
-    let (x, y) = (z.re, z.im);
-    if x.abs() > 22.0 {
-        let im = 4.0 * y.sin() * y.cos() * (-2.0 * x.abs()).exp();
-        return C::new(1.0_f64.copysign(x), im);
-    }
-    let t = y.tan();
-    let beta = 1.0 + t * t;
-    let s = x.sinh();
-    let rho = (1.0 + s * s).sqrt();
-    let den = 1.0 + beta * s * s;
-    C::new(beta * rho * s / den, t / den)
+    fresnel_kernels::ctanh(z)
 }
 
 /// 1 / (1 + e^(−z)).
