@@ -16,6 +16,7 @@ mod index;
 mod index_tests;
 pub(crate) mod linalg;
 pub(crate) mod qr_eigh;
+mod rng;
 pub(crate) mod svd;
 mod window;
 
@@ -309,7 +310,8 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
         | Op::Reshape
         | Op::Convert
         | Op::BroadcastInDim { .. }
-        | Op::BitcastConvert => Ok(None),
+        | Op::BitcastConvert
+        | Op::RngBitGenerator { .. } => Ok(None),
         Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => Ok(None),
         Op::Unary(u) => {
             arity(n, 1)?;
@@ -651,6 +653,7 @@ pub fn check(op: &Op, operands: &[TensorType], results: &[TensorType]) -> Result
             let (x, r) = single()?;
             check_bitcast(x, r)
         }
+        Op::RngBitGenerator { algorithm } => rng::check(*algorithm, operands, results),
         // Checked by the verifier against the callee or the regions.
         Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => Ok(()),
         _ => unreachable!("infer covers every other op"),

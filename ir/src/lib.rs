@@ -31,6 +31,6 @@ pub use func::{
 };
 pub use op::{
     BinaryOp, Check, CompareDir, CompareType, DotDims, FftKind, FusionKind, Op, ReduceKind,
-    TransposeA, UnaryOp,
+    RngAlgorithm, TransposeA, UnaryOp,
 };
 pub use types::{DType, TensorType};

@@ -368,6 +368,41 @@ impl FftKind {
     }
 }
 
+/// `#stablehlo<rng_algorithm ...>` of `rng_bit_generator`. `Default` is what XLA's CPU and
+/// GPU backends run for it: Philox.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum RngAlgorithm {
+    Default,
+    ThreeFry,
+    Philox,
+}
+
+impl RngAlgorithm {
+    pub const ALL: [RngAlgorithm; 3] = [
+        RngAlgorithm::Default,
+        RngAlgorithm::ThreeFry,
+        RngAlgorithm::Philox,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            RngAlgorithm::Default => "DEFAULT",
+            RngAlgorithm::ThreeFry => "THREE_FRY",
+            RngAlgorithm::Philox => "PHILOX",
+        }
+    }
+    pub fn from_name(name: &str) -> Option<RngAlgorithm> {
+        RngAlgorithm::ALL.into_iter().find(|a| a.name() == name)
+    }
+    /// The state sizes (ui64 elements) the algorithm accepts: a key and a 64-bit counter, or
+    /// for Philox also a key and a 128-bit counter.
+    pub fn state_sizes(self) -> &'static [usize] {
+        match self {
+            RngAlgorithm::ThreeFry => &[2],
+            RngAlgorithm::Default | RngAlgorithm::Philox => &[2, 3],
+        }
+    }
+}
+
 /// `transpose_a = #stablehlo<transpose ...>` of `triangular_solve`: which form of `a` the
 /// system is solved with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -592,6 +627,13 @@ pub enum Op {
     /// `stablehlo.bitcast_convert`: the same bits read as the result's element type (element
     /// sizes must match).
     BitcastConvert,
+    /// `stablehlo.rng_bit_generator`: random bits of the second result's shape from a
+    /// counter-based generator whose state (`[key, counter…]`, ui64) is the operand, and the
+    /// advanced state as the first result — XLA's algorithms bit for bit (see the
+    /// interpreter's `rng.rs`).
+    RngBitGenerator {
+        algorithm: RngAlgorithm,
+    },
     /// `stablehlo.reduce_precision`: rounds floats to the nearest value with `exponent_bits`
     /// and `mantissa_bits` (ties to even), overflowing to ±inf, keeping NaN.
     ReducePrecision {
@@ -821,6 +863,7 @@ impl Op {
             Op::Sort { .. } => "sort",
             Op::TopK { .. } => return "chlo.top_k".to_string(),
             Op::BitcastConvert => "bitcast_convert",
+            Op::RngBitGenerator { .. } => "rng_bit_generator",
             Op::ReducePrecision { .. } => "reduce_precision",
             Op::OptimizationBarrier => "optimization_barrier",
             Op::TriangularSolve { .. } => "triangular_solve",

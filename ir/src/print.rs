@@ -413,6 +413,9 @@ impl<'a> FuncPrinter<'a> {
                 format!("{name}({a}, k = {k}) : {} -> {results}", ins.join(", "))
             }
             Op::BitcastConvert => format!("{name} {a} : {fun}"),
+            Op::RngBitGenerator { algorithm } => {
+                format!("{name} {a}, algorithm = {} : {fun}", algorithm.name())
+            }
             Op::OptimizationBarrier if ins.is_empty() => format!("{name}()"),
             Op::OptimizationBarrier => format!("{name} {a} : {}", ins.join(", ")),
             // No pretty form exists upstream: the generic one, with properties as MLIR prints.

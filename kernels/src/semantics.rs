@@ -216,10 +216,44 @@ pub(crate) fn cexpm1<T: Float>(z: Complex<T>) -> Complex<T> {
     )
 }
 
-/// `log(1 + z)`.
+/// `log(1 + z)`; near zero the real part is `log1p(2x + x² + y²) / 2`, since forming `1 + z`
+/// first would round a small real part away.
 #[inline(always)]
 pub(crate) fn clog1p<T: Float>(z: Complex<T>) -> Complex<T> {
+    let (x, y) = (z.re, z.im);
+    let half = T::one() / (T::one() + T::one());
+    if x.abs() < half && y.abs() < half {
+        let re = (x * (T::one() + T::one() + x) + y * y).ln_1p() * half;
+        return Complex::new(re, y.atan2(T::one() + x));
+    }
     (Complex::new(T::one(), T::zero()) + z).ln()
+}
+
+/// `tanh(z)` by Kahan's formula (with t = tan y, β = 1 + t², s = sinh x, ρ = √(1 + s²):
+/// (βρs + i·t) / (1 + βs²)), which does not overflow where sinh(2x)/(cosh(2x) + cos(2y))
+/// would; beyond |x| = 22 the real part is ±1 in either precision. The interpreter's rule.
+#[inline(always)]
+pub(crate) fn ctanh<T: Float>(z: Complex<T>) -> Complex<T> {
+    let (x, y) = (z.re, z.im);
+    let four = T::from(4.0).unwrap_or_else(T::one);
+    if x.abs() > T::from(22.0).unwrap_or_else(T::max_value) {
+        let two = T::one() + T::one();
+        let im = four * y.sin() * y.cos() * (-two * x.abs()).exp();
+        return Complex::new(T::one().copysign(x), im);
+    }
+    let t = y.tan();
+    let beta = T::one() + t * t;
+    let s = x.sinh();
+    let rho = (T::one() + s * s).sqrt();
+    let den = T::one() + beta * s * s;
+    Complex::new(beta * rho * s / den, t / den)
+}
+
+/// `tan(z) = −i·tanh(iz)`.
+#[inline(always)]
+pub(crate) fn ctan<T: Float>(z: Complex<T>) -> Complex<T> {
+    let t = ctanh(Complex::new(-z.im, z.re));
+    Complex::new(t.im, -t.re)
 }
 
 #[inline(always)]

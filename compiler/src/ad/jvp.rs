@@ -206,7 +206,10 @@ fn tangent(e: &mut Emit, op: OpId, node: &OpData, dots: &[Option<ValueId>]) -> R
     let d0 = || -> R<ValueId> { dots[0].ok_or_else(|| "internal error: no tangent".into()) };
     let none = || Ok(vec![None; node.results.len()]);
     match &node.op {
-        Op::Constant(_) | Op::Iota { .. } | Op::Compare { .. } => none(),
+        // Random bits are piecewise constant in the state: no tangent.
+        Op::Constant(_) | Op::Iota { .. } | Op::Compare { .. } | Op::RngBitGenerator { .. } => {
+            none()
+        }
         Op::Unary(u) => elementwise::jvp_unary(e, *u, node, d0()?),
         Op::Convert => elementwise::jvp_convert(e, node, d0()?),
         Op::Binary(b) => elementwise::jvp_binary(e, *b, node, dots),

@@ -435,7 +435,10 @@ fn pullback(
     };
     let none = || Ok(vec![None; node.operands.len()]);
     match &node.op {
-        Op::Constant(_) | Op::Iota { .. } | Op::Compare { .. } => none(),
+        // Random bits are piecewise constant in the state: no cotangent.
+        Op::Constant(_) | Op::Iota { .. } | Op::Compare { .. } | Op::RngBitGenerator { .. } => {
+            none()
+        }
         Op::Unary(u) => elementwise::unary(e, *u, node, g()?),
         Op::Convert => elementwise::convert(e, node, g()?),
         Op::Binary(b) => elementwise::binary(e, *b, node, g()?, wants),

@@ -383,6 +383,7 @@ impl<'m> Lowerer<'m> {
             // No kernels (yet): the linear-algebra ops run the interpreter's batched
             // substitution / factorisation (named in `--profile`; see README "Linear algebra").
             Op::BitcastConvert
+            | Op::RngBitGenerator { .. }
             | Op::ReducePrecision { .. }
             | Op::TriangularSolve { .. }
             | Op::Cholesky { .. }

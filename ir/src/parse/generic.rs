@@ -7,7 +7,8 @@ use super::cursor::PResult;
 use super::module::{FuncCtx, Parsed, Parser};
 use super::pretty::parsed;
 use crate::op::{
-    BinaryOp, CompareDir, CompareType, DotDims, FftKind, FusionKind, Op, TransposeA, UnaryOp,
+    BinaryOp, CompareDir, CompareType, DotDims, FftKind, FusionKind, Op, RngAlgorithm, TransposeA,
+    UnaryOp,
 };
 
 impl<'a> Parser<'a> {
@@ -285,6 +286,15 @@ impl<'a> Parser<'a> {
                 k: self.attr_usize_of(attrs, name, pos, "k")?,
             },
             "stablehlo.bitcast_convert" => Op::BitcastConvert,
+            "stablehlo.rng_bit_generator" => {
+                let e = self.attr_entry(attrs, name, pos, "rng_algorithm")?;
+                let word = self.enum_word(e, "rng_algorithm")?;
+                let algorithm = RngAlgorithm::from_name(word).ok_or_else(|| {
+                    self.c
+                        .err_at(e.pos, format!("unknown RNG algorithm '{word}'"))
+                })?;
+                Op::RngBitGenerator { algorithm }
+            }
             "stablehlo.optimization_barrier" => Op::OptimizationBarrier,
             "stablehlo.reduce_precision" => {
                 let bits = |key: &str| -> PResult<u32> {

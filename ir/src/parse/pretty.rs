@@ -5,7 +5,9 @@
 use super::cursor::PResult;
 use super::module::{BlockArg, FuncCtx, Operand, Parsed, Parser};
 use crate::func::BlockId;
-use crate::op::{BinaryOp, Check, CompareDir, CompareType, DotDims, FftKind, Op, UnaryOp};
+use crate::op::{
+    BinaryOp, Check, CompareDir, CompareType, DotDims, FftKind, Op, RngAlgorithm, UnaryOp,
+};
 use crate::types::{DType, TensorType};
 
 pub(crate) fn parsed(
@@ -56,6 +58,7 @@ impl<'a> Parser<'a> {
             "stablehlo.dot_general" => self.dot_general(fx),
             "stablehlo.fft" => self.fft(fx),
             "stablehlo.bitcast_convert" => self.simple(fx, Op::BitcastConvert),
+            "stablehlo.rng_bit_generator" => self.rng_bit_generator(fx),
             "stablehlo.reduce_precision" => self.reduce_precision(fx),
             "stablehlo.optimization_barrier" => self.optimization_barrier(fx),
             "chlo.top_k" => self.top_k(fx),
@@ -226,6 +229,27 @@ impl<'a> Parser<'a> {
                 mantissa_bits,
             },
             &[x],
+            results,
+            vec![],
+        ))
+    }
+
+    /// `stablehlo.rng_bit_generator %state, algorithm = THREE_FRY : (S) -> (S, T)`
+    fn rng_bit_generator(&mut self, fx: &FuncCtx<'a>) -> PResult<Parsed> {
+        let state = self.operand(fx)?;
+        self.keyword_eq("algorithm")?;
+        let pos = self.c.loc_pos();
+        let word = self.c.expect_ident("as the RNG algorithm")?;
+        let algorithm = RngAlgorithm::from_name(word).ok_or_else(|| {
+            self.c.err_at(
+                pos,
+                format!("unknown RNG algorithm '{word}' (DEFAULT, THREE_FRY or PHILOX)"),
+            )
+        })?;
+        let results = self.signature(fx, &[state])?;
+        Ok(parsed(
+            Op::RngBitGenerator { algorithm },
+            &[state],
             results,
             vec![],
         ))

@@ -30,6 +30,7 @@ const OTHER_OPS: &[&str] = &[
     "stablehlo.if",
     "stablehlo.custom_call",
     "stablehlo.optimization_barrier",
+    "stablehlo.rng_bit_generator",
     "stablehlo.triangular_solve",
     "stablehlo.cholesky",
     "fresnel.fusion",

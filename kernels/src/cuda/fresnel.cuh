@@ -336,7 +336,12 @@ template <class T> FR_D bool fr_ge(T a, T b) { return a >= b; }
     return C{expm1##S(a.re) * cos##S(a.im) - 2 * h * h, exp##S(a.re) * sin##S(a.im)};         \
   }                                                                                          \
   FR_D C fr_log(C a) { return C{log##S(fr_abs(a)), fr_arg(a)}; }                             \
-  FR_D C fr_log1p(C a) { return fr_log(C{1 + a.re, a.im}); }                                 \
+  /* near zero, log|1 + z| = log1p(2x + x² + y²) / 2: forming 1 + z would round x away */    \
+  FR_D C fr_log1p(C a) {                                                                     \
+    if (fabs##S(a.re) < (T)0.5 && fabs##S(a.im) < (T)0.5)                                    \
+      return C{log1p##S(a.re * (2 + a.re) + a.im * a.im) / 2, atan2##S(a.im, 1 + a.re)};     \
+    return fr_log(C{1 + a.re, a.im});                                                        \
+  }                                                                                          \
   FR_D C fr_sqrt(C a) {                                                                      \
     if (a.im == 0) {                                                                         \
       if (a.re >= 0) return C{sqrt##S(a.re), a.im};                                          \
@@ -365,13 +370,19 @@ template <class T> FR_D bool fr_ge(T a, T b) { return a >= b; }
   FR_D C fr_cos(C a) {                                                                       \
     return C{cos##S(a.re) * cosh##S(a.im), -sin##S(a.re) * sinh##S(a.im)};                   \
   }                                                                                          \
-  FR_D C fr_tan(C a) {                                                                       \
-    T d = cos##S(2 * a.re) + cosh##S(2 * a.im);                                              \
-    return C{sin##S(2 * a.re) / d, sinh##S(2 * a.im) / d};                                   \
-  }                                                                                          \
+  /* Kahan's tanh (the interpreter's rule): no overflow where sinh(2x)/(cosh(2x)+cos(2y)) */ \
   FR_D C fr_tanh(C a) {                                                                      \
-    T d = cosh##S(2 * a.re) + cos##S(2 * a.im);                                              \
-    return C{sinh##S(2 * a.re) / d, sin##S(2 * a.im) / d};                                   \
+    if (fabs##S(a.re) > (T)22) {                                                             \
+      T im = 4 * sin##S(a.im) * cos##S(a.im) * exp##S(-2 * fabs##S(a.re));                   \
+      return C{copysign##S((T)1, a.re), im};                                                 \
+    }                                                                                        \
+    T t = tan##S(a.im), beta = 1 + t * t, s = sinh##S(a.re);                                 \
+    T rho = sqrt##S(1 + s * s), den = 1 + beta * s * s;                                      \
+    return C{beta * rho * s / den, t / den};                                                 \
+  }                                                                                          \
+  FR_D C fr_tan(C a) {                                                                       \
+    C t = fr_tanh(C{-a.im, a.re});                                                           \
+    return C{t.im, -t.re};                                                                   \
   }                                                                                          \
   FR_D C fr_logistic(C a) { return fr_div(C{1, 0}, fr_add(C{1, 0}, fr_exp(fr_neg(a)))); }    \
   FR_D C fr_square(C a) {                                                                    \

@@ -102,8 +102,13 @@ fn complex_unary<T: Float>(op: UnaryOp, z: Complex<T>) -> Option<Complex<T>> {
         Cbrt => z.cbrt(),
         Sine => z.sin(),
         Cosine => z.cos(),
-        Tan => z.tan(),
-        Tanh => z.tanh(),
+        // The interpreter's definition (Kahan's formula, ±1 beyond |x| = 22), which stays
+        // finite where the textbook sinh(2x)/(cosh(2x) + cos(2y)) overflows.
+        Tan => {
+            let t = kahan_tanh(Complex::new(-z.im, z.re));
+            Complex::new(t.im, -t.re)
+        }
+        Tanh => kahan_tanh(z),
         Logistic => one / (one + (-z).exp()),
         // StableHLO's definition: (a - b)(a + b) + 2ab·i, real part 0 where |a| = |b|.
         Square => {
@@ -441,4 +446,17 @@ pub fn convert(x: Scalar, to: DType) -> Scalar {
 
 pub fn iota(index: usize, to: DType) -> Scalar {
     convert(Scalar::I64(index as i64), to)
+}
+
+fn kahan_tanh<T: Float>(z: Complex<T>) -> Complex<T> {
+    let (x, y) = (z.re, z.im);
+    let (one, two) = (T::one(), T::one() + T::one());
+    if x.abs() > T::from(22.0).unwrap() {
+        let im = two * two * y.sin() * y.cos() * (-two * x.abs()).exp();
+        return Complex::new(one.copysign(x), im);
+    }
+    let (t, s) = (y.tan(), x.sinh());
+    let beta = one + t * t;
+    let den = one + beta * s * s;
+    Complex::new(beta * (one + s * s).sqrt() * s / den, t / den)
 }

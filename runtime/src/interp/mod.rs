@@ -26,6 +26,7 @@ mod index_ops;
 mod linalg;
 mod qr_eigh;
 mod reduce;
+mod rng;
 mod scalar;
 mod sort;
 mod svd;
@@ -870,6 +871,16 @@ pub fn eval_op(
         Op::BitcastConvert => {
             arity(1)?;
             bitcast_convert(x(), result_type()?)?
+        }
+        Op::RngBitGenerator { algorithm } => {
+            arity(1)?;
+            let [_, bits] = result_types else {
+                return Err(format!(
+                    "declares {} results, expected 2",
+                    result_types.len()
+                ));
+            };
+            return rng::rng_bit_generator(x(), *algorithm, bits);
         }
         Op::TriangularSolve {
             left_side,
