@@ -23,6 +23,9 @@ pub enum Data {
     U64(Vec<u64>),
     F16(Vec<f16>),
     BF16(Vec<bf16>),
+    /// A sub-byte integer or 8-, 6- or 4-bit float type (`DType::is_small`): each element's
+    /// bit pattern in the low bits of a byte, the rest zero.
+    Small(DType, Vec<u8>),
 }
 
 /// Applies `$body` to the vector inside any `Data` variant, binding it as `$v`.
@@ -45,6 +48,7 @@ macro_rules! for_each_data {
             $crate::array::Data::U64($v) => $body,
             $crate::array::Data::F16($v) => $body,
             $crate::array::Data::BF16($v) => $body,
+            $crate::array::Data::Small(_, $v) => $body,
         }
     };
 }
@@ -69,6 +73,11 @@ macro_rules! map_data {
             $crate::array::Data::U64($v) => $crate::array::Data::U64($body),
             $crate::array::Data::F16($v) => $crate::array::Data::F16($body),
             $crate::array::Data::BF16($v) => $crate::array::Data::BF16($body),
+            // `t` is a `DType` or a reference to one, as `$data` is owned or borrowed.
+            $crate::array::Data::Small(t, $v) => $crate::array::Data::Small(
+                *::core::borrow::Borrow::<$crate::types::DType>::borrow(&t),
+                $body,
+            ),
         }
     };
 }
@@ -91,6 +100,7 @@ impl Data {
             Data::U64(_) => DType::U64,
             Data::F16(_) => DType::F16,
             Data::BF16(_) => DType::BF16,
+            Data::Small(d, _) => *d,
         }
     }
     pub fn len(&self) -> usize {
@@ -124,6 +134,7 @@ impl Data {
             Data::U64(v) => Scalar::U64(v[i]),
             Data::F16(v) => Scalar::F16(v[i]),
             Data::BF16(v) => Scalar::BF16(v[i]),
+            Data::Small(d, v) => Scalar::Small(*d, v[i]),
         }
     }
     /// The elements of an integer dtype as i64 (ui64 values above `i64::MAX` saturate there),
@@ -144,6 +155,9 @@ impl Data {
                 .iter()
                 .map(|&x| i64::try_from(x).unwrap_or(i64::MAX))
                 .collect(),
+            Data::Small(d, v) if d.is_sub_byte_int() => {
+                v.iter().map(|&c| crate::narrow::int_value(*d, c)).collect()
+            }
             _ => return None,
         })
     }
@@ -162,6 +176,13 @@ impl Data {
             DType::U16 => Data::U16(narrow(values, |x| x as u16)),
             DType::U32 => Data::U32(narrow(values, |x| x as u32)),
             DType::U64 => Data::U64(narrow(values, |x| x as u64)),
+            d if d.is_sub_byte_int() => Data::Small(
+                d,
+                values
+                    .iter()
+                    .map(|&x| crate::narrow::wrap_bits(d, x as i128))
+                    .collect(),
+            ),
             _ => return None,
         })
     }
@@ -183,6 +204,7 @@ impl Data {
             (Data::U64(v), Scalar::U64(x)) => v[i] = x,
             (Data::F16(v), Scalar::F16(x)) => v[i] = x,
             (Data::BF16(v), Scalar::BF16(x)) => v[i] = x,
+            (Data::Small(d, v), Scalar::Small(e, x)) if *d == e => v[i] = x,
             (d, s) => panic!(
                 "Data::set: dtype mismatch ({} vs {}); callers check types first",
                 d.dtype(),
@@ -210,6 +232,8 @@ pub enum Scalar {
     U64(u64),
     F16(f16),
     BF16(bf16),
+    /// A small type's bit pattern (see `Data::Small`).
+    Small(DType, u8),
 }
 
 impl Scalar {
@@ -230,6 +254,7 @@ impl Scalar {
             Scalar::U64(_) => DType::U64,
             Scalar::F16(_) => DType::F16,
             Scalar::BF16(_) => DType::BF16,
+            Scalar::Small(d, _) => *d,
         }
     }
     pub fn zero(dtype: DType) -> Scalar {
@@ -253,6 +278,21 @@ impl Scalar {
             DType::BF16 => Scalar::BF16(crate::narrow::bf16_from_f64(x)),
             DType::C64 => Scalar::C64(Complex32::new(x as f32, 0.0)),
             DType::C128 => Scalar::C128(Complex64::new(x, 0.0)),
+            DType::I2
+            | DType::I4
+            | DType::U2
+            | DType::U4
+            | DType::F8E4M3FN
+            | DType::F8E5M2
+            | DType::F8E4M3
+            | DType::F8E3M4
+            | DType::F8E4M3FNUZ
+            | DType::F8E5M2FNUZ
+            | DType::F8E4M3B11FNUZ
+            | DType::F8E8M0FNU
+            | DType::F6E2M3FN
+            | DType::F6E3M2FN
+            | DType::F4E2M1FN => Scalar::Small(dtype, crate::narrow::small_from_f64(dtype, x)),
         }
     }
     /// The value as a complex double (bool → 0/1). Exact for every dtype but large i64 and u64.
@@ -271,6 +311,7 @@ impl Scalar {
             Scalar::F64(x) => Complex64::new(x, 0.0),
             Scalar::F16(x) => Complex64::new(x.to_f64(), 0.0),
             Scalar::BF16(x) => Complex64::new(x.to_f64(), 0.0),
+            Scalar::Small(d, c) => Complex64::new(crate::narrow::small_to_f64(d, c), 0.0),
             Scalar::C64(z) => Complex64::new(z.re as f64, z.im as f64),
             Scalar::C128(z) => z,
         }
@@ -299,6 +340,7 @@ impl Scalar {
             Scalar::U64(x) => Data::U64(filled(x, n)?),
             Scalar::F16(x) => Data::F16(filled(x, n)?),
             Scalar::BF16(x) => Data::BF16(filled(x, n)?),
+            Scalar::Small(d, x) => Data::Small(d, filled(x, n)?),
         })
     }
     pub fn splat(self, n: usize) -> Data {
@@ -318,6 +360,7 @@ impl Scalar {
             Scalar::U64(x) => Data::U64(vec![x; n]),
             Scalar::F16(x) => Data::F16(vec![x; n]),
             Scalar::BF16(x) => Data::BF16(vec![x; n]),
+            Scalar::Small(d, x) => Data::Small(d, vec![x; n]),
         }
     }
 }
@@ -455,6 +498,7 @@ impl Array {
             Data::F64(v) => same(v, |a, b| a.to_bits() == b.to_bits()),
             Data::F16(v) => same(v, |a, b| a.to_bits() == b.to_bits()),
             Data::BF16(v) => same(v, |a, b| a.to_bits() == b.to_bits()),
+            Data::Small(_, v) => same(v, |a, b| a == b),
             Data::C64(v) => same(v, |a, b| {
                 a.re.to_bits() == b.re.to_bits() && a.im.to_bits() == b.im.to_bits()
             }),

@@ -21,7 +21,7 @@ impl Data {
             Data::I16(v) => each!(v),
             Data::I32(v) => each!(v),
             Data::I64(v) => each!(v),
-            Data::U8(v) => out.extend_from_slice(v),
+            Data::U8(v) | Data::Small(_, v) => out.extend_from_slice(v),
             Data::U16(v) => each!(v),
             Data::U32(v) => each!(v),
             Data::U64(v) => each!(v),
@@ -68,6 +68,25 @@ impl Data {
             DType::F64 => Data::F64(words(bytes, f64::from_le_bytes)),
             DType::F16 => Data::F16(words(bytes, half::f16::from_le_bytes)),
             DType::BF16 => Data::BF16(words(bytes, half::bf16::from_le_bytes)),
+            // One byte per element, as MLIR stores these types; bits above the width dropped.
+            DType::I2
+            | DType::I4
+            | DType::U2
+            | DType::U4
+            | DType::F8E4M3FN
+            | DType::F8E5M2
+            | DType::F8E4M3
+            | DType::F8E3M4
+            | DType::F8E4M3FNUZ
+            | DType::F8E5M2FNUZ
+            | DType::F8E4M3B11FNUZ
+            | DType::F8E8M0FNU
+            | DType::F6E2M3FN
+            | DType::F6E3M2FN
+            | DType::F4E2M1FN => {
+                let mask = ((1u16 << dtype.bit_width()) - 1) as u8;
+                Data::Small(dtype, bytes.iter().map(|&b| b & mask).collect())
+            }
             DType::C64 => Data::C64(words(bytes, |b: [u8; 8]| {
                 let (re, im) = b.split_at(4);
                 Complex32::new(

@@ -1,4 +1,4 @@
-//! The 16-bit floats f16 (e5m10) and bf16 (e8m7): rounding to them, and running their
+//! The narrow floats (f16, bf16 and the 8-, 6- and 4-bit [`MiniFloat`]s) and sub-byte integers:
 //! programs in f32 ([`widen`]).
 //!
 //! `half`'s `from_f64` drops the low 32 bits of the double before rounding, so a value just
@@ -8,7 +8,11 @@
 
 use half::{bf16, f16};
 
+mod minifloat;
 mod widen;
+pub use minifloat::{
+    int_value, small_from_f64, small_from_int, small_to_f64, wrap_bits, MiniFloat, Special,
+};
 pub use widen::{needs_widening, widen, widened};
 
 /// The nearest f16 to `x` (ties to even; subnormals kept; overflow to ±inf; NaN stays NaN).

@@ -26,11 +26,33 @@ pub enum DType {
     // f32 and rounds after each op (`narrow_floats`).
     F16,
     BF16,
+    // Sub-byte integers and the 8-, 6- and 4-bit floats: stored one element per byte
+    // (`Data::Small`), computed in i8/u8/f32 and wrapped or rounded after each op
+    // (`narrow`). Last, again, so that every older index stays.
+    I2,
+    I4,
+    U2,
+    U4,
+    F8E4M3FN,
+    F8E5M2,
+    F8E4M3,
+    F8E3M4,
+    F8E4M3FNUZ,
+    F8E5M2FNUZ,
+    F8E4M3B11FNUZ,
+    F8E8M0FNU,
+    F6E2M3FN,
+    F6E3M2FN,
+    F4E2M1FN,
 }
 
 impl DType {
-    pub const ALL: [DType; 15] = [
+    pub const ALL: [DType; 30] = [
         DType::I1,
+        DType::I2,
+        DType::I4,
+        DType::U2,
+        DType::U4,
         DType::I8,
         DType::I16,
         DType::I32,
@@ -41,6 +63,17 @@ impl DType {
         DType::U64,
         DType::F16,
         DType::BF16,
+        DType::F8E4M3FN,
+        DType::F8E5M2,
+        DType::F8E4M3,
+        DType::F8E3M4,
+        DType::F8E4M3FNUZ,
+        DType::F8E5M2FNUZ,
+        DType::F8E4M3B11FNUZ,
+        DType::F8E8M0FNU,
+        DType::F6E2M3FN,
+        DType::F6E3M2FN,
+        DType::F4E2M1FN,
         DType::F32,
         DType::F64,
         DType::C64,
@@ -55,18 +88,46 @@ impl DType {
         self.is_signed_int() || self.is_unsigned()
     }
     pub fn is_signed_int(self) -> bool {
-        matches!(self, DType::I8 | DType::I16 | DType::I32 | DType::I64)
+        matches!(
+            self,
+            DType::I2 | DType::I4 | DType::I8 | DType::I16 | DType::I32 | DType::I64
+        )
     }
     /// `ui8` … `ui64`: integers whose bit patterns are read as unsigned numbers.
     pub fn is_unsigned(self) -> bool {
-        matches!(self, DType::U8 | DType::U16 | DType::U32 | DType::U64)
+        matches!(
+            self,
+            DType::U2 | DType::U4 | DType::U8 | DType::U16 | DType::U32 | DType::U64
+        )
+    }
+    /// `i2`, `i4`, `ui2`, `ui4`: stored one per byte, computed in i8/u8.
+    pub fn is_sub_byte_int(self) -> bool {
+        matches!(self, DType::I2 | DType::I4 | DType::U2 | DType::U4)
+    }
+    /// The 8-, 6- and 4-bit floats ([`crate::narrow::MiniFloat`]).
+    pub fn is_minifloat(self) -> bool {
+        crate::narrow::MiniFloat::of(self).is_some()
+    }
+    /// The types stored one element per byte as their bit pattern (`Data::Small`).
+    pub fn is_small(self) -> bool {
+        self.is_sub_byte_int() || self.is_minifloat()
+    }
+    /// The type a program computes a narrow type's values in (`narrow::widen`): f32 for
+    /// the narrow floats, i8/u8 for the sub-byte integers; `None` for the others.
+    pub fn carrier(self) -> Option<DType> {
+        match self {
+            DType::I2 | DType::I4 => Some(DType::I8),
+            DType::U2 | DType::U4 => Some(DType::U8),
+            d if d.is_narrow_float() || d.is_minifloat() => Some(DType::F32),
+            _ => None,
+        }
     }
     /// Integers and booleans: the types with exact, bitwise semantics.
     pub fn is_integral(self) -> bool {
         self.is_bool() || self.is_int()
     }
     pub fn is_float(self) -> bool {
-        matches!(self, DType::F32 | DType::F64) || self.is_narrow_float()
+        matches!(self, DType::F32 | DType::F64) || self.is_narrow_float() || self.is_minifloat()
     }
     /// f16 and bf16: stored in two bytes, computed in f32.
     pub fn is_narrow_float(self) -> bool {
@@ -106,6 +167,21 @@ impl DType {
             DType::I32 | DType::U32 | DType::F32 => 4,
             DType::I64 | DType::U64 | DType::F64 | DType::C64 => 8,
             DType::C128 => 16,
+            DType::I2
+            | DType::I4
+            | DType::U2
+            | DType::U4
+            | DType::F8E4M3FN
+            | DType::F8E5M2
+            | DType::F8E4M3
+            | DType::F8E3M4
+            | DType::F8E4M3FNUZ
+            | DType::F8E5M2FNUZ
+            | DType::F8E4M3B11FNUZ
+            | DType::F8E8M0FNU
+            | DType::F6E2M3FN
+            | DType::F6E3M2FN
+            | DType::F4E2M1FN => 1,
         }
     }
 
@@ -113,7 +189,12 @@ impl DType {
     pub fn bit_width(self) -> u32 {
         match self {
             DType::I1 => 1,
-            other => 8 * other.size_bytes() as u32,
+            DType::I2 | DType::U2 => 2,
+            DType::I4 | DType::U4 => 4,
+            other => match crate::narrow::MiniFloat::of(other) {
+                Some(f) => f.bits(),
+                None => 8 * other.size_bytes() as u32,
+            },
         }
     }
 
@@ -129,6 +210,21 @@ impl DType {
             DType::U64 => "ui64",
             DType::F16 => "f16",
             DType::BF16 => "bf16",
+            DType::I2 => "i2",
+            DType::I4 => "i4",
+            DType::U2 => "ui2",
+            DType::U4 => "ui4",
+            DType::F8E4M3FN => "f8E4M3FN",
+            DType::F8E5M2 => "f8E5M2",
+            DType::F8E4M3 => "f8E4M3",
+            DType::F8E3M4 => "f8E3M4",
+            DType::F8E4M3FNUZ => "f8E4M3FNUZ",
+            DType::F8E5M2FNUZ => "f8E5M2FNUZ",
+            DType::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            DType::F8E8M0FNU => "f8E8M0FNU",
+            DType::F6E2M3FN => "f6E2M3FN",
+            DType::F6E3M2FN => "f6E3M2FN",
+            DType::F4E2M1FN => "f4E2M1FN",
             DType::I32 => "i32",
             DType::I64 => "i64",
             DType::F32 => "f32",
@@ -150,6 +246,21 @@ impl DType {
             DType::U64 => "uint64",
             DType::F16 => "float16",
             DType::BF16 => "bfloat16",
+            DType::I2 => "int2",
+            DType::I4 => "int4",
+            DType::U2 => "uint2",
+            DType::U4 => "uint4",
+            DType::F8E4M3FN => "float8_e4m3fn",
+            DType::F8E5M2 => "float8_e5m2",
+            DType::F8E4M3 => "float8_e4m3",
+            DType::F8E3M4 => "float8_e3m4",
+            DType::F8E4M3FNUZ => "float8_e4m3fnuz",
+            DType::F8E5M2FNUZ => "float8_e5m2fnuz",
+            DType::F8E4M3B11FNUZ => "float8_e4m3b11fnuz",
+            DType::F8E8M0FNU => "float8_e8m0fnu",
+            DType::F6E2M3FN => "float6_e2m3fn",
+            DType::F6E3M2FN => "float6_e3m2fn",
+            DType::F4E2M1FN => "float4_e2m1fn",
             DType::I32 => "int32",
             DType::I64 => "int64",
             DType::F32 => "float32",

@@ -208,6 +208,9 @@ impl<'a> From<&'a Data> for BufRef<'a> {
             Data::U64(v) => BufRef::U64(v),
             Data::F16(v) => BufRef::F16(v),
             Data::BF16(v) => BufRef::BF16(v),
+            // Bit patterns: only data movement sees them (the backends reject programs that
+            // would convert or compute on them).
+            Data::Small(_, v) => BufRef::U8(v),
         }
     }
 }
@@ -230,6 +233,7 @@ impl<'a> From<&'a mut Data> for BufMut<'a> {
             Data::U64(v) => BufMut::U64(v),
             Data::F16(v) => BufMut::F16(v),
             Data::BF16(v) => BufMut::BF16(v),
+            Data::Small(_, v) => BufMut::U8(v),
         }
     }
 }

@@ -45,6 +45,7 @@ fn scalar(x: Scalar) -> String {
         Scalar::F64(v) => v.to_string(),
         Scalar::F16(v) => v.to_string(),
         Scalar::BF16(v) => v.to_string(),
+        Scalar::Small(d, c) => fresnel_ir::narrow::small_to_f64(d, c).to_string(),
         Scalar::C64(z) => complex(z.re.to_string(), z.im.to_string()),
         Scalar::C128(z) => complex(z.re.to_string(), z.im.to_string()),
     }

@@ -138,6 +138,10 @@ fn bit_words(a: &Array) -> Vec<u64> {
         Data::F64(v) => v.iter().map(|x| x.to_bits()).collect(),
         Data::F16(v) => v.iter().map(|x| x.to_bits() as u64).collect(),
         Data::BF16(v) => v.iter().map(|x| x.to_bits() as u64).collect(),
+        // The type is part of the key too (patterns of different small types differ).
+        Data::Small(d, v) => std::iter::once(*d as u64 + (1 << 32))
+            .chain(v.iter().map(|&x| x as u64))
+            .collect(),
         Data::C64(v) => v
             .iter()
             .flat_map(|z| [z.re.to_bits() as u64, z.im.to_bits() as u64])

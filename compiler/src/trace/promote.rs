@@ -14,7 +14,11 @@ use num_complex::{Complex32, Complex64};
 fn kind(d: DType) -> u8 {
     match d {
         DType::I1 => 0,
-        DType::I8
+        DType::I2
+        | DType::I4
+        | DType::U2
+        | DType::U4
+        | DType::I8
         | DType::I16
         | DType::I32
         | DType::I64
@@ -22,7 +26,21 @@ fn kind(d: DType) -> u8 {
         | DType::U16
         | DType::U32
         | DType::U64 => 1,
-        DType::F16 | DType::BF16 | DType::F32 | DType::F64 => 2,
+        DType::F8E4M3FN
+        | DType::F8E5M2
+        | DType::F8E4M3
+        | DType::F8E3M4
+        | DType::F8E4M3FNUZ
+        | DType::F8E5M2FNUZ
+        | DType::F8E4M3B11FNUZ
+        | DType::F8E8M0FNU
+        | DType::F6E2M3FN
+        | DType::F6E3M2FN
+        | DType::F4E2M1FN
+        | DType::F16
+        | DType::BF16
+        | DType::F32
+        | DType::F64 => 2,
         DType::C64 | DType::C128 => 3,
     }
 }

@@ -1,12 +1,17 @@
-//! f16 and bf16 programs run as f32 programs that round after every op.
+//! Programs on narrow types run as programs on their carriers (`DType::carrier`) that round
+//! or wrap after every op: f16, bf16 and the 8-, 6- and 4-bit floats compute in f32, the
+//! sub-byte integers i2, i4, ui2, ui4 in i8/u8.
 //!
-//! No backend has 16-bit float kernels, and none needs them: an f32 operation on two f16
-//! values, rounded to f16, gives the f16 result (24 bits hold more than twice f16's and bf16's
-//! precision, so the double rounding is exact for +, −, ×, ÷ and √). [`widen`] rewrites a
-//! module so that every narrow value is carried as the f32 holding it exactly:
+//! No backend has kernels for these types, and none needs them: an f32 operation on two f16
+//! values, rounded to f16, gives the f16 result (24 bits hold more than twice the precision
+//! of every narrow float, so the double rounding is exact for +, −, ×, ÷ and √); integer
+//! arithmetic is modular, so an i8 result wrapped to 4 bits is the i4 result. The bit-level
+//! ops that see the bits above the width (logical shift right, popcnt, count-leading-zeros)
+//! read their operand masked to the width. [`widen`] rewrites a module so that every narrow
+//! value is carried as the carrier value holding it exactly:
 //!
-//! * each op that computes a narrow result computes it in f32 and is followed by
-//!   `convert` to the narrow type and back (a rounding no simplifier removes);
+//! * each op that computes a narrow result computes it in the carrier and is followed by
+//!   `convert` to the narrow type and back (a rounding or wrap no simplifier removes);
 //! * ops that only move, select or compare values (reshape, slice, gather, select, max, sort,
 //!   …) need no rounding: their f32 results are already narrow values;
 //! * `convert` to a narrow type converts from the source directly (one rounding) and then
@@ -17,27 +22,32 @@
 //!   reduction is unspecified anyway, and a rounding per step would hide a plain `add` region
 //!   from the kernels that recognise one;
 //! * the entry keeps its narrow signature: parameters are widened on entry, results
-//!   narrowed on return, so callers pass and get f16/bf16 arrays.
+//!   narrowed on return, so callers pass and get arrays of the narrow types.
 //!
 //! Linear in the program's size. Programs without narrow floats are left untouched.
 
 use crate::array::{Array, Data};
 use crate::func::{BlockId, Function, Module, OpId, ValueDef, ValueId};
 use crate::op::{BinaryOp, Op, UnaryOp};
-use crate::types::DType;
+use crate::types::{DType, TensorType};
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-/// Whether the module computes on f16/bf16 values anywhere: some narrow value is neither a
+/// Whether `d` is computed in another type (f16, bf16, the small floats and integers).
+fn narrowed(d: DType) -> bool {
+    d.carrier().is_some()
+}
+
+/// Whether the module computes on narrow values anywhere: some narrow value is neither a
 /// parameter of the entry nor made by a conversion (what [`widen`] leaves).
 pub fn needs_widening(m: &Module) -> bool {
     let entry = m.entry().map(|f| f.name.as_str());
     m.funcs.iter().any(|f| {
         let is_entry = entry == Some(f.name.as_str());
-        let results_ok = is_entry || !f.result_types.iter().any(|t| t.dtype.is_narrow_float());
+        let results_ok = is_entry || !f.result_types.iter().any(|t| narrowed(t.dtype));
         !results_ok
             || f.values.iter().any(|v| {
-                v.ty.dtype.is_narrow_float()
+                narrowed(v.ty.dtype)
                     && match v.def {
                         ValueDef::BlockArg { block, .. } => !(is_entry && block == f.body),
                         ValueDef::OpResult { op, .. } => {
@@ -48,7 +58,7 @@ pub fn needs_widening(m: &Module) -> bool {
     })
 }
 
-/// `m` with its f16/bf16 arithmetic carried in f32 (borrowed when there is none).
+/// `m` with its narrow arithmetic carried in the carriers (borrowed when there is none).
 pub fn widened(m: &Module) -> Cow<'_, Module> {
     if needs_widening(m) {
         let mut w = m.clone();
@@ -59,7 +69,7 @@ pub fn widened(m: &Module) -> Cow<'_, Module> {
     }
 }
 
-/// Rewrites `m` in place so that only conversions see f16/bf16 values (see the module doc).
+/// Rewrites `m` in place so that only conversions see narrow values (see the module doc).
 pub fn widen(m: &mut Module) {
     if !needs_widening(m) {
         return;
@@ -85,17 +95,17 @@ fn widen_function(f: &mut Function, is_entry: bool) {
     let narrow: Vec<Option<DType>> = f
         .values
         .iter()
-        .map(|v| v.ty.dtype.is_narrow_float().then_some(v.ty.dtype))
+        .map(|v| narrowed(v.ty.dtype).then_some(v.ty.dtype))
         .collect();
     for v in &mut f.values {
-        if v.ty.dtype.is_narrow_float() {
-            v.ty.dtype = DType::F32;
+        if let Some(c) = v.ty.dtype.carrier() {
+            v.ty.dtype = c;
         }
     }
     if !is_entry {
         for t in &mut f.result_types {
-            if t.dtype.is_narrow_float() {
-                t.dtype = DType::F32;
+            if let Some(c) = t.dtype.carrier() {
+                t.dtype = c;
             }
         }
     }
@@ -110,7 +120,7 @@ fn widen_function(f: &mut Function, is_entry: bool) {
         for p in f.params().to_vec() {
             if let Some(d) = w.narrow[p.index()] {
                 f.values[p.index()].ty.dtype = d;
-                let (op, wide) = detached_convert(f, body, p, DType::F32);
+                let (op, wide) = detached_convert(f, body, p, carrier(d));
                 w.renames.insert(p, wide);
                 w.reads_original.push((op, p));
                 prologue.push(op);
@@ -126,8 +136,8 @@ fn widen_function(f: &mut Function, is_entry: bool) {
         let mut ret = f.block(body).ret.clone();
         for (i, v) in ret.iter_mut().enumerate() {
             let want = f.result_types.get(i).map(|t| t.dtype);
-            if let Some(d) = want.filter(|d| d.is_narrow_float()) {
-                if f.ty(*v).dtype == DType::F32 {
+            if let Some(d) = want.filter(|d| narrowed(*d)) {
+                if f.ty(*v).dtype == carrier(d) {
                     let (op, narrowed) = detached_convert(f, body, *v, d);
                     f.block_mut(body).ops.push(op);
                     *v = narrowed;
@@ -138,12 +148,88 @@ fn widen_function(f: &mut Function, is_entry: bool) {
     }
 }
 
+/// The type a narrow type computes in.
+fn carrier(d: DType) -> DType {
+    d.carrier().unwrap_or(d)
+}
+
 /// A `convert` of `x` to `dtype`, created outside any block's op list (the caller places it).
 fn detached_convert(f: &mut Function, b: BlockId, x: ValueId, dtype: DType) -> (OpId, ValueId) {
     let ty = f.ty(x).with_dtype(dtype);
-    let op = f.push_op(b, Op::Convert, vec![x], vec![ty], Vec::new(), None);
+    detached(f, b, Op::Convert, vec![x], ty)
+}
+
+/// An op with one result of type `ty`, created outside any block's op list.
+fn detached(
+    f: &mut Function,
+    b: BlockId,
+    op: Op,
+    operands: Vec<ValueId>,
+    ty: TensorType,
+) -> (OpId, ValueId) {
+    let op = f.push_op(b, op, operands, vec![ty], Vec::new(), None);
     f.block_mut(b).ops.pop();
     (op, f.op(op).results[0])
+}
+
+/// A constant of `like`'s (carrier) type with every element `value`, and its op.
+fn detached_splat(f: &mut Function, b: BlockId, like: ValueId, value: i64) -> (OpId, ValueId) {
+    let ty = f.ty(like).clone();
+    let scalar = crate::array::Scalar::from_f64(ty.dtype, value as f64);
+    detached(
+        f,
+        b,
+        Op::Constant(Array::splat(&ty, scalar)),
+        Vec::new(),
+        ty,
+    )
+}
+
+/// The bit-level integer ops that see a sub-byte value's bits above its width.
+fn reads_high_bits(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Binary(BinaryOp::ShiftRightLogical)
+            | Op::Unary(UnaryOp::Popcnt)
+            | Op::Unary(UnaryOp::CountLeadingZeros)
+    )
+}
+
+/// Makes a bit-level op on a signed sub-byte integer read its (first) operand masked to the
+/// width: i4 −1 is 0xFF in i8, and its logical shift or popcnt must see 0x0F.
+fn mask_operand(f: &mut Function, b: BlockId, op: OpId, w: &Widening, out: &mut Vec<OpId>) {
+    let Some(&x) = f.op(op).operands.first() else {
+        return;
+    };
+    let Some(d) = w.narrow[x.index()].filter(|d| d.is_sub_byte_int()) else {
+        return;
+    };
+    if !reads_high_bits(&f.op(op).op) || !d.is_signed_int() {
+        return;
+    }
+    let (constant, mask) = detached_splat(f, b, x, (1 << d.bit_width()) - 1);
+    let ty = f.ty(x).clone();
+    let (and, masked) = detached(f, b, Op::Binary(BinaryOp::And), vec![x, mask], ty);
+    out.extend([constant, and]);
+    f.op_mut(op).operands[0] = masked;
+}
+
+/// For count-leading-zeros on a sub-byte integer: the result less the carrier's extra
+/// leading bits (8 − width), with its ops; `None` for every other op.
+fn clz_fixup(
+    f: &mut Function,
+    b: BlockId,
+    op: OpId,
+    r: ValueId,
+    d: DType,
+) -> Option<([OpId; 2], ValueId)> {
+    if !d.is_sub_byte_int() || !matches!(f.op(op).op, Op::Unary(UnaryOp::CountLeadingZeros)) {
+        return None;
+    }
+    let (constant, extra) = detached_splat(f, b, r, 8 - d.bit_width() as i64);
+    let ty = f.ty(r).clone();
+    let (sub, v) = detached(f, b, Op::Binary(BinaryOp::Subtract), vec![r, extra], ty);
+    Some(([constant, sub], v))
 }
 
 fn widen_block(f: &mut Function, b: BlockId, round: bool, w: &mut Widening, prologue: Vec<OpId>) {
@@ -173,23 +259,41 @@ fn widen_block(f: &mut Function, b: BlockId, round: bool, w: &mut Widening, prol
                 narrow_operands(f, b, op, w, &mut out);
                 out.push(op);
             }
-            ref other if round && !is_exact(other) => {
+            ref other if round && !is_exact(other, &result_narrow(f, op, w)) => {
+                mask_operand(f, b, op, w, &mut out);
                 out.push(op);
                 for r in f.op(op).results.clone() {
                     let Some(d) = w.narrow[r.index()] else {
                         continue;
                     };
-                    let (narrowing, narrowed) = detached_convert(f, b, r, d);
-                    let (widening, wide) = detached_convert(f, b, narrowed, DType::F32);
+                    // The op's own result, or the clz fix-up reading it, gets rounded.
+                    let src = match clz_fixup(f, b, op, r, d) {
+                        Some((ops, v)) => {
+                            out.extend(ops);
+                            w.reads_original.push((ops[1], r));
+                            v
+                        }
+                        None => r,
+                    };
+                    let (narrowing, narrowed) = detached_convert(f, b, src, d);
+                    let (widening, wide) = detached_convert(f, b, narrowed, carrier(d));
                     out.extend([narrowing, widening]);
                     w.renames.insert(r, wide);
-                    w.reads_original.push((narrowing, r));
+                    if src == r {
+                        w.reads_original.push((narrowing, r));
+                    }
                 }
             }
             _ => out.push(op),
         }
     }
     f.block_mut(b).ops = out;
+}
+
+/// The narrow types of an op's results (none when no result is narrow).
+fn result_narrow(f: &Function, op: OpId, w: &Widening) -> Vec<DType> {
+    let results = &f.op(op).results;
+    results.iter().filter_map(|r| w.narrow[r.index()]).collect()
 }
 
 /// Makes `op` read its narrow operands as narrow values (an exact conversion: they hold
@@ -219,7 +323,7 @@ fn narrow_then_widen(
         return;
     };
     f.values[r.index()].ty.dtype = d;
-    let (widening, wide) = detached_convert(f, b, r, DType::F32);
+    let (widening, wide) = detached_convert(f, b, r, carrier(d));
     out.push(widening);
     w.renames.insert(r, wide);
     w.reads_original.push((widening, r));
@@ -239,13 +343,15 @@ fn accumulates(op: &Op) -> bool {
 
 /// Ops whose results are operand values (or exact functions of them, like |x| and ⌊x⌋), so
 /// that narrow operands give narrow results without rounding; calls, loops and branches
-/// round inside their bodies.
-fn is_exact(op: &Op) -> bool {
+/// round inside their bodies. For integers |x| and −x are not: i4 −(−8) wraps to −8.
+fn is_exact(op: &Op, results: &[DType]) -> bool {
     use UnaryOp::*;
+    let ints = results.iter().any(|d| d.is_integral());
     match op {
+        Op::Unary(Abs | Negate) => !ints,
         Op::Unary(u) => matches!(
             u,
-            Abs | Negate | Sign | Floor | Ceil | RoundNearestEven | RoundNearestAfz | Real | Imag
+            Sign | Floor | Ceil | RoundNearestEven | RoundNearestAfz | Real | Imag
         ),
         Op::Binary(b) => matches!(b, BinaryOp::Maximum | BinaryOp::Minimum),
         Op::Constant(_)
@@ -273,7 +379,7 @@ fn is_exact(op: &Op) -> bool {
     }
 }
 
-/// Narrow constants become f32 ones (exactly); a check's expected constant stays narrow,
+/// Narrow constants become carrier ones (exactly); a check's expected constant stays narrow,
 /// as its operand does.
 fn widen_attributes(op: &mut Op) {
     if let Op::Constant(a) = op {
@@ -285,6 +391,17 @@ fn widen_array(a: &mut Array) {
     let wide = match &a.data {
         Data::F16(v) => v.iter().map(|x| x.to_f32()).collect(),
         Data::BF16(v) => v.iter().map(|x| x.to_f32()).collect(),
+        Data::Small(d, v) if d.is_minifloat() => v
+            .iter()
+            .map(|&c| crate::narrow::small_to_f64(*d, c) as f32)
+            .collect(),
+        Data::Small(d, v) => {
+            let values: Vec<i64> = v.iter().map(|&c| crate::narrow::int_value(*d, c)).collect();
+            if let Some(data) = Data::from_ints(carrier(*d), &values) {
+                a.data = data;
+            }
+            return;
+        }
         _ => return,
     };
     a.data = Data::F32(wide);

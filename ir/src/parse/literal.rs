@@ -219,6 +219,14 @@ impl<'a> Cursor<'a> {
             DType::BF16 => collect!(BF16, lit_bf16),
             DType::C64 => collect!(C64, lit_c64),
             DType::C128 => collect!(C128, lit_c128),
+            // The small types (every other one is listed above).
+            small => Data::Small(
+                small,
+                leaves
+                    .iter()
+                    .map(|l| self.lit_small(l, small))
+                    .collect::<PResult<Vec<_>>>()?,
+            ),
         })
     }
 
@@ -335,6 +343,25 @@ impl<'a> Cursor<'a> {
             Err(text) => text
                 .parse::<f64>()
                 .map_err(|_| self.err_at(lit.pos(), format!("invalid float literal '{text}'"))),
+        }
+    }
+
+    /// A sub-byte integer (decimal or hex, as for the wider ones) or small float (decimal,
+    /// rounded to nearest even, or its hex bit pattern), as its stored pattern.
+    fn lit_small(&self, lit: &Lit<'a>, dtype: DType) -> PResult<u8> {
+        let bits = dtype.bit_width();
+        match crate::narrow::MiniFloat::of(dtype) {
+            Some(f) => match self.lit_float_bits(lit, bits)? {
+                Ok(pattern) => Ok(pattern as u8),
+                Err(text) => text
+                    .parse::<f64>()
+                    .map(|x| f.round(x))
+                    .map_err(|_| self.err_at(lit.pos(), format!("invalid float literal '{text}'"))),
+            },
+            None => {
+                let v = self.lit_int_in(lit, bits, dtype.is_unsigned())?;
+                Ok(crate::narrow::wrap_bits(dtype, v))
+            }
         }
     }
 

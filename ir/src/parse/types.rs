@@ -42,7 +42,12 @@ fn element_dtype(name: &str) -> Option<DType> {
         "f64" => DType::F64,
         "f16" => DType::F16,
         "bf16" => DType::BF16,
-        _ => return None,
+        // The sub-byte integers and the 8-, 6- and 4-bit floats, by their MLIR names.
+        _ => {
+            return DType::ALL
+                .into_iter()
+                .find(|d| d.is_small() && d.mlir_name() == name)
+        }
     })
 }
 

@@ -24,6 +24,10 @@ pub fn format_scalar(s: Scalar) -> String {
         Scalar::F64(x) => format_f64(x),
         Scalar::F16(x) => format_f16(x),
         Scalar::BF16(x) => format_bf16(x),
+        Scalar::Small(d, c) => match crate::narrow::MiniFloat::of(d) {
+            Some(f) => super::float::format_minifloat(f, c),
+            None => crate::narrow::int_value(d, c).to_string(),
+        },
         Scalar::C64(z) => format!("({},{})", format_f32(z.re), format_f32(z.im)),
         Scalar::C128(z) => format!("({},{})", format_f64(z.re), format_f64(z.im)),
     }
@@ -79,6 +83,7 @@ fn is_splat(d: &Data) -> bool {
         Data::F64(v) => same(v, f64::to_bits),
         Data::F16(v) => same(v, half::f16::to_bits),
         Data::BF16(v) => same(v, half::bf16::to_bits),
+        Data::Small(_, v) => same(v, |x| x),
         Data::C64(v) => same(v, |z| (z.re.to_bits(), z.im.to_bits())),
         Data::C128(v) => same(v, |z| (z.re.to_bits(), z.im.to_bits())),
     }

@@ -312,6 +312,34 @@ pub fn format_bf16(x: half::bf16) -> String {
     mlir_spelling(&d, x.is_finite(), same, format!("0x{bits:04X}"))
 }
 
+/// A pattern of an 8-, 6- or 4-bit float as MLIR prints it: decimal when finite (six digits
+/// always round-trip: these have at most five significant bits), else the hex pattern.
+pub fn format_minifloat(f: crate::narrow::MiniFloat, code: u8) -> String {
+    let v = f.decode(code);
+    let bits = v.to_bits();
+    let m = f.mantissa_bits;
+    let d = if v == 0.0 || !v.is_finite() {
+        Decoded {
+            negative: v.is_sign_negative(),
+            significand: 0,
+            exp2: 0,
+            precision_bits: m + 1,
+        }
+    } else {
+        // The value is exact in m + 1 significant bits, so the shift drops only zeros.
+        let field = ((bits >> 52) & 0x7FF) as i32;
+        let significand = (bits & ((1 << 52) - 1)) | (1 << 52);
+        Decoded {
+            negative: v < 0.0,
+            significand: significand >> (52 - m),
+            exp2: field - 1075 + (52 - m) as i32,
+            precision_bits: m + 1,
+        }
+    };
+    let same = |s: &str| s.parse::<f64>().is_ok_and(|y| f.round(y) == code);
+    mlir_spelling(&d, v.is_finite(), same, format!("0x{code:02X}"))
+}
+
 /// Decimal text to the nearest `f16` (through f64, whose 53 bits make the double rounding
 /// harmless for any decimal MLIR prints).
 pub fn parse_f16(s: &str) -> Option<half::f16> {

@@ -19,6 +19,22 @@ pub(crate) fn c_type(t: DType) -> &'static str {
         DType::C128 => "fr_c128",
         DType::F16 => "fr_f16",
         DType::BF16 => "fr_bf16",
+        // Bit patterns, moved but never computed on (the backend rejects such programs).
+        DType::I2
+        | DType::I4
+        | DType::U2
+        | DType::U4
+        | DType::F8E4M3FN
+        | DType::F8E5M2
+        | DType::F8E4M3
+        | DType::F8E3M4
+        | DType::F8E4M3FNUZ
+        | DType::F8E5M2FNUZ
+        | DType::F8E4M3B11FNUZ
+        | DType::F8E8M0FNU
+        | DType::F6E2M3FN
+        | DType::F6E3M2FN
+        | DType::F4E2M1FN => "unsigned char",
     }
 }
 
@@ -39,6 +55,7 @@ pub(crate) fn literal(s: Scalar) -> String {
         Scalar::F64(v) => f64_literal(v),
         Scalar::F16(v) => format!("fr_f16{{{:#x}u}} /* {v} */", v.to_bits()),
         Scalar::BF16(v) => format!("fr_bf16{{{:#x}u}} /* {v} */", v.to_bits()),
+        Scalar::Small(d, c) => format!("(unsigned char){c}u /* {d} */"),
         Scalar::C64(z) => format!("fr_c64{{{}, {}}}", f32_literal(z.re), f32_literal(z.im)),
         Scalar::C128(z) => format!("fr_c128{{{}, {}}}", f64_literal(z.re), f64_literal(z.im)),
     }

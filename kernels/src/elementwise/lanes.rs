@@ -494,6 +494,7 @@ macro_rules! convert_to {
             Data::U64(o) => map1($a, o, $n, FromLane::from_lane),
             Data::F16(o) => map1($a, o, $n, FromLane::from_lane),
             Data::BF16(o) => map1($a, o, $n, FromLane::from_lane),
+            Data::Small(..) => return false,
         }
     };
 }
@@ -545,7 +546,7 @@ pub(crate) fn iota(walk: &Walk, start: usize, o: &mut Data, n: usize) -> bool {
         Data::U32(o) => fill(walk, start, o, n),
         Data::U64(o) => fill(walk, start, o, n),
         // Narrow floats are computed in f32 (`narrow_floats`): no kernel makes them.
-        Data::I1(_) | Data::F16(_) | Data::BF16(_) => return false,
+        Data::I1(_) | Data::F16(_) | Data::BF16(_) | Data::Small(..) => return false,
     }
     true
 }

@@ -27,6 +27,8 @@ pub(crate) fn prefix(d: &Data, len: usize) -> Option<BufRef<'_>> {
         Data::U64(v) => BufRef::U64(v.get(..len)?),
         Data::F16(v) => BufRef::F16(v.get(..len)?),
         Data::BF16(v) => BufRef::BF16(v.get(..len)?),
+        // Bit patterns: moved only (see `BufRef`'s `From<&Data>`).
+        Data::Small(_, v) => BufRef::U8(v.get(..len)?),
     })
 }
 
@@ -48,6 +50,7 @@ pub(crate) fn prefix_mut(d: &mut Data, len: usize) -> Option<BufMut<'_>> {
         Data::U64(v) => BufMut::U64(v.get_mut(..len)?),
         Data::F16(v) => BufMut::F16(v.get_mut(..len)?),
         Data::BF16(v) => BufMut::BF16(v.get_mut(..len)?),
+        Data::Small(_, v) => BufMut::U8(v.get_mut(..len)?),
     })
 }
 

@@ -119,7 +119,7 @@ macro_rules! with_data {
                 type $T = u64;
                 $body
             }
-            fresnel_ir::Data::F16(_) | fresnel_ir::Data::BF16(_) => {
+            fresnel_ir::Data::F16(_) | fresnel_ir::Data::BF16(_) | fresnel_ir::Data::Small(..) => {
                 return Err($crate::interp::elem::NARROW_FLOAT_ARITHMETIC.to_string())
             }
         }
@@ -129,7 +129,7 @@ macro_rules! with_data {
 /// Why arithmetic on f16/bf16 data fails here: programs run widened (`fresnel_ir::narrow`), so
 /// only conversions and data movement ever see such data.
 pub(crate) const NARROW_FLOAT_ARITHMETIC: &str =
-    "f16/bf16 arithmetic runs in f32: widen the program first (fresnel_ir::narrow::widen)";
+    "arithmetic on narrow types runs in their carriers: widen the program first (fresnel_ir::narrow::widen)";
 pub(crate) use with_data;
 
 /// f32 and f64. Method names mirror the inherent ones, which the impls forward to.
@@ -426,7 +426,7 @@ pub(crate) fn concat_data(parts: &[&Data]) -> Result<Data, String> {
     let Some(first) = parts.first() else {
         return Err("nothing to concatenate".to_string());
     };
-    if first.dtype().is_narrow_float() {
+    if first.dtype().is_narrow_float() || first.dtype().is_small() {
         let bytes: Vec<u8> = parts.iter().flat_map(|p| p.to_le_bytes()).collect();
         return match parts.iter().find(|p| p.dtype() != first.dtype()) {
             Some(p) => Err(format!(

@@ -204,6 +204,10 @@ fn widen(s: Scalar) -> Wide {
         Scalar::F64(x) => Wide::Real(x),
         Scalar::F16(x) => Wide::Real(x.to_f64()),
         Scalar::BF16(x) => Wide::Real(x.to_f64()),
+        Scalar::Small(d, c) if d.is_sub_byte_int() => {
+            Wide::Int(fresnel_ir::narrow::int_value(d, c) as i128)
+        }
+        Scalar::Small(d, c) => Wide::Real(fresnel_ir::narrow::small_to_f64(d, c)),
         Scalar::C64(z) => Wide::Complex(Complex64::new(z.re as f64, z.im as f64)),
         Scalar::C128(z) => Wide::Complex(z),
     }
@@ -255,6 +259,15 @@ pub(crate) fn convert_scalar(s: Scalar, to: DType) -> Scalar {
         (Wide::Real(x), DType::C64) => Scalar::C64(Complex32::new(x as f32, 0.0)),
         (Wide::Real(x), DType::C128) => Scalar::C128(Complex64::new(x, 0.0)),
         (Wide::Complex(z), DType::C64) => Scalar::C64(Complex32::new(z.re as f32, z.im as f32)),
+        (Wide::Int(x), small) if small.is_small() => {
+            Scalar::Small(small, fresnel_ir::narrow::small_from_int(small, x))
+        }
+        (Wide::Real(x), small) if small.is_small() => {
+            Scalar::Small(small, fresnel_ir::narrow::small_from_f64(small, x))
+        }
+        // The remaining real → type pairs (the small types) are handled above.
+        (Wide::Int(x), other) => Scalar::from_f64(other, x as f64),
+        (Wide::Real(x), other) => Scalar::from_f64(other, x),
         (Wide::Complex(z), _) => Scalar::C128(z),
     }
 }
