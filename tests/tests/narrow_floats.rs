@@ -333,3 +333,39 @@ fn returning_and_passing_through_narrow_arguments_needs_no_arithmetic() {
     let cpu = compile(&m, Backend::Cpu).expect("compiles");
     assert_eq!(cpu.run(&[x, y]).expect("runs"), want);
 }
+
+/// The 8-bit floats and 4-bit integers compute on the interpreter (values as ml_dtypes gives
+/// them: 448 + 448 overflows f8E4M3FN, which has no infinity, to NaN; 0.1 rounds to
+/// 0.1015625; i4 wraps), and every compiled backend refuses them up front with the located
+/// reason rather than running kernels that do not know them.
+#[test]
+fn minifloat_and_sub_byte_programs_run_on_the_interpreter_and_are_refused_elsewhere() {
+    let text = "func.func @main() -> (tensor<4xf32>, tensor<4xi4>) {
+  %a = stablehlo.constant dense<[1.5, -3.0, 448.0, 0.1]> : tensor<4xf8E4M3FN>
+  %b = stablehlo.constant dense<[1, -3, 7, -8]> : tensor<4xi4>
+  %0 = stablehlo.add %a, %a : tensor<4xf8E4M3FN>
+  %1 = stablehlo.convert %0 : (tensor<4xf8E4M3FN>) -> tensor<4xf32>
+  %2 = stablehlo.add %b, %b : tensor<4xi4>
+  return %1, %2 : tensor<4xf32>, tensor<4xi4>
+}
+";
+    let m: Module = fresnel_ir::parse::parse_module(text).expect("parses");
+    let out = run_main(&m, &[]).expect("runs on the interpreter");
+    let floats: Vec<f64> = out[0].to_c128_vec().iter().map(|z| z.re).collect();
+    assert_eq!(floats[..2], [3.0, -6.0]);
+    assert!(floats[2].is_nan(), "{floats:?}");
+    assert_eq!(floats[3], 0.203125);
+    let ints: Vec<f64> = out[1].to_c128_vec().iter().map(|z| z.re).collect();
+    assert_eq!(ints, [2.0, -6.0, -2.0, 0.0]);
+    for backend in [
+        Backend::Cpu,
+        Backend::CudaSim,
+        Backend::Pjrt(PjrtOptions::default()),
+    ] {
+        let e = compile(&m, backend).err().expect("refused").to_string();
+        assert!(
+            e.starts_with("2:3:") && e.contains("runs on the interpreter only"),
+            "{e}"
+        );
+    }
+}

@@ -85,6 +85,7 @@ impl PjrtOptions {
 
 /// Compiles `m`'s entry with the PJRT plugin `opts` names.
 pub fn compile_pjrt(m: &Module, opts: &PjrtOptions) -> Result<PjrtExecutable, Diagnostic> {
+    super::refuse_interpreter_only_types(m)?;
     let (text, signature, layout) = pjrt_program(m, opts)?;
     PjrtExecutable::compile(&opts.plugin_path(), &text, signature, layout)
 }
