@@ -435,13 +435,13 @@ fn complex_unary<F: Float>(op: UnaryOp) -> Option<fn(Complex<F>) -> Complex<F>> 
         UnaryOp::Tanh => |z| via_c128(z, cmath::tanh),
         UnaryOp::Logistic => |z| via_c128(z, cmath::logistic),
         UnaryOp::Square => complex_square,
-        // num_complex's principal branches, with C99's (and XLA's) side of the real-axis cuts
-        // chosen by the sign of a zero imaginary part.
-        UnaryOp::Asin => |z| via_c128(z, |w| on_real_cut(w, w.asin(), false)),
-        UnaryOp::Acos => |z| via_c128(z, |w| on_real_cut(w, w.acos(), true)),
+        // Principal branches (`cmath`: accurate from 1e-300 to 1e300), with C99's (and XLA's)
+        // side of the real-axis cuts chosen by the sign of a zero imaginary part.
+        UnaryOp::Asin => |z| via_c128(z, |w| on_real_cut(w, cmath::asin(w), false)),
+        UnaryOp::Acos => |z| via_c128(z, |w| on_real_cut(w, cmath::acos(w), true)),
         UnaryOp::Atan => |z| via_c128(z, |w| w.atan()),
-        UnaryOp::Asinh => |z| via_c128(z, |w| w.asinh()),
-        UnaryOp::Acosh => |z| via_c128(z, |w| w.acosh()),
+        UnaryOp::Asinh => |z| via_c128(z, cmath::asinh),
+        UnaryOp::Acosh => |z| via_c128(z, cmath::acosh),
         UnaryOp::Atanh => |z| via_c128(z, |w| on_real_cut(w, w.atanh(), false)),
         UnaryOp::Sinh => |z| via_c128(z, |w| w.sinh()),
         UnaryOp::Cosh => |z| via_c128(z, |w| w.cosh()),
