@@ -278,21 +278,7 @@ impl Scalar {
             DType::BF16 => Scalar::BF16(crate::narrow::bf16_from_f64(x)),
             DType::C64 => Scalar::C64(Complex32::new(x as f32, 0.0)),
             DType::C128 => Scalar::C128(Complex64::new(x, 0.0)),
-            DType::I2
-            | DType::I4
-            | DType::U2
-            | DType::U4
-            | DType::F8E4M3FN
-            | DType::F8E5M2
-            | DType::F8E4M3
-            | DType::F8E3M4
-            | DType::F8E4M3FNUZ
-            | DType::F8E5M2FNUZ
-            | DType::F8E4M3B11FNUZ
-            | DType::F8E8M0FNU
-            | DType::F6E2M3FN
-            | DType::F6E3M2FN
-            | DType::F4E2M1FN => Scalar::Small(dtype, crate::narrow::small_from_f64(dtype, x)),
+            crate::small_dtypes!() => Scalar::Small(dtype, crate::narrow::small_from_f64(dtype, x)),
         }
     }
     /// The value as a complex double (bool → 0/1). Exact for every dtype but large i64 and u64.

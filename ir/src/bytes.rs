@@ -69,21 +69,7 @@ impl Data {
             DType::F16 => Data::F16(words(bytes, half::f16::from_le_bytes)),
             DType::BF16 => Data::BF16(words(bytes, half::bf16::from_le_bytes)),
             // One byte per element, as MLIR stores these types; bits above the width dropped.
-            DType::I2
-            | DType::I4
-            | DType::U2
-            | DType::U4
-            | DType::F8E4M3FN
-            | DType::F8E5M2
-            | DType::F8E4M3
-            | DType::F8E3M4
-            | DType::F8E4M3FNUZ
-            | DType::F8E5M2FNUZ
-            | DType::F8E4M3B11FNUZ
-            | DType::F8E8M0FNU
-            | DType::F6E2M3FN
-            | DType::F6E3M2FN
-            | DType::F4E2M1FN => {
+            crate::small_dtypes!() => {
                 let mask = ((1u16 << dtype.bit_width()) - 1) as u8;
                 Data::Small(dtype, bytes.iter().map(|&b| b & mask).collect())
             }

@@ -46,6 +46,30 @@ pub enum DType {
     F4E2M1FN,
 }
 
+/// The pattern of every type stored one element per byte as its bit pattern (`Data::Small`):
+/// the 2- and 4-bit integers and the 8-, 6- and 4-bit floats. A macro rather than a guard so
+/// that matches over `DType` stay exhaustive.
+#[macro_export]
+macro_rules! small_dtypes {
+    () => {
+        $crate::DType::I2
+            | $crate::DType::I4
+            | $crate::DType::U2
+            | $crate::DType::U4
+            | $crate::DType::F8E4M3FN
+            | $crate::DType::F8E5M2
+            | $crate::DType::F8E4M3
+            | $crate::DType::F8E3M4
+            | $crate::DType::F8E4M3FNUZ
+            | $crate::DType::F8E5M2FNUZ
+            | $crate::DType::F8E4M3B11FNUZ
+            | $crate::DType::F8E8M0FNU
+            | $crate::DType::F6E2M3FN
+            | $crate::DType::F6E3M2FN
+            | $crate::DType::F4E2M1FN
+    };
+}
+
 impl DType {
     pub const ALL: [DType; 30] = [
         DType::I1,
@@ -167,21 +191,7 @@ impl DType {
             DType::I32 | DType::U32 | DType::F32 => 4,
             DType::I64 | DType::U64 | DType::F64 | DType::C64 => 8,
             DType::C128 => 16,
-            DType::I2
-            | DType::I4
-            | DType::U2
-            | DType::U4
-            | DType::F8E4M3FN
-            | DType::F8E5M2
-            | DType::F8E4M3
-            | DType::F8E3M4
-            | DType::F8E4M3FNUZ
-            | DType::F8E5M2FNUZ
-            | DType::F8E4M3B11FNUZ
-            | DType::F8E8M0FNU
-            | DType::F6E2M3FN
-            | DType::F6E3M2FN
-            | DType::F4E2M1FN => 1,
+            crate::small_dtypes!() => 1,
         }
     }
 

@@ -329,21 +329,7 @@ fn read_elements<R: io::Read>(
                 .collect(),
         ),
         // ml_dtypes' one-byte types: one raw byte ('|V1') each, the type from the program.
-        DType::I2
-        | DType::I4
-        | DType::U2
-        | DType::U4
-        | DType::F8E4M3FN
-        | DType::F8E5M2
-        | DType::F8E4M3
-        | DType::F8E3M4
-        | DType::F8E4M3FNUZ
-        | DType::F8E5M2FNUZ
-        | DType::F8E4M3B11FNUZ
-        | DType::F8E8M0FNU
-        | DType::F6E2M3FN
-        | DType::F6E3M2FN
-        | DType::F4E2M1FN => {
+        fresnel_ir::small_dtypes!() => {
             let bytes: Vec<u8> = all::<npyz::FixedSizeBytes<1>, R>(npy, shape, fortran)?
                 .into_iter()
                 .map(|b| b.0[0])
@@ -461,21 +447,7 @@ fn npy_header(dtype: DType, shape: &[usize]) -> Vec<u8> {
         // What ml_dtypes writes: `np.load(f).view(ml_dtypes.bfloat16)` reads it back.
         DType::BF16 => "<V2",
         // ml_dtypes' one-byte types save as one raw byte.
-        DType::I2
-        | DType::I4
-        | DType::U2
-        | DType::U4
-        | DType::F8E4M3FN
-        | DType::F8E5M2
-        | DType::F8E4M3
-        | DType::F8E3M4
-        | DType::F8E4M3FNUZ
-        | DType::F8E5M2FNUZ
-        | DType::F8E4M3B11FNUZ
-        | DType::F8E8M0FNU
-        | DType::F6E2M3FN
-        | DType::F6E3M2FN
-        | DType::F4E2M1FN => "|V1",
+        fresnel_ir::small_dtypes!() => "|V1",
     };
     let dims: Vec<String> = shape.iter().map(usize::to_string).collect();
     let shape_text = match dims.as_slice() {

@@ -47,21 +47,7 @@ fn identity(kind: ReduceKind, t: DType) -> Scalar {
         DType::F32 | DType::F64 | DType::F16 | DType::BF16 => {
             Scalar::from_f64(t, if lowest { -inf } else { inf })
         }
-        DType::I2
-        | DType::I4
-        | DType::U2
-        | DType::U4
-        | DType::F8E4M3FN
-        | DType::F8E5M2
-        | DType::F8E4M3
-        | DType::F8E3M4
-        | DType::F8E4M3FNUZ
-        | DType::F8E5M2FNUZ
-        | DType::F8E4M3B11FNUZ
-        | DType::F8E8M0FNU
-        | DType::F6E2M3FN
-        | DType::F6E3M2FN
-        | DType::F4E2M1FN => Scalar::from_f64(t, if lowest { -inf } else { inf }),
+        fresnel_ir::small_dtypes!() => Scalar::from_f64(t, if lowest { -inf } else { inf }),
         DType::C64 => {
             let v = if lowest {
                 f32::NEG_INFINITY

@@ -20,21 +20,7 @@ pub(crate) fn c_type(t: DType) -> &'static str {
         DType::F16 => "fr_f16",
         DType::BF16 => "fr_bf16",
         // Bit patterns, moved but never computed on (the backend rejects such programs).
-        DType::I2
-        | DType::I4
-        | DType::U2
-        | DType::U4
-        | DType::F8E4M3FN
-        | DType::F8E5M2
-        | DType::F8E4M3
-        | DType::F8E3M4
-        | DType::F8E4M3FNUZ
-        | DType::F8E5M2FNUZ
-        | DType::F8E4M3B11FNUZ
-        | DType::F8E8M0FNU
-        | DType::F6E2M3FN
-        | DType::F6E3M2FN
-        | DType::F4E2M1FN => "unsigned char",
+        fresnel_ir::small_dtypes!() => "unsigned char",
     }
 }
 

@@ -35,21 +35,7 @@ pub fn from_bytes(dtype: DType, bytes: &[u8]) -> Data {
         DType::U64 => Data::U64(chunks::<8>(bytes).map(u64::from_ne_bytes).collect()),
         DType::F16 => Data::F16(chunks::<2>(bytes).map(half::f16::from_ne_bytes).collect()),
         DType::BF16 => Data::BF16(chunks::<2>(bytes).map(half::bf16::from_ne_bytes).collect()),
-        DType::I2
-        | DType::I4
-        | DType::U2
-        | DType::U4
-        | DType::F8E4M3FN
-        | DType::F8E5M2
-        | DType::F8E4M3
-        | DType::F8E3M4
-        | DType::F8E4M3FNUZ
-        | DType::F8E5M2FNUZ
-        | DType::F8E4M3B11FNUZ
-        | DType::F8E8M0FNU
-        | DType::F6E2M3FN
-        | DType::F6E3M2FN
-        | DType::F4E2M1FN => Data::Small(dtype, bytes.to_vec()),
+        fresnel_ir::small_dtypes!() => Data::Small(dtype, bytes.to_vec()),
         DType::F32 => Data::F32(f32s().collect()),
         DType::F64 => Data::F64(f64s().collect()),
         DType::C64 => {

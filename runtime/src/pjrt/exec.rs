@@ -75,21 +75,7 @@ fn buffer_type(d: DType) -> std::ffi::c_int {
         DType::F16 => ffi::BUFFER_TYPE_F16,
         DType::BF16 => ffi::BUFFER_TYPE_BF16,
         // Not wired up: PJRT's INVALID type makes the upload fail with its error.
-        DType::I2
-        | DType::I4
-        | DType::U2
-        | DType::U4
-        | DType::F8E4M3FN
-        | DType::F8E5M2
-        | DType::F8E4M3
-        | DType::F8E3M4
-        | DType::F8E4M3FNUZ
-        | DType::F8E5M2FNUZ
-        | DType::F8E4M3B11FNUZ
-        | DType::F8E8M0FNU
-        | DType::F6E2M3FN
-        | DType::F6E3M2FN
-        | DType::F4E2M1FN => 0,
+        fresnel_ir::small_dtypes!() => 0,
     }
 }
 
