@@ -88,10 +88,12 @@ fn random_array(t: &TensorType, next: &mut impl FnMut() -> f64) -> Array {
         }
         DType::F32 => Data::F32((0..n).map(|_| next() as f32).collect()),
         DType::F64 => Data::F64((0..n).map(|_| next()).collect()),
-        d @ (DType::F16 | DType::BF16) => (0..n).fold(Data::zeros(d, n), |mut data, i| {
-            data.set(i, Scalar::from_f64(d, next()));
-            data
-        }),
+        d @ (DType::F16 | DType::BF16 | fresnel_ir::small_dtypes!()) => {
+            (0..n).fold(Data::zeros(d, n), |mut data, i| {
+                data.set(i, Scalar::from_f64(d, next()));
+                data
+            })
+        }
         DType::C64 => Data::C64(
             (0..n)
                 .map(|_| Complex32::new(next() as f32, next() as f32))

@@ -422,6 +422,7 @@ pub fn convert(x: Scalar, to: DType) -> Scalar {
                 DType::C128 => C128(Complex::new($v as f64, 0.0)),
                 DType::F16 => F16(fresnel_ir::narrow::f16_from_f64($v as f64)),
                 DType::BF16 => BF16(fresnel_ir::narrow::bf16_from_f64($v as f64)),
+                fresnel_ir::small_dtypes!() => Scalar::from_f64(to, $v as f64),
             }
         };
     }
@@ -441,6 +442,7 @@ pub fn convert(x: Scalar, to: DType) -> Scalar {
         C128(z) => from_real!(z.re),
         F16(v) => from_real!(v.to_f64()),
         BF16(v) => from_real!(v.to_f64()),
+        Small(..) => from_real!(x.to_c128().re),
     }
 }
 
