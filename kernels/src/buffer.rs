@@ -70,7 +70,18 @@ macro_rules! for_each_buf {
     };
 }
 
+/// Whether a buffer of dtype `buffer` holds elements of dtype `t`: the small types (8-, 6-
+/// and 4-bit floats, 2- and 4-bit integers) are held as their byte patterns, in `U8` buffers.
+pub fn holds(buffer: DType, t: DType) -> bool {
+    buffer == t || (buffer == DType::U8 && t.is_small())
+}
+
 impl<'a> BufRef<'a> {
+    /// Whether the buffer holds elements of dtype `t` (see [`holds`]).
+    pub fn holds(&self, t: DType) -> bool {
+        holds(self.dtype(), t)
+    }
+
     pub fn dtype(&self) -> DType {
         match self {
             BufRef::I1(_) => DType::I1,
@@ -121,6 +132,11 @@ impl<'a> BufRef<'a> {
 impl<'a> BufMut<'a> {
     pub fn dtype(&self) -> DType {
         self.as_ref().dtype()
+    }
+
+    /// Whether the buffer holds elements of dtype `t` (see [`holds`]).
+    pub fn holds(&self, t: DType) -> bool {
+        holds(self.dtype(), t)
     }
     pub fn len(&self) -> usize {
         for_each_buf!(BufMut, self, v => v.len())

@@ -101,7 +101,7 @@ impl DynamicSliceDesc {
     pub fn run(&self, ins: &[BufRef<'_>], out: BufMut<'_>) -> KernelResult<()> {
         self.check(ins.len(), out.len(), out.dtype())?;
         let k = self.num_data_inputs();
-        if ins[..k].iter().any(|b| b.dtype() != self.dtype) || ins[0].len() != self.op_len() {
+        if ins[..k].iter().any(|b| !b.holds(self.dtype)) || ins[0].len() != self.op_len() {
             return self.misfit();
         }
         let rows = Rows::new(&self.operand, &self.window, &self.starts(&ins[k..])?);
@@ -173,7 +173,7 @@ impl DynamicSliceDesc {
 
     /// Writes the update's values `upd` over the window `rows` of `dst`.
     fn write_window(&self, rows: &Rows, upd: BufRef<'_>, dst: BufMut<'_>) -> KernelResult<()> {
-        if upd.len() != self.window.iter().product::<usize>() || upd.dtype() != self.dtype {
+        if upd.len() != self.window.iter().product::<usize>() || !upd.holds(self.dtype) {
             return self.misfit();
         }
         macro_rules! go {

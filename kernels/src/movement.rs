@@ -192,7 +192,7 @@ impl CopyPlan {
             );
         }
         for (k, b) in inputs.iter().enumerate() {
-            if b.dtype() != d.dtype || b.len() < self.required[k] {
+            if !b.holds(d.dtype) || b.len() < self.required[k] {
                 return kernel_err!(
                     KERNEL,
                     "input {k} is {} with {} elements; needs {} with at least {}",
@@ -204,7 +204,7 @@ impl CopyPlan {
             }
         }
         let total: usize = d.shape.iter().product();
-        if output.dtype() != d.dtype || output.len() != total {
+        if !output.holds(d.dtype) || output.len() != total {
             return kernel_err!(
                 KERNEL,
                 "output is {} with {} elements, expected {} with {total}",
@@ -419,7 +419,15 @@ impl_fill!(i32, I32);
 impl_fill!(i64, I64);
 impl_fill!(i8, I8);
 impl_fill!(i16, I16);
-impl_fill!(u8, U8);
+// The small types' patterns live in u8 buffers.
+impl FillValue for u8 {
+    fn from_scalar(s: Scalar) -> Option<Self> {
+        match s {
+            Scalar::U8(x) | Scalar::Small(_, x) => Some(x),
+            _ => None,
+        }
+    }
+}
 impl_fill!(u16, U16);
 impl_fill!(u32, U32);
 impl_fill!(u64, U64);

@@ -727,11 +727,3 @@ pub mod pjrt {
         None
     }
 }
-
-/// Whether `m` uses a type only the interpreter computes (the 8-, 6- and 4-bit floats and the
-/// 2- and 4-bit integers), which the compiled backends refuse by design.
-pub fn uses_interpreter_only_types(m: &fresnel_ir::Module) -> bool {
-    m.funcs
-        .iter()
-        .any(|f| f.values.iter().any(|v| v.ty.dtype.is_small()))
-}

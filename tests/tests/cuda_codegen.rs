@@ -185,10 +185,6 @@ fn conformance_programs_compile_with_nvrtc() {
             let Ok(mut m) = fresnel_ir::parse::parse_module_at(case, line) else {
                 continue;
             };
-            // The one-byte types run on the interpreter only (the backends refuse them).
-            if fresnel_tests::uses_interpreter_only_types(&m) {
-                continue;
-            }
             if m.entry().is_none() {
                 continue;
             }

@@ -334,38 +334,167 @@ fn returning_and_passing_through_narrow_arguments_needs_no_arithmetic() {
     assert_eq!(cpu.run(&[x, y]).expect("runs"), want);
 }
 
-/// The 8-bit floats and 4-bit integers compute on the interpreter (values as ml_dtypes gives
-/// them: 448 + 448 overflows f8E4M3FN, which has no infinity, to NaN; 0.1 rounds to
-/// 0.1015625; i4 wraps), and every compiled backend refuses them up front with the located
-/// reason rather than running kernels that do not know them.
+/// The 8-bit floats and 4-bit integers compute as ml_dtypes gives them (448 + 448 overflows
+/// f8E4M3FN, which has no infinity, to NaN; 0.1 rounds to 0.1015625; i4 wraps) on the
+/// interpreter, the CPU backend and cuda-sim alike, the kernels converting the patterns at
+/// each op's boundary; PJRT refuses them up front with the located reason.
 #[test]
-fn minifloat_and_sub_byte_programs_run_on_the_interpreter_and_are_refused_elsewhere() {
-    let text = "func.func @main() -> (tensor<4xf32>, tensor<4xi4>) {
-  %a = stablehlo.constant dense<[1.5, -3.0, 448.0, 0.1]> : tensor<4xf8E4M3FN>
-  %b = stablehlo.constant dense<[1, -3, 7, -8]> : tensor<4xi4>
+fn minifloat_and_sub_byte_programs_run_on_the_backends_and_are_refused_by_pjrt() {
+    let text = "func.func @main(%a: tensor<4xf8E4M3FN>, %b: tensor<4xi4>) -> (tensor<4xf32>, tensor<4xi4>, tensor<4xf8E4M3FN>) {
   %0 = stablehlo.add %a, %a : tensor<4xf8E4M3FN>
   %1 = stablehlo.convert %0 : (tensor<4xf8E4M3FN>) -> tensor<4xf32>
   %2 = stablehlo.add %b, %b : tensor<4xi4>
-  return %1, %2 : tensor<4xf32>, tensor<4xi4>
+  %3 = stablehlo.convert %b : (tensor<4xi4>) -> tensor<4xf8E4M3FN>
+  %4 = stablehlo.multiply %3, %a : tensor<4xf8E4M3FN>
+  return %1, %2, %4 : tensor<4xf32>, tensor<4xi4>, tensor<4xf8E4M3FN>
 }
 ";
     let m: Module = fresnel_ir::parse::parse_module(text).expect("parses");
-    let out = run_main(&m, &[]).expect("runs on the interpreter");
-    let floats: Vec<f64> = out[0].to_c128_vec().iter().map(|z| z.re).collect();
+    let f8 = |v: &[f64]| {
+        let codes = v
+            .iter()
+            .map(|&x| fresnel_ir::narrow::small_from_f64(DType::F8E4M3FN, x))
+            .collect();
+        Array::new([v.len()], fresnel_ir::Data::Small(DType::F8E4M3FN, codes)).expect("a vector")
+    };
+    let i4: Vec<u8> = [1i128, -3, 7, -8]
+        .iter()
+        .map(|&x| fresnel_ir::narrow::wrap_bits(DType::I4, x))
+        .collect();
+    let inputs = [
+        f8(&[1.5, -3.0, 448.0, 0.1]),
+        Array::new([4], fresnel_ir::Data::Small(DType::I4, i4)).expect("a vector"),
+    ];
+    let out = run_main(&m, &inputs).expect("runs on the interpreter");
+    let values = |a: &Array| -> Vec<f64> { a.to_c128_vec().iter().map(|z| z.re).collect() };
+    let floats = values(&out[0]);
     assert_eq!(floats[..2], [3.0, -6.0]);
     assert!(floats[2].is_nan(), "{floats:?}");
     assert_eq!(floats[3], 0.203125);
-    let ints: Vec<f64> = out[1].to_c128_vec().iter().map(|z| z.re).collect();
-    assert_eq!(ints, [2.0, -6.0, -2.0, 0.0]);
-    for backend in [
-        Backend::Cpu,
-        Backend::CudaSim,
-        Backend::Pjrt(PjrtOptions::default()),
-    ] {
-        let e = compile(&m, backend).err().expect("refused").to_string();
-        assert!(
-            e.starts_with("2:3:") && e.contains("runs on the interpreter only"),
-            "{e}"
+    assert_eq!(values(&out[1]), [2.0, -6.0, -2.0, 0.0]);
+    // 1·1.5, −3·−3, 7·448 = 3136 overflows to NaN, −8·0.1015625 = −0.8125.
+    let products = values(&out[2]);
+    assert_eq!(products[..2], [1.5, 9.0]);
+    assert!(
+        products[2].is_nan() && products[3] == -0.8125,
+        "{products:?}"
+    );
+    let same_bits = |got: &[Array]| {
+        assert_eq!(got.len(), out.len());
+        for (g, w) in got.iter().zip(&out) {
+            // Debug strings: NaN equals NaN, and −0 differs from +0.
+            let (g, w) = (format!("{:?}", g.data), format!("{:?}", w.data));
+            assert_eq!(g, w, "the interpreter's patterns");
+        }
+    };
+    same_bits(
+        &compile(&m, Backend::Cpu)
+            .expect("compiles")
+            .run(&inputs)
+            .expect("runs"),
+    );
+    if cxx_or_skip("small types on cuda-sim") {
+        let sim = compile(&m, Backend::CudaSim).expect("compiles");
+        same_bits(&sim.run(&inputs).expect("runs"));
+    }
+    let e = compile(&m, Backend::Pjrt(PjrtOptions::default()))
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(
+        e.starts_with("1:1:") && e.contains("is not handed to PJRT plugins"),
+        "{e}"
+    );
+}
+
+/// The integer ops whose sub-byte answers depend on the width (the three shifts, popcnt,
+/// count-leading-zeros, wrapping arithmetic) over every pair of i2, i4, ui2 and ui4 values
+/// give JAX's results (`tests/data/narrow/subbyte.txt`, from `gen_subbyte.py`) on the
+/// interpreter, the CPU backend and cuda-sim: the arithmetic shift of ui4 8 by 1 is 12.
+#[test]
+fn sub_byte_integer_ops_match_jax_on_every_backend() {
+    let path = fresnel_tests::data_dir().join("narrow/subbyte.txt");
+    let text = std::fs::read_to_string(&path).expect("subbyte.txt is readable");
+    let ints = |s: &str| -> Vec<i128> {
+        s.split_whitespace()
+            .map(|v| v.parse().expect("an integer"))
+            .collect()
+    };
+    let mut cases = Vec::new();
+    for line in text.lines() {
+        let mut head = line.splitn(3, ' ');
+        let (Some(ty), Some(op), Some(rest)) = (head.next(), head.next(), head.next()) else {
+            panic!("a malformed line: {line}");
+        };
+        let parts: Vec<Vec<i128>> = rest.split(';').map(ints).collect();
+        let [lhs, rhs, want] = &parts[..] else {
+            panic!("a malformed line: {line}");
+        };
+        let dtype = *DType::ALL
+            .iter()
+            .find(|d| d.mlir_name() == ty)
+            .expect("a sub-byte type");
+        let t = format!("tensor<{}x{ty}>", lhs.len());
+        let (params, body) = if rhs.is_empty() {
+            (format!("%a: {t}"), format!("stablehlo.{op} %a : {t}"))
+        } else {
+            (
+                format!("%a: {t}, %b: {t}"),
+                format!("stablehlo.{op} %a, %b : {t}"),
+            )
+        };
+        let program =
+            format!("func.func @main({params}) -> {t} {{\n  %0 = {body}\n  return %0 : {t}\n}}\n");
+        let m: Module = fresnel_ir::parse::parse_module(&program).expect("parses");
+        let array = |v: &[i128]| {
+            let codes = v
+                .iter()
+                .map(|&x| fresnel_ir::narrow::wrap_bits(dtype, x))
+                .collect();
+            Array::new([v.len()], fresnel_ir::Data::Small(dtype, codes)).expect("a vector")
+        };
+        let inputs: Vec<Array> = [lhs, rhs]
+            .into_iter()
+            .filter(|v| !v.is_empty())
+            .map(|v| array(v))
+            .collect();
+        cases.push((format!("{ty} {op}"), m, inputs, array(want)));
+    }
+    assert_eq!(cases.len(), 40, "4 types × 10 ops");
+    let mut failures = Vec::new();
+    let mut check =
+        |backend: &str, name: &str, got: Result<Vec<Array>, String>, want: &Array| match got {
+            Ok(got) if got.len() == 1 && got[0].data == want.data => {}
+            Ok(got) => failures.push(format!("{name} on {backend}: {:?}", got[0].data)),
+            Err(e) => failures.push(format!("{name} on {backend}: {e}")),
+        };
+    for (name, m, inputs, want) in &cases {
+        check(
+            "interp",
+            name,
+            run_main(m, inputs).map_err(|e| e.to_string()),
+            want,
+        );
+        let cpu = compile(m, Backend::Cpu).map_err(|e| e.to_string());
+        check(
+            "cpu",
+            name,
+            cpu.and_then(|e| e.run(inputs).map_err(|e| e.to_string())),
+            want,
         );
     }
+    if cxx_or_skip("sub-byte integer ops on cuda-sim") {
+        let programs = cases
+            .iter()
+            .map(|(name, m, _, _)| cpu_program(m).unwrap_or_else(|e| panic!("{name}: {e}")))
+            .collect();
+        let batch = SimBatch::new(programs).expect("cuda-sim compiles the generated CUDA C");
+        for (i, (name, _, inputs, want)) in cases.iter().enumerate() {
+            let got = batch
+                .executable(i)
+                .and_then(|exe| exe.run(inputs).map_err(|e| e.to_string()));
+            check("cuda-sim", name, got, want);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

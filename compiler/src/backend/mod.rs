@@ -158,7 +158,6 @@ pub fn compile_cpu(m: &Module) -> Result<CpuExecutable, Diagnostic> {
 /// The CPU program of `m`'s entry after the compile pipeline (simplification to a fixed
 /// point, then fusion; for inspection and tests).
 pub fn cpu_program(m: &Module) -> Result<CpuProgram, Diagnostic> {
-    refuse_interpreter_only_types(m)?;
     let mut m = m.clone();
     // Verifies first; the passes keep the module valid (checked after each pass in tests).
     run_compile(&mut m, &mut |_, _| {})?;
@@ -166,33 +165,11 @@ pub fn cpu_program(m: &Module) -> Result<CpuProgram, Diagnostic> {
 }
 
 /// The CPU program of `m`'s entry as it is, without passes (regions of control flow and
-/// called functions are lowered as they are too).
+/// called functions are lowered as they are too), but for the narrow types, computed in
+/// their carriers as always.
 pub fn lower_module(m: &Module) -> Result<CpuProgram, Diagnostic> {
     verify(m)?;
-    refuse_interpreter_only_types(m)?;
-    lower_entry(m, false)
-}
-
-/// Refuses, with its location, the first value of a type only the interpreter computes: the
-/// 8-, 6- and 4-bit floats and the 2- and 4-bit integers have no kernels (their converts
-/// would read the stored byte as a number), so the CPU, CUDA and PJRT backends must not see
-/// them.
-pub(crate) fn refuse_interpreter_only_types(m: &Module) -> Result<(), Diagnostic> {
-    for f in &m.funcs {
-        let small = f.values.iter().find(|v| v.ty.dtype.is_small());
-        let Some(v) = small else { continue };
-        let loc = match v.def {
-            fresnel_ir::ValueDef::OpResult { op, .. } => f.ops.get(op.index()).and_then(|o| o.loc),
-            fresnel_ir::ValueDef::BlockArg { .. } => f.loc,
-        };
-        return Err(Diagnostic::new(format!(
-            "in @{}: {} runs on the interpreter only (`--backend interp`): the 8-, 6- and 4-bit \
-             floats and the 2- and 4-bit integers have no CPU, CUDA or PJRT kernels yet",
-            f.name, v.ty
-        ))
-        .at(loc));
-    }
-    Ok(())
+    lower_entry(&fresnel_ir::narrow::widened(m), false)
 }
 
 fn lower_entry(m: &Module, optimize: bool) -> Result<CpuProgram, Diagnostic> {

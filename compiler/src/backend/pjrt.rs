@@ -85,7 +85,7 @@ impl PjrtOptions {
 
 /// Compiles `m`'s entry with the PJRT plugin `opts` names.
 pub fn compile_pjrt(m: &Module, opts: &PjrtOptions) -> Result<PjrtExecutable, Diagnostic> {
-    super::refuse_interpreter_only_types(m)?;
+    refuse_small_types(m)?;
     let (text, signature, layout) = pjrt_program(m, opts)?;
     PjrtExecutable::compile(&opts.plugin_path(), &text, signature, layout)
 }
@@ -231,6 +231,26 @@ fn shardings(types: &[TensorType], results: &[TensorType], layout: &Layout) -> S
         args: annotate(types, &layout.split),
         results: annotate(results, &layout.results),
     }
+}
+
+/// Refuses, with its location, the first value of an 8-, 6- or 4-bit float or a 2- or 4-bit
+/// integer: their PJRT buffer types (and XLA's packing of the sub-byte ones) are not mapped.
+fn refuse_small_types(m: &Module) -> Result<(), Diagnostic> {
+    for f in &m.funcs {
+        let small = f.values.iter().find(|v| v.ty.dtype.is_small());
+        let Some(v) = small else { continue };
+        let loc = match v.def {
+            fresnel_ir::ValueDef::OpResult { op, .. } => f.ops.get(op.index()).and_then(|o| o.loc),
+            fresnel_ir::ValueDef::BlockArg { .. } => f.loc,
+        };
+        return Err(Diagnostic::new(format!(
+            "in @{}: {} is not handed to PJRT plugins (the 8-, 6- and 4-bit floats and the 2- and \
+             4-bit integers run on `--backend interp`, `cpu`, `cuda` and `cuda-sim`)",
+            f.name, v.ty
+        ))
+        .at(loc));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -172,9 +172,8 @@ fn detached(
     (op, f.op(op).results[0])
 }
 
-/// A constant of `like`'s (carrier) type with every element `value`, and its op.
-fn detached_splat(f: &mut Function, b: BlockId, like: ValueId, value: i64) -> (OpId, ValueId) {
-    let ty = f.ty(like).clone();
+/// A constant of type `ty` with every element `value`, and its op.
+fn detached_splat(f: &mut Function, b: BlockId, ty: TensorType, value: i64) -> (OpId, ValueId) {
     let scalar = crate::array::Scalar::from_f64(ty.dtype, value as f64);
     detached(
         f,
@@ -195,23 +194,40 @@ fn reads_high_bits(op: &Op) -> bool {
     )
 }
 
-/// Makes a bit-level op on a signed sub-byte integer read its (first) operand masked to the
-/// width: i4 −1 is 0xFF in i8, and its logical shift or popcnt must see 0x0F.
-fn mask_operand(f: &mut Function, b: BlockId, op: OpId, w: &Widening, out: &mut Vec<OpId>) {
+/// Makes a bit-level op on a sub-byte integer read its (first) operand as the op sees bits:
+/// masked to the width for the ops reading the high bits of a signed type (i4 −1 is 0xFF in
+/// i8, and its logical shift or popcnt must see 0x0F), and sign-extended from the width for
+/// the arithmetic shift of an unsigned one, which copies the type's top bit (ui4 8 is 0x08
+/// in u8, and its arithmetic shift must see 0xF8).
+fn fit_operand(f: &mut Function, b: BlockId, op: OpId, w: &Widening, out: &mut Vec<OpId>) {
     let Some(&x) = f.op(op).operands.first() else {
         return;
     };
     let Some(d) = w.narrow[x.index()].filter(|d| d.is_sub_byte_int()) else {
         return;
     };
-    if !reads_high_bits(&f.op(op).op) || !d.is_signed_int() {
+    // In the carrier: an entry parameter keeps its narrow type until its uses are renamed.
+    let ty = f.ty(x).with_dtype(carrier(d));
+    let top = 1i64 << (d.bit_width() - 1);
+    let fitted = if d.is_signed_int() && reads_high_bits(&f.op(op).op) {
+        let (constant, mask) = detached_splat(f, b, ty.clone(), 2 * top - 1);
+        let (and, masked) = detached(f, b, Op::Binary(BinaryOp::And), vec![x, mask], ty);
+        out.extend([constant, and]);
+        masked
+    } else if !d.is_signed_int()
+        && matches!(f.op(op).op, Op::Binary(BinaryOp::ShiftRightArithmetic))
+    {
+        // (x ^ top) − top, modulo the carrier's 2⁸.
+        let (constant, top) = detached_splat(f, b, ty.clone(), top);
+        let (xor, flipped) = detached(f, b, Op::Binary(BinaryOp::Xor), vec![x, top], ty.clone());
+        let (sub, extended) =
+            detached(f, b, Op::Binary(BinaryOp::Subtract), vec![flipped, top], ty);
+        out.extend([constant, xor, sub]);
+        extended
+    } else {
         return;
-    }
-    let (constant, mask) = detached_splat(f, b, x, (1 << d.bit_width()) - 1);
-    let ty = f.ty(x).clone();
-    let (and, masked) = detached(f, b, Op::Binary(BinaryOp::And), vec![x, mask], ty);
-    out.extend([constant, and]);
-    f.op_mut(op).operands[0] = masked;
+    };
+    f.op_mut(op).operands[0] = fitted;
 }
 
 /// For count-leading-zeros on a sub-byte integer: the result less the carrier's extra
@@ -226,8 +242,8 @@ fn clz_fixup(
     if !d.is_sub_byte_int() || !matches!(f.op(op).op, Op::Unary(UnaryOp::CountLeadingZeros)) {
         return None;
     }
-    let (constant, extra) = detached_splat(f, b, r, 8 - d.bit_width() as i64);
     let ty = f.ty(r).clone();
+    let (constant, extra) = detached_splat(f, b, ty.clone(), 8 - d.bit_width() as i64);
     let (sub, v) = detached(f, b, Op::Binary(BinaryOp::Subtract), vec![r, extra], ty);
     Some(([constant, sub], v))
 }
@@ -260,7 +276,7 @@ fn widen_block(f: &mut Function, b: BlockId, round: bool, w: &mut Widening, prol
                 out.push(op);
             }
             ref other if round && !is_exact(other, &result_narrow(f, op, w)) => {
-                mask_operand(f, b, op, w, &mut out);
+                fit_operand(f, b, op, w, &mut out);
                 out.push(op);
                 for r in f.op(op).results.clone() {
                     let Some(d) = w.narrow[r.index()] else {

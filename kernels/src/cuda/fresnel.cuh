@@ -56,6 +56,105 @@ FR_D float fr_f16_to_f32(fr_f16 h) {
   return sign ? -v : v;
 }
 
+// ---- The 8-, 6- and 4-bit floats and the 2- and 4-bit integers: byte patterns (unsigned char)
+// that kernels only convert, as fresnel_ir::narrow::MiniFloat does on the CPU. A format is its
+// exponent and mantissa widths, bias and `special`: 0 IEEE, 1 finite with one NaN pattern per
+// sign, 2 finite without NaN (saturating), 3 FNUZ (0x80 is the NaN), 4 E8M0 (exponent only).
+FR_D unsigned int fr_mf_bits(int e, int m, int special) { return (special == 4 ? 0 : 1) + e + m; }
+FR_D unsigned int fr_mf_sign(int e, int m, int special) {
+  return special == 4 ? 0u : 1u << (fr_mf_bits(e, m, special) - 1);
+}
+FR_D unsigned int fr_mf_max(int e, int m, int special) {
+  unsigned int all = (1u << (e + m)) - 1u;
+  if (special == 0) return all - ((1u << m) - 1u) - 1u;
+  if (special == 1 || special == 4) return all - 1u;
+  return all;
+}
+FR_D unsigned char fr_mf_nan(int e, int m, int special, bool neg) {
+  unsigned int sign = neg ? fr_mf_sign(e, m, special) : 0u;
+  unsigned int ones = (1u << (e + m)) - 1u;
+  switch (special) {
+    case 0: return (unsigned char)(sign | (ones & ~((1u << m) - 1u)) | (1u << (m - 1)));
+    case 1: return (unsigned char)(sign | ones);
+    case 2: return (unsigned char)(neg ? 0u : fr_mf_sign(e, m, special));
+    case 3: return 0x80;
+    default: return 0xFF;
+  }
+}
+FR_D unsigned char fr_mf_overflow(int e, int m, int special, bool neg) {
+  unsigned int sign = neg ? fr_mf_sign(e, m, special) : 0u;
+  if (special == 0) return (unsigned char)(sign | (fr_mf_max(e, m, special) + 1u));
+  if (special == 2) return (unsigned char)(sign | fr_mf_max(e, m, special));
+  return fr_mf_nan(e, m, special, neg);
+}
+// The pattern nearest to x: ties to even (E8M0: ties up, below 2^-127 to 2^-127).
+FR_D unsigned char fr_small_of(double x, int e, int m, int bias, int special) {
+  unsigned long long b = (unsigned long long)__double_as_longlong(x);
+  bool neg = (b >> 63) != 0;
+  unsigned long long mag = b & 0x7FFFFFFFFFFFFFFFull;
+  if (mag > 0x7FF0000000000000ull) return fr_mf_nan(e, m, special, neg);
+  long long field = (long long)(mag >> 52);
+  if (special == 4) {
+    if (mag == 0x7FF0000000000000ull || neg || mag == 0) return fr_mf_nan(e, m, special, false);
+    if (field == 0) return 0;
+    long long code = field - 1023 + bias + (long long)((b >> 51) & 1ull);
+    if (code < 0) return 0;
+    if (code > (long long)fr_mf_max(e, m, special)) return fr_mf_nan(e, m, special, false);
+    return (unsigned char)code;
+  }
+  if (mag == 0x7FF0000000000000ull) return fr_mf_overflow(e, m, special, neg);
+  unsigned long long r = 0;
+  if (field != 0) {
+    unsigned long long mant = (mag & ((1ull << 52) - 1ull)) | (1ull << 52);
+    long long target = field - 1023 + bias;
+    long long shift = 52 - m + (target >= 1 ? 0 : 1 - target);
+    if (shift <= 63) {
+      unsigned long long q = mant >> shift;
+      unsigned long long rem = mant & ((1ull << shift) - 1ull);
+      unsigned long long half = 1ull << (shift - 1);
+      if (rem > half || (rem == half && (q & 1ull))) q += 1;
+      r = target >= 1 ? ((unsigned long long)target << m) + q - (1ull << m) : q;
+    }
+  }
+  if (r > fr_mf_max(e, m, special)) return fr_mf_overflow(e, m, special, neg);
+  if (r == 0 && special == 3) return 0;
+  return (unsigned char)((neg ? fr_mf_sign(e, m, special) : 0u) | (unsigned int)r);
+}
+FR_D double fr_small_to_f64(unsigned char c, int e, int m, int bias, int special) {
+  unsigned int code = c & ((1u << fr_mf_bits(e, m, special)) - 1u);
+  if (special == 4) return code == 0xFFu ? __longlong_as_double(0x7FF8000000000000ll) : ldexp(1.0, (int)code - bias);
+  unsigned int sign = fr_mf_sign(e, m, special);
+  bool neg = (code & sign) != 0;
+  unsigned int mag = code & ~sign;
+  unsigned int ones = (1u << (e + m)) - 1u, exp_ones = ones & ~((1u << m) - 1u);
+  double v;
+  if ((special == 0 && (mag & exp_ones) == exp_ones) || (special == 1 && mag == ones) ||
+      (special == 3 && code == 0x80u)) {
+    v = special == 0 && mag == exp_ones ? __longlong_as_double(0x7FF0000000000000ll)
+                                        : __longlong_as_double(0x7FF8000000000000ll);
+  } else {
+    int field = (int)(mag >> m);
+    double frac = (double)(mag & ((1u << m) - 1u));
+    v = field == 0 ? ldexp(frac, 1 - bias - m) : ldexp(frac + (double)(1u << m), field - bias - m);
+  }
+  return neg ? -v : v;
+}
+// Sub-byte integers: the low `bits` of the pattern, sign-extended when signed; converts wrap
+// from integers and truncate and saturate from floats (NaN to 0), as on the CPU.
+FR_D long long fr_subint_value(unsigned char c, int bits, bool is_signed) {
+  long long v = (long long)(c & ((1u << bits) - 1u));
+  return is_signed && (v >> (bits - 1)) ? v - (1ll << bits) : v;
+}
+FR_D unsigned char fr_subint_wrap(long long x, int bits) {
+  return (unsigned char)((unsigned long long)x & ((1ull << bits) - 1ull));
+}
+FR_D unsigned char fr_subint_of_f64(double x, int bits, bool is_signed) {
+  double lo = is_signed ? -(double)(1ll << (bits - 1)) : 0.0;
+  double hi = is_signed ? (double)((1ll << (bits - 1)) - 1) : (double)((1ll << bits) - 1);
+  long long v = x != x ? 0 : (long long)fmin(fmax(trunc(x), lo), hi);
+  return fr_subint_wrap(v, bits);
+}
+
 // ---- bool: add/max are or, multiply/min are and
 FR_D bool fr_add(bool a, bool b) { return a | b; }
 FR_D bool fr_mul(bool a, bool b) { return a & b; }

@@ -1,5 +1,6 @@
 //! Scalars in CUDA C: type names, literals, conversions and the header's function names.
 
+use fresnel_ir::narrow::{MiniFloat, Special};
 use fresnel_ir::{BinaryOp, CompareDir, DType, Scalar, UnaryOp};
 
 pub(crate) fn c_type(t: DType) -> &'static str {
@@ -19,7 +20,8 @@ pub(crate) fn c_type(t: DType) -> &'static str {
         DType::C128 => "fr_c128",
         DType::F16 => "fr_f16",
         DType::BF16 => "fr_bf16",
-        // Bit patterns, moved but never computed on (the backend rejects such programs).
+        // Bit patterns, moved and converted but never computed on (`widen` computes them in
+        // their carriers).
         fresnel_ir::small_dtypes!() => "unsigned char",
     }
 }
@@ -75,12 +77,47 @@ pub(crate) fn convert(x: &str, from: DType, to: DType) -> String {
         let wide = convert(x, from, DType::F64);
         return format!("{}_of({wide})", c_type(to));
     }
+    // The small types through their exact values: an i64 or a double.
+    if from.is_small() {
+        return match MiniFloat::of(from) {
+            Some(f) => convert(
+                &format!("fr_small_to_f64({x}, {})", format_args(f)),
+                DType::F64,
+                to,
+            ),
+            None => {
+                let (bits, signed) = (from.bit_width(), from.is_signed_int());
+                convert(
+                    &format!("fr_subint_value({x}, {bits}, {signed})"),
+                    DType::I64,
+                    to,
+                )
+            }
+        };
+    }
     if from.is_complex() {
         if to.is_complex() {
             let part = c_type(to.real_part());
             return format!("{}{{({part})({x}).re, ({part})({x}).im}}", c_type(to));
         }
         return convert(&format!("({x}).re"), from.real_part(), to);
+    }
+    if to.is_small() {
+        return match MiniFloat::of(to) {
+            Some(f) => {
+                let wide = convert(x, from, DType::F64);
+                format!("fr_small_of({wide}, {})", format_args(f))
+            }
+            None => {
+                let (bits, signed) = (to.bit_width(), to.is_signed_int());
+                if from.is_float() {
+                    let wide = convert(x, from, DType::F64);
+                    format!("fr_subint_of_f64({wide}, {bits}, {signed})")
+                } else {
+                    format!("fr_subint_wrap((long long)({x}), {bits})")
+                }
+            }
+        };
     }
     if to.is_complex() {
         let re = convert(x, from, to.real_part());
@@ -103,6 +140,21 @@ pub(crate) fn convert(x: &str, from: DType, to: DType) -> String {
         }
         _ => format!("({})({x})", c_type(to)),
     }
+}
+
+/// A small float's format as the header's `fr_small_*` functions take it.
+fn format_args(f: MiniFloat) -> String {
+    let special = match f.special {
+        Special::Ieee => 0,
+        Special::FiniteNan => 1,
+        Special::Finite => 2,
+        Special::Fnuz => 3,
+        Special::ExponentOnly => 4,
+    };
+    format!(
+        "{}, {}, {}, {special}",
+        f.exponent_bits, f.mantissa_bits, f.bias
+    )
 }
 
 pub(crate) fn unary_fn(op: UnaryOp) -> &'static str {

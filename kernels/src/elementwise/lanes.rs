@@ -18,6 +18,10 @@ use num_complex::Complex;
 mod complex;
 pub(crate) use complex::{conj, mul_conj, norm_sqr, scaled_mul_conj};
 
+#[path = "lanes_small.rs"]
+mod small;
+pub(crate) use small::convert_small;
+
 #[inline(always)]
 pub(super) fn map1<A: Copy, B>(a: &[A], o: &mut [B], n: usize, f: impl Fn(A) -> B) {
     for (o, &a) in o[..n].iter_mut().zip(&a[..n]) {
@@ -568,6 +572,7 @@ pub(crate) fn splat(s: Scalar, o: &mut Data) -> bool {
         (Scalar::U16(x), Data::U16(o)) => o.fill(x),
         (Scalar::U32(x), Data::U32(o)) => o.fill(x),
         (Scalar::U64(x), Data::U64(o)) => o.fill(x),
+        (Scalar::Small(d, x), Data::Small(e, o)) if d == *e => o.fill(x),
         _ => return false,
     }
     true
@@ -598,6 +603,8 @@ pub(crate) fn load(src: BufRef<'_>, walk: &Walk, start: usize, o: &mut Data, n: 
         (BufRef::U64(s), Data::U64(o)) => run(s, walk, start, o, n),
         (BufRef::F16(s), Data::F16(o)) => run(s, walk, start, o, n),
         (BufRef::BF16(s), Data::BF16(o)) => run(s, walk, start, o, n),
+        // The small types' byte patterns.
+        (BufRef::U8(s), Data::Small(_, o)) => run(s, walk, start, o, n),
         _ => return false,
     }
     true

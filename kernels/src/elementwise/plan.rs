@@ -58,6 +58,8 @@ enum Step {
     },
     Convert {
         x: usize,
+        /// The operand's dtype: the small types' lanes are bytes that only it interprets.
+        from: DType,
         dst: usize,
     },
     /// See `peephole::Fused::Conj`.
@@ -303,7 +305,11 @@ impl ElementwisePlan {
                     max: s(max),
                     dst,
                 }),
-                Instr::Convert { x, .. } => steps.push(Step::Convert { x: s(x), dst }),
+                Instr::Convert { x, .. } => steps.push(Step::Convert {
+                    x: s(x),
+                    from: types[x as usize],
+                    dst,
+                }),
             }
             // Operands dying here give their slots back (after `dst` was taken, so an
             // instruction never writes a slot it reads).
@@ -415,7 +421,7 @@ impl ElementwisePlan {
             if Some(k) == skip {
                 continue;
             }
-            if b.dtype() != m.dtype {
+            if !b.holds(m.dtype) {
                 return kernel_err!(KERNEL, "input {k} is {}, expected {}", b.dtype(), m.dtype);
             }
             if b.len() < self.required_lens[k] {
@@ -442,7 +448,7 @@ impl ElementwisePlan {
             );
         }
         for (k, (b, &t)) in outputs.iter().zip(&self.output_types).enumerate() {
-            if b.dtype() != t || b.len() != self.total {
+            if !b.holds(t) || b.len() != self.total {
                 return kernel_err!(
                     KERNEL,
                     "output {k} is {} with {} elements, expected {t} with {}",
@@ -609,7 +615,10 @@ impl ElementwisePlan {
                     ..
                 } => lanes::select(v(*pred), v(*on_true), v(*on_false), &mut o, n),
                 Step::Clamp { min, x, max, .. } => lanes::clamp(v(*min), v(*x), v(*max), &mut o, n),
-                Step::Convert { x, .. } => lanes::convert(v(*x), &mut o, n),
+                Step::Convert { x, from, .. } => {
+                    lanes::convert_small(*from, v(*x), &mut o, n)
+                        || lanes::convert(v(*x), &mut o, n)
+                }
                 Step::NormSqr { z, imag_first, .. } => {
                     lanes::norm_sqr(*imag_first, v(*z), &mut o, n)
                 }

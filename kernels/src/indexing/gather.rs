@@ -133,8 +133,8 @@ impl GatherDesc {
             return kernel_err!(KERNEL, "{} inputs, expected 2", ins.len());
         };
         let n = |s: &[usize]| s.iter().product::<usize>();
-        if x.dtype() != self.dtype
-            || out.dtype() != self.dtype
+        if !x.holds(self.dtype)
+            || !out.holds(self.dtype)
             || x.len() != n(&self.operand)
             || out.len() != n(&shape)
             || idx.len() != n(&self.indices)

@@ -177,7 +177,7 @@ impl ScatterDesc {
             return kernel_err!(KERNEL, "{} inputs, expected 3", ins.len());
         };
         let mut out = out;
-        if x.dtype() != self.dtype || x.len() != out.len() {
+        if !x.holds(self.dtype) || x.len() != out.len() {
             return self.misfit();
         }
         macro_rules! copy {
@@ -201,8 +201,8 @@ impl ScatterDesc {
             return kernel_err!(KERNEL, "{} inputs, expected 2", ins.len());
         };
         let n = |s: &[usize]| s.iter().product::<usize>();
-        if upd.dtype() != self.dtype
-            || out.dtype() != self.dtype
+        if !upd.holds(self.dtype)
+            || !out.holds(self.dtype)
             || out.len() != n(&self.input)
             || upd.len() != n(&self.updates)
             || idx.len() != n(&self.indices)

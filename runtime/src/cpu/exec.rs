@@ -554,8 +554,13 @@ pub(super) fn run_snippet(snippet: &InterpSnippet, inputs: &[Data]) -> Result<Ve
         .iter()
         .zip(&params)
         .map(|(d, t)| {
-            Array::new(t.shape.clone(), d.clone())
-                .ok_or_else(|| format!("{} elements do not fit {t}", d.len()))
+            // The small types travel as their byte patterns in u8 buffers.
+            let len = d.len();
+            let d = match d {
+                Data::U8(v) if t.dtype.is_small() => Data::Small(t.dtype, v.clone()),
+                d => d.clone(),
+            };
+            Array::new(t.shape.clone(), d).ok_or_else(|| format!("{len} elements do not fit {t}"))
         })
         .collect::<Result<_, String>>()?;
     let mut interp = Interpreter::new(&snippet.module);

@@ -132,11 +132,6 @@ fn interpret_suite_matches_the_interpreter_on_kernels() {
                 skipped += 1;
                 continue;
             };
-            // The one-byte types run on the interpreter only (the backends refuse them).
-            if fresnel_tests::uses_interpreter_only_types(&m) {
-                skipped += 1;
-                continue;
-            }
             if m.entry().is_none() || run_main(&m, &[]).is_err() {
                 skipped += 1;
                 continue;
