@@ -274,3 +274,85 @@ fn sub_byte_integer_ops_match_jax_on_every_backend() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `chlo.next_after` on f16, bf16 and the signed 8-bit floats steps the narrow type's own
+/// pattern (in the carrier it would step to an f32 neighbour that rounds back): JAX's
+/// results (`tests/data/narrow/next_after.txt`, from `gen_next_after.py`: every 8-bit
+/// pattern and about 300 16-bit ones against ±inf, ±1e30, ±1, ±0, 1e-30, NaN and themselves) on
+/// the interpreter, the CPU backend and cuda-sim, NaN for NaN.
+#[test]
+fn next_after_steps_the_narrow_pattern_on_every_backend() {
+    let path = fresnel_tests::data_dir().join("narrow/next_after.txt");
+    let text = std::fs::read_to_string(&path).expect("next_after.txt is readable");
+    let hexes = |s: &str| -> Vec<u16> {
+        s.split_whitespace()
+            .map(|v| u16::from_str_radix(v, 16).expect("hex"))
+            .collect()
+    };
+    let data = |d: DType, bits: &[u16]| match d {
+        DType::F16 => Data::F16(bits.iter().map(|&b| half::f16::from_bits(b)).collect()),
+        DType::BF16 => Data::BF16(bits.iter().map(|&b| half::bf16::from_bits(b)).collect()),
+        _ => Data::Small(d, bits.iter().map(|&b| b as u8).collect()),
+    };
+    let mut cases = Vec::new();
+    for line in text.lines() {
+        let (ty, rest) = line.split_once(' ').expect("a type");
+        let parts: Vec<Vec<u16>> = rest.split(';').map(hexes).collect();
+        let [x, y, want] = &parts[..] else {
+            panic!("a malformed line: {line}");
+        };
+        let d = dtype_named(ty);
+        let t = format!("tensor<{}x{ty}>", x.len());
+        let text = format!(
+            "func.func @main(%x: {t}, %y: {t}) -> {t} {{\n  %0 = chlo.next_after %x, %y : {t}, {t} -> {t}\n  return %0 : {t}\n}}\n"
+        );
+        let m: Module = fresnel_ir::parse::parse_module(&text).expect("parses");
+        let array = |bits: &[u16]| Array::new([bits.len()], data(d, bits)).expect("a vector");
+        cases.push((ty.to_string(), m, vec![array(x), array(y)], array(want)));
+    }
+    assert_eq!(cases.len(), 90, "9 types × 10 targets");
+    let mut failures = Vec::new();
+    let mut check = |backend: &str, name: &str, got: Result<Vec<Array>, String>, want: &Array| {
+        let got = match got {
+            Ok(got) => got,
+            Err(e) => return failures.push(format!("{name} on {backend}: {e}")),
+        };
+        let (g, w) = (got[0].to_c128_vec(), want.to_c128_vec());
+        let wrong: Vec<usize> = (0..g.len().min(w.len()))
+            .filter(|&i| {
+                let (g, w) = (g[i].re, w[i].re);
+                g.to_bits() != w.to_bits() && !(g.is_nan() && w.is_nan())
+            })
+            .collect();
+        if let Some(&i) = wrong.first() {
+            let (n, g, w) = (wrong.len(), g[i].re, w[i].re);
+            failures.push(format!(
+                "{name} on {backend}: {n} wrong, first #{i}: {g:e}, not {w:e}"
+            ));
+        } else if g.len() != w.len() {
+            failures.push(format!(
+                "{name} on {backend}: {} results, not {}",
+                g.len(),
+                w.len()
+            ));
+        }
+    };
+    for (name, m, inputs, want) in &cases {
+        check(
+            "interp",
+            name,
+            run_main(m, inputs).map_err(|e| e.to_string()),
+            want,
+        );
+    }
+    let programs: Vec<(Module, Vec<Array>)> = cases
+        .iter()
+        .map(|(_, m, inputs, _)| (m.clone(), inputs.clone()))
+        .collect();
+    for (backend, results) in on_backends(&programs) {
+        for ((name, _, _, want), got) in cases.iter().zip(results) {
+            check(backend, name, got, want);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -14,6 +14,8 @@
 //!   `convert` to the narrow type and back (a rounding or wrap no simplifier removes);
 //! * ops that only move, select or compare values (reshape, slice, gather, select, max, sort,
 //!   …) need no rounding: their f32 results are already narrow values;
+//! * `chlo.next_after` steps the narrow type's bit pattern (`next_after.rs`): the carrier's
+//!   neighbour would round back to the operand;
 //! * `convert` to a narrow type converts from the source directly (one rounding) and then
 //!   widens; `bitcast_convert` narrows its operand first or widens its result; `check.*`
 //!   ops compare the narrow values (an f16 `expect_close` allows f16 ulps);
@@ -32,6 +34,8 @@ use crate::op::{BinaryOp, Op, UnaryOp};
 use crate::types::{DType, TensorType};
 use std::borrow::Cow;
 use std::collections::HashMap;
+
+mod next_after;
 
 /// Whether `d` is computed in another type (f16, bf16, the small floats and integers).
 fn narrowed(d: DType) -> bool {
@@ -275,6 +279,15 @@ fn widen_block(f: &mut Function, b: BlockId, round: bool, w: &mut Widening, prol
                 narrow_operands(f, b, op, w, &mut out);
                 out.push(op);
             }
+            Op::Binary(BinaryOp::NextAfter) if round && steps_pattern(f, op, w) => {
+                let r = f.op(op).results[0];
+                let (x, y) = (f.op(op).operands[0], f.op(op).operands[1]);
+                // `steps_pattern` found the narrow type.
+                let (wide, d) = (f.ty(r).clone(), w.narrow[r.index()].unwrap_or(DType::F16));
+                let (ops, v) = next_after::expand(f, b, (x, y), &wide, d);
+                out.extend(ops);
+                w.renames.insert(r, v);
+            }
             ref other if round && !is_exact(other, &result_narrow(f, op, w)) => {
                 fit_operand(f, b, op, w, &mut out);
                 out.push(op);
@@ -304,6 +317,13 @@ fn widen_block(f: &mut Function, b: BlockId, round: bool, w: &mut Widening, prol
         }
     }
     f.block_mut(b).ops = out;
+}
+
+/// Whether `op` is a `next_after` whose narrow result steps its own bit pattern (see
+/// `next_after`).
+fn steps_pattern(f: &Function, op: OpId, w: &Widening) -> bool {
+    let r = f.op(op).results[0];
+    w.narrow[r.index()].is_some_and(|d| next_after::pattern_type(d).is_some())
 }
 
 /// The narrow types of an op's results (none when no result is narrow).

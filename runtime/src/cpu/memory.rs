@@ -78,7 +78,7 @@ pub(crate) fn to_data(b: BufRef<'_>) -> Data {
 /// Copies `src` into `dst`; they must agree in dtype and length.
 pub(crate) fn copy_into(src: &Data, dst: BufMut<'_>) -> Result<(), String> {
     let (st, dt, sl, dl) = (src.dtype(), dst.dtype(), src.len(), dst.len());
-    if st != dt || sl != dl {
+    if !fresnel_kernels::buffer::holds(dt, st) || sl != dl {
         return Err(format!(
             "cannot copy {sl} {st} elements into a buffer of {dl} {dt}"
         ));
@@ -93,7 +93,7 @@ pub(crate) fn copy_into(src: &Data, dst: BufMut<'_>) -> Result<(), String> {
         (Data::C128(s), BufMut::C128(d)) => d.copy_from_slice(s),
         (Data::I8(s), BufMut::I8(d)) => d.copy_from_slice(s),
         (Data::I16(s), BufMut::I16(d)) => d.copy_from_slice(s),
-        (Data::U8(s), BufMut::U8(d)) => d.copy_from_slice(s),
+        (Data::U8(s) | Data::Small(_, s), BufMut::U8(d)) => d.copy_from_slice(s),
         (Data::U16(s), BufMut::U16(d)) => d.copy_from_slice(s),
         (Data::U32(s), BufMut::U32(d)) => d.copy_from_slice(s),
         (Data::U64(s), BufMut::U64(d)) => d.copy_from_slice(s),
@@ -118,7 +118,7 @@ pub(crate) fn try_alloc(dtype: DType, len: usize) -> Result<Data, String> {
 /// Copies view `src` into view `dst`; they must agree in dtype and length.
 pub(crate) fn copy_view(src: BufRef<'_>, dst: BufMut<'_>) -> Result<(), String> {
     let (st, dt, sl, dl) = (src.dtype(), dst.dtype(), src.len(), dst.len());
-    if st != dt || sl != dl {
+    if !fresnel_kernels::buffer::holds(dt, st) || sl != dl {
         return Err(format!(
             "cannot copy {sl} {st} elements into a buffer of {dl} {dt}"
         ));
