@@ -494,6 +494,10 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
         }
         // Each result is its operand, unchanged.
         Op::OptimizationBarrier => Ok(Some(t.to_vec())),
+        Op::Probe { .. } => {
+            arity(n, 1)?;
+            one(t[0].clone())
+        }
         Op::TopK { k } => {
             arity(n, 1)?;
             let x = &t[0];
@@ -592,6 +596,7 @@ fn check_shape(c: &Check) -> (usize, Option<&crate::array::Array>) {
         Check::Eq | Check::AlmostEq { .. } | Check::Close | Check::LegacyEq => (2, None),
         Check::EqConst(a) | Check::AlmostEqConst { expected: a, .. } => (1, Some(a)),
         Check::CustomCall(inner) => check_shape(inner),
+        Check::SerializedEq { .. } => (1, None),
     }
 }
 

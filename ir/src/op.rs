@@ -540,6 +540,12 @@ pub enum Check {
     LegacyEq,
     /// Spelling of the check, kept so that the printer writes it back the way it came.
     CustomCall(Box<Check>),
+    /// `check.expect_serialized_eq %a, probe_id = "p", iter = 2 : T`: bitwise equal to the
+    /// value the `interpreter.probe` with that id recorded on its `iter`-th run (from 0).
+    SerializedEq {
+        probe_id: String,
+        iter: u64,
+    },
 }
 
 /// Every operation of the IR. Attributes live in the variant; operand and result types live on
@@ -742,6 +748,12 @@ pub enum Op {
     /// Operand 0 is the i1 predicate; region 0 runs when true, region 1 when false.
     If,
     Check(Check),
+    /// `interpreter.probe %x, probe_id = "p" : T`: `x`, recorded by the interpreter under its
+    /// id on every run (for `check.expect_serialized_eq`); instrumentation of the reference
+    /// interpreter, which the compiled backends refuse.
+    Probe {
+        id: String,
+    },
     /// A group of ops the fusion pass decided to run as one kernel. Operands are the group's
     /// inputs; region 0 takes them as block arguments and returns the group's results. It runs
     /// exactly like an inlined call, so every fusion decision is testable on the interpreter.
@@ -882,6 +894,7 @@ impl Op {
             Op::Case => "case",
             Op::If => "if",
             Op::Check(c) => return check_name(c).to_string(),
+            Op::Probe { .. } => return "interpreter.probe".to_string(),
             Op::Fusion { .. } => return "fresnel.fusion".to_string(),
         };
         format!("stablehlo.{short}")
@@ -897,5 +910,6 @@ fn check_name(c: &Check) -> &'static str {
         Check::Close => "check.expect_close",
         Check::LegacyEq => "check.eq",
         Check::CustomCall(inner) => check_name(inner),
+        Check::SerializedEq { .. } => "check.expect_serialized_eq",
     }
 }

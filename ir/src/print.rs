@@ -418,6 +418,8 @@ impl<'a> FuncPrinter<'a> {
             }
             Op::OptimizationBarrier if ins.is_empty() => format!("{name}()"),
             Op::OptimizationBarrier => format!("{name} {a} : {}", ins.join(", ")),
+            // The id as written (its escapes kept).
+            Op::Probe { id } => format!("{name} {a}, probe_id = \"{id}\" : {same}"),
             // No pretty form exists upstream: the generic one, with properties as MLIR prints.
             Op::TriangularSolve {
                 left_side,
@@ -702,6 +704,13 @@ impl<'a> FuncPrinter<'a> {
             }
             Check::Close => format!("check.expect_close {a} : {}", ins.join(", ")),
             Check::LegacyEq => format!("stablehlo.custom_call @check.eq({a}) : {fun}"),
+            Check::SerializedEq { probe_id, iter } => {
+                let iter = match iter {
+                    0 => String::new(),
+                    i => format!(", iter = {i}"),
+                };
+                format!("check.expect_serialized_eq {a}, probe_id = \"{probe_id}\"{iter} : {first}")
+            }
             Check::CustomCall(inner) => {
                 let target = match **inner {
                     Check::Eq => "check.expect_eq",

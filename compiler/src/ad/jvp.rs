@@ -236,7 +236,7 @@ fn tangent(e: &mut Emit, op: OpId, node: &OpData, dots: &[Option<ValueId>]) -> R
         Op::Sort { .. } => sort::jvp_sort(e, op, node, dots),
         Op::TopK { .. } => sort::jvp_top_k(e, node, d0()?),
         Op::BitcastConvert => sort::bitcast_convert(e, node),
-        Op::OptimizationBarrier => Ok(dots.to_vec()),
+        Op::OptimizationBarrier | Op::Probe { .. } => Ok(dots.to_vec()),
         Op::TriangularSolve { .. } => linalg::jvp_triangular_solve(e, node, dots),
         Op::Cholesky { lower } => linalg::jvp_cholesky(e, node, *lower, d0()?),
         Op::LapackGetrf => lu::jvp_getrf(e, node, d0()?),

@@ -473,7 +473,7 @@ fn pullback(
         Op::TopK { .. } => sort::top_k(e, node, cts),
         Op::BitcastConvert => sort::bitcast_convert(e, node),
         // An identity: each cotangent goes to its operand.
-        Op::OptimizationBarrier => Ok(cts.to_vec()),
+        Op::OptimizationBarrier | Op::Probe { .. } => Ok(cts.to_vec()),
         Op::TriangularSolve { .. } => linalg::triangular_solve(e, node, g()?, wants),
         Op::Cholesky { lower } => linalg::cholesky(e, node, *lower, g()?),
         Op::LapackGetrf => lu::getrf(e, node, cts),

@@ -403,6 +403,13 @@ impl<'m> Lowerer<'m> {
                 }
                 Ok(())
             }
+            // Probes record into the reference interpreter's state, which compiled code has
+            // no counterpart of.
+            Op::Probe { .. } | Op::Check(fresnel_ir::Check::SerializedEq { .. }) => Err(self.err(
+                op,
+                "probes are instrumentation of the reference interpreter: run the program \
+                 with `--backend interp`",
+            )),
             Op::Check(_) => self.interp(op),
             // No code: each result is its operand's buffer (XLA, which the barrier is for,
             // sees it in the PJRT backend's text).

@@ -74,9 +74,13 @@ fn key_of(f: &Function, op: OpId) -> Option<u64> {
     let data = f.op(op);
     let mut h = DefaultHasher::new();
     match &data.op {
-        Op::Check(_) | Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => {
-            return None
-        }
+        Op::Check(_)
+        | Op::Probe { .. }
+        | Op::Call { .. }
+        | Op::While
+        | Op::Case
+        | Op::If
+        | Op::Fusion { .. } => return None,
         Op::Constant(a) => hash_array_bits(a, &mut h),
         Op::Reduce { dims } => (dims, reduce_kind(f, op)?).hash(&mut h),
         // Their regions are not compared: never merged.

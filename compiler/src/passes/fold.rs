@@ -62,6 +62,7 @@ fn fold_op(f: &Function, op: OpId) -> Option<Vec<Array>> {
         | Op::Case
         | Op::If
         | Op::OptimizationBarrier
+        | Op::Probe { .. }
         | Op::Fusion { .. } => return None,
         Op::Reduce { .. } => Some(reduce_kind(f, op)?),
         Op::BroadcastInDim { .. } if expands(f, op) => return None,

@@ -43,7 +43,7 @@ fn narrowed(d: DType) -> bool {
 }
 
 /// Whether the module computes on narrow values anywhere: some narrow value is neither a
-/// parameter of the entry nor made by a conversion (what [`widen`] leaves).
+/// parameter of the entry nor made by a conversion or a probe (what [`widen`] leaves).
 pub fn needs_widening(m: &Module) -> bool {
     let entry = m.entry().map(|f| f.name.as_str());
     m.funcs.iter().any(|f| {
@@ -55,7 +55,10 @@ pub fn needs_widening(m: &Module) -> bool {
                     && match v.def {
                         ValueDef::BlockArg { block, .. } => !(is_entry && block == f.body),
                         ValueDef::OpResult { op, .. } => {
-                            !matches!(f.op(op).op, Op::Convert | Op::BitcastConvert)
+                            !matches!(
+                                f.op(op).op,
+                                Op::Convert | Op::BitcastConvert | Op::Probe { .. }
+                            )
                         }
                     }
             })
@@ -268,7 +271,8 @@ fn widen_block(f: &mut Function, b: BlockId, round: bool, w: &mut Widening, prol
                 out.push(op);
                 narrow_then_widen(f, b, op, w, &mut out);
             }
-            Op::BitcastConvert => {
+            // A probe records the narrow value, which its checks compare with.
+            Op::BitcastConvert | Op::Probe { .. } => {
                 narrow_operands(f, b, op, w, &mut out);
                 out.push(op);
                 narrow_then_widen(f, b, op, w, &mut out);

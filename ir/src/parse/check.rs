@@ -2,7 +2,8 @@
 //! `check.expect_eq %a, %b : T`, `check.expect_eq_const %a, dense<...> : T`,
 //! `check.expect_almost_eq %a, %b, tolerance = 0.1 : T`,
 //! `check.expect_almost_eq_const %a, dense<...> : T {tolerance = 0.1 : f64}`,
-//! `check.expect_close %a, %b, max_ulp_difference = 3 : T, T`.
+//! `check.expect_close %a, %b, max_ulp_difference = 3 : T, T`,
+//! `check.expect_serialized_eq %a, probe_id = "p", iter = 1 : T`.
 
 use super::attr::{lookup, Attr, Entry};
 use super::cursor::PResult;
@@ -34,10 +35,19 @@ impl<'a> Parser<'a> {
                 | "expect_almost_eq"
                 | "expect_almost_eq_const"
                 | "expect_close"
+                | "expect_serialized_eq"
         ) {
             return Err(self.c.err_at(name_pos, super::suggest::unknown_op(name)));
         }
         let lhs = self.operand(fx)?;
+        if kind == "expect_serialized_eq" {
+            let attrs = self.check_attrs()?;
+            self.colon("the probe id")?;
+            let ty = self.c.tensor_type()?;
+            self.check_operand_types(fx, &[lhs], &[ty])?;
+            let op = self.check_from_attrs(kind, None, &attrs)?;
+            return Ok(parsed(op, &[lhs], vec![], vec![]));
+        }
         self.c.expect(",", "after the checked value")?;
         if kind.ends_with("_const") {
             let dense = self.c.dense()?;
@@ -102,6 +112,35 @@ impl<'a> Parser<'a> {
         Ok(entries)
     }
 
+    /// `expect_serialized_eq`'s `probe_id` (a string) and `iter` (a count, 0 when absent).
+    fn serialized_eq(&self, attrs: &[Entry<'a>]) -> PResult<Check> {
+        let probe_id = match lookup(attrs, "probe_id") {
+            Some(Entry {
+                value: Attr::Str(s),
+                ..
+            }) => s.to_string(),
+            Some(e) => return Err(self.c.err_at(e.pos, "probe_id must be a string")),
+            None => {
+                return Err(self
+                    .c
+                    .err_at(self.c.pos, "check.expect_serialized_eq needs a probe_id"))
+            }
+        };
+        let iter = match lookup(attrs, "iter") {
+            None => 0,
+            Some(Entry {
+                value: Attr::Int(i),
+                ..
+            }) if *i >= 0 => *i as u64,
+            Some(Entry {
+                value: Attr::Float(x),
+                ..
+            }) if *x >= 0.0 && x.fract() == 0.0 && *x < 2f64.powi(63) => *x as u64,
+            Some(e) => return Err(self.c.err_at(e.pos, "iter must be a count (0, 1, …)")),
+        };
+        Ok(Check::SerializedEq { probe_id, iter })
+    }
+
     /// The check `kind` (`expect_eq`, ...) with its expected value and attributes.
     pub fn check_from_attrs(
         &self,
@@ -130,6 +169,7 @@ impl<'a> Parser<'a> {
                 expected,
                 tolerance,
             },
+            ("expect_serialized_eq", None) => self.serialized_eq(attrs)?,
             _ => return Err(self.c.err_at(self.c.pos, format!("malformed check.{kind}"))),
         };
         Ok(Op::Check(check))

@@ -296,6 +296,10 @@ impl<'a> Parser<'a> {
                 Op::RngBitGenerator { algorithm }
             }
             "stablehlo.optimization_barrier" => Op::OptimizationBarrier,
+            "interpreter.probe" => match &self.attr_entry(attrs, name, pos, "probe_id")?.value {
+                Attr::Str(id) => Op::Probe { id: id.to_string() },
+                _ => return Err(self.c.err_at(pos, "probe_id must be a string")),
+            },
             "stablehlo.reduce_precision" => {
                 let bits = |key: &str| -> PResult<u32> {
                     let v = self.attr_usize_of(attrs, name, pos, key)?;
@@ -368,7 +372,8 @@ impl<'a> Parser<'a> {
                     }
                     None => None,
                 };
-                let want_operands = if expected.is_some() { 1 } else { 2 };
+                let one = expected.is_some() || kind == "expect_serialized_eq";
+                let want_operands = if one { 1 } else { 2 };
                 if n_operands != want_operands || n_results != 0 {
                     return Err(self.c.err_at(
                         pos,

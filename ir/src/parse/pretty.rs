@@ -61,6 +61,7 @@ impl<'a> Parser<'a> {
             "stablehlo.rng_bit_generator" => self.rng_bit_generator(fx),
             "stablehlo.reduce_precision" => self.reduce_precision(fx),
             "stablehlo.optimization_barrier" => self.optimization_barrier(fx),
+            "interpreter.probe" => self.probe(fx),
             "chlo.top_k" => self.top_k(fx),
             "stablehlo.while" => self.while_op(fx),
             "stablehlo.custom_call" => self.custom_call(fx),
@@ -204,6 +205,19 @@ impl<'a> Parser<'a> {
         let types = self.c.bare_type_list()?;
         self.check_operand_types(fx, &operands, &types)?;
         Ok(parsed(Op::OptimizationBarrier, &operands, types, vec![]))
+    }
+
+    /// `interpreter.probe %x, probe_id = "p" : T`
+    fn probe(&mut self, fx: &FuncCtx<'a>) -> PResult<Parsed> {
+        let x = self.operand(fx)?;
+        self.keyword_eq("probe_id")?;
+        let id = self.c.string_lit()?;
+        self.opt_attrs()?;
+        self.colon("the probe id")?;
+        let ty = self.c.tensor_type()?;
+        self.check_operand_types(fx, &[x], std::slice::from_ref(&ty))?;
+        let op = Op::Probe { id: id.to_string() };
+        Ok(parsed(op, &[x], vec![ty], vec![]))
     }
 
     /// `stablehlo.reduce_precision %x, format = e5m10 : T`

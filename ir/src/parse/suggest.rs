@@ -39,6 +39,8 @@ const OTHER_OPS: &[&str] = &[
     "check.expect_almost_eq",
     "check.expect_almost_eq_const",
     "check.expect_close",
+    "check.expect_serialized_eq",
+    "interpreter.probe",
 ];
 
 /// `unknown op 'NAME'`, with the nearest known name when one is close enough to be a typo.

@@ -62,6 +62,7 @@ use fresnel_ir::{
     Array, BinaryOp, BlockId, Data, Diagnostic, Function, Loc, Module, Op, OpData, OpId,
     ReduceKind, Scalar, TensorType, ValueId,
 };
+use std::collections::HashMap;
 use std::fmt;
 
 /// `while` loops running longer than this are stopped with an error instead of hanging.
@@ -101,6 +102,8 @@ pub struct Interpreter<'m> {
     /// How many of those were `expect_close`, which we judge by a relative tolerance rather
     /// than upstream's ULPs (runners report such cases separately).
     pub close_checks_evaluated: usize,
+    /// The values each `interpreter.probe` recorded, by probe id, in the order it ran.
+    pub probes: HashMap<String, Vec<Array>>,
     nesting: usize,
 }
 
@@ -210,6 +213,7 @@ impl<'m> Interpreter<'m> {
             check_failures: Vec::new(),
             checks_evaluated: 0,
             close_checks_evaluated: 0,
+            probes: HashMap::new(),
             nesting: 0,
         }
     }
@@ -444,10 +448,29 @@ impl<'m> Interpreter<'m> {
                 let operands = owned(frame)?;
                 self.eval_sort(frame, od, *dim, operands)
             }
+            Op::Probe { id } => {
+                let x = frame.operands(od).map_err(Diagnostic::new)?[0].clone();
+                self.probes.entry(id.clone()).or_default().push(x.clone());
+                Ok(vec![x])
+            }
             Op::Check(c) => {
                 let result = {
                     let operands = frame.operands(od).map_err(Diagnostic::new)?;
-                    check::evaluate(c, &operands).map_err(Diagnostic::new)?
+                    match c {
+                        fresnel_ir::Check::SerializedEq { probe_id, iter } => {
+                            let recorded = self.probes.get(probe_id);
+                            let value = recorded.and_then(|v| v.get(*iter as usize));
+                            match value {
+                                Some(v) => check::evaluate(&fresnel_ir::Check::Eq, &[operands[0], v]),
+                                None => Ok(Some(format!(
+                                    "probe \"{probe_id}\" recorded {} value(s), none at iteration {iter}",
+                                    recorded.map_or(0, Vec::len)
+                                ))),
+                            }
+                        }
+                        c => check::evaluate(c, &operands),
+                    }
+                    .map_err(Diagnostic::new)?
                 };
                 self.checks_evaluated += 1;
                 if check::is_close(c) {
@@ -868,6 +891,11 @@ pub fn eval_op(
             return top_k(x(), *k);
         }
         Op::OptimizationBarrier => return Ok(operands.iter().map(|&a| a.clone()).collect()),
+        // Outside an interpreter run (nothing records it) a probe is its operand.
+        Op::Probe { .. } => {
+            arity(1)?;
+            x().clone()
+        }
         Op::BitcastConvert => {
             arity(1)?;
             bitcast_convert(x(), result_type()?)?
