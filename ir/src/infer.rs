@@ -9,6 +9,7 @@ use crate::op::{BinaryOp, Check, DotDims, FftKind, Op, UnaryOp};
 use crate::types::{DType, TensorType};
 
 mod bitcast;
+mod collective;
 pub(crate) mod eig;
 pub mod gtsv;
 mod index;
@@ -313,6 +314,8 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
         | Op::BitcastConvert
         | Op::RngBitGenerator { .. } => Ok(None),
         Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => Ok(None),
+        Op::RunParallel { .. } => Ok(None),
+        Op::Collective(c) => collective::infer(c, t),
         Op::Unary(u) => {
             arity(n, 1)?;
             one(unary(*u, &t[0])?)
@@ -661,6 +664,9 @@ pub fn check(op: &Op, operands: &[TensorType], results: &[TensorType]) -> Result
         Op::RngBitGenerator { algorithm } => rng::check(*algorithm, operands, results),
         // Checked by the verifier against the callee or the regions.
         Op::Call { .. } | Op::While | Op::Case | Op::If | Op::Fusion { .. } => Ok(()),
+        // Checked against the programs' signatures when it runs.
+        Op::RunParallel { .. } => Ok(()),
+        Op::Collective(c) => collective::check(c, operands, results),
         _ => unreachable!("infer covers every other op"),
     }
 }

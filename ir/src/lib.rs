@@ -10,6 +10,7 @@
 
 pub mod array;
 mod bytes;
+pub mod collective;
 pub mod diag;
 pub mod element;
 pub mod func;

@@ -754,6 +754,13 @@ pub enum Op {
     Probe {
         id: String,
     },
+    /// A collective op of the process grid (`crate::collective`); interpreter only.
+    Collective(crate::collective::Collective),
+    /// `interpreter.run_parallel`: `programs[r][p]` is the function process `(r, p)` runs;
+    /// each takes the next operands in that order and returns its results in turn.
+    RunParallel {
+        programs: Vec<Vec<String>>,
+    },
     /// A group of ops the fusion pass decided to run as one kernel. Operands are the group's
     /// inputs; region 0 takes them as block arguments and returns the group's results. It runs
     /// exactly like an inlined call, so every fusion decision is testable on the interpreter.
@@ -895,9 +902,26 @@ impl Op {
             Op::If => "if",
             Op::Check(c) => return check_name(c).to_string(),
             Op::Probe { .. } => return "interpreter.probe".to_string(),
+            Op::Collective(c) => return c.name().to_string(),
+            Op::RunParallel { .. } => return "interpreter.run_parallel".to_string(),
             Op::Fusion { .. } => return "fresnel.fusion".to_string(),
         };
         format!("stablehlo.{short}")
+    }
+}
+
+impl Op {
+    /// How many regions the op has: `None` for `case` (one per branch, at least one).
+    pub fn regions_expected(&self) -> Option<usize> {
+        use crate::collective::Collective;
+        Some(match self {
+            Op::Reduce { .. } | Op::Fusion { .. } | Op::Sort { .. } => 1,
+            Op::Scatter(_) | Op::ReduceWindow(_) => 1,
+            Op::Collective(Collective::AllReduce(_) | Collective::ReduceScatter { .. }) => 1,
+            Op::SelectAndScatter(_) | Op::While | Op::If => 2,
+            Op::Case => return None,
+            _ => 0,
+        })
     }
 }
 

@@ -9,6 +9,7 @@
 //! Printing never panics, even on malformed IR: unknown ids print as `%<undef vN>` or
 //! `<invalid opN>` so that a broken function can still be dumped next to its verifier errors.
 
+mod collective;
 mod dense;
 mod float;
 mod index;
@@ -25,6 +26,7 @@ pub use dense::{dense_literal, format_scalar, HEX_THRESHOLD};
 pub use float::{format_bf16, format_f16, format_f32, format_f64, parse_bf16, parse_f16};
 pub use names::Names;
 
+use crate::collective::Collective;
 use crate::func::{BlockId, Function, Module, OpId, ValueId};
 use crate::op::{Check, Op, ReduceKind};
 use crate::types::TensorType;
@@ -530,6 +532,22 @@ impl<'a> FuncPrinter<'a> {
                 format!("{s}) : {fun}")
             }
             Op::Check(c) => self.check(c, &a, &ins, &fun),
+            Op::Collective(Collective::ReplicaId | Collective::PartitionId) => {
+                format!("{name} : {first_out}")
+            }
+            Op::Collective(c) => {
+                let mut s = format!("\"{name}\"({a})");
+                if let Some(&r) = od.regions.first() {
+                    s.push_str(" ({\n");
+                    s.push_str(&self.region_text(r, depth + 1, true));
+                    s.push_str(&"  ".repeat(depth));
+                    s.push_str("})");
+                }
+                format!("{s}{} : {fun}", collective::attributes(c))
+            }
+            Op::RunParallel { programs } => {
+                format!("\"{name}\"({a}){} : {fun}", collective::programs(programs))
+            }
             Op::Fusion { kind } => {
                 let body = od.regions.first().copied();
                 let mut s = format!("\"fresnel.fusion\"({a}) ({{\n");

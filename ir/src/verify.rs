@@ -302,15 +302,7 @@ impl<'a> Verifier<'a> {
         if !ins.iter().chain(&outs).all(type_is_sane) {
             return; // Reported once per value by `values_are_sane`.
         }
-        let want_regions = match &od.op {
-            Op::Reduce { .. } | Op::Fusion { .. } => Some(1),
-            Op::Scatter(_) | Op::ReduceWindow(_) => Some(1),
-            Op::SelectAndScatter(_) => Some(2),
-            Op::Sort { .. } => Some(1),
-            Op::While | Op::If => Some(2),
-            Op::Case => None,
-            _ => Some(0),
-        };
+        let want_regions = od.op.regions_expected();
         if let Some(n) = want_regions {
             if od.regions.len() != n {
                 self.error(

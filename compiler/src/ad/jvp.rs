@@ -251,6 +251,9 @@ fn tangent(e: &mut Emit, op: OpId, node: &OpData, dots: &[Option<ValueId>]) -> R
         }
         Op::Call { .. } => Err("internal error: call left after inlining".into()),
         Op::Check(_) => Err("cannot differentiate a check".into()),
+        Op::Collective(_) | Op::RunParallel { .. } => {
+            Err("cannot differentiate the collective ops (they run on the interpreter only)".into())
+        }
         Op::Fusion { .. } => {
             Err("cannot differentiate a fused program; differentiate before fusion".into())
         }

@@ -499,6 +499,9 @@ fn pullback(
         }
         Op::Call { .. } => Err("internal error: call left after inlining".into()),
         Op::Check(_) => Err("cannot differentiate a check".into()),
+        Op::Collective(_) | Op::RunParallel { .. } => {
+            Err("cannot differentiate the collective ops (they run on the interpreter only)".into())
+        }
         // Fusion runs after AD in every pipeline; differentiate the unfused program.
         Op::Fusion { .. } => {
             Err("cannot differentiate a fused program; differentiate before fusion".into())

@@ -410,6 +410,20 @@ impl<'m> Lowerer<'m> {
                 "probes are instrumentation of the reference interpreter: run the program \
                  with `--backend interp`",
             )),
+            // The compiled backends run one process: replica and partition 0.
+            Op::Collective(
+                fresnel_ir::collective::Collective::ReplicaId
+                | fresnel_ir::collective::Collective::PartitionId,
+            ) => {
+                let zero = fresnel_ir::Scalar::zero(fresnel_ir::DType::U32);
+                self.set(od.results[0], Lowered::Splat(zero));
+                Ok(())
+            }
+            Op::Collective(_) | Op::RunParallel { .. } => Err(self.err(
+                op,
+                "the collective ops run on the interpreter's process grid only: run the \
+                 program with `--backend interp` (or `--backend pjrt` for XLA's)",
+            )),
             Op::Check(_) => self.interp(op),
             // No code: each result is its operand's buffer (XLA, which the barrier is for,
             // sees it in the PJRT backend's text).

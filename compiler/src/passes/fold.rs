@@ -63,6 +63,8 @@ fn fold_op(f: &Function, op: OpId) -> Option<Vec<Array>> {
         | Op::If
         | Op::OptimizationBarrier
         | Op::Probe { .. }
+        | Op::Collective(_)
+        | Op::RunParallel { .. }
         | Op::Fusion { .. } => return None,
         Op::Reduce { .. } => Some(reduce_kind(f, op)?),
         Op::BroadcastInDim { .. } if expands(f, op) => return None,

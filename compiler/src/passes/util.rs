@@ -186,7 +186,7 @@ pub fn effectful_functions(m: &Module) -> HashSet<String> {
 pub fn op_has_effect(f: &Function, op: OpId, effectful: &HashSet<String>) -> bool {
     let data = f.op(op);
     match &data.op {
-        Op::Check(_) | Op::Probe { .. } => true,
+        Op::Check(_) | Op::Probe { .. } | Op::RunParallel { .. } => true,
         Op::Call { callee } if effectful.contains(callee) => true,
         _ => data.regions.iter().any(|&r| {
             f.block(r)

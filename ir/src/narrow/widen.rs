@@ -54,12 +54,10 @@ pub fn needs_widening(m: &Module) -> bool {
                 narrowed(v.ty.dtype)
                     && match v.def {
                         ValueDef::BlockArg { block, .. } => !(is_entry && block == f.body),
-                        ValueDef::OpResult { op, .. } => {
-                            !matches!(
-                                f.op(op).op,
-                                Op::Convert | Op::BitcastConvert | Op::Probe { .. }
-                            )
-                        }
+                        ValueDef::OpResult { op, .. } => !matches!(
+                            f.op(op).op,
+                            Op::Convert | Op::BitcastConvert | Op::Probe { .. }
+                        ),
                     }
             })
     })

@@ -63,15 +63,7 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        let want_regions = match op {
-            Op::Reduce { .. } | Op::Fusion { .. } => Some(1),
-            Op::Scatter(_) | Op::ReduceWindow(_) => Some(1),
-            Op::SelectAndScatter(_) => Some(2),
-            Op::Sort { .. } => Some(1),
-            Op::While | Op::If => Some(2),
-            Op::Case => None,
-            _ => Some(0),
-        };
+        let want_regions = op.regions_expected();
         if want_regions.is_some_and(|n| n != regions.len())
             || (want_regions.is_none() && regions.is_empty())
         {
@@ -84,7 +76,7 @@ impl<'a> Parser<'a> {
         Ok(parsed(op, &operands, outs, regions))
     }
 
-    fn attr_entry<'e>(
+    pub(super) fn attr_entry<'e>(
         &self,
         attrs: &'e [Entry<'a>],
         name: &str,
@@ -119,7 +111,7 @@ impl<'a> Parser<'a> {
         self.c.attr_ints(&e.value, e.pos, key)
     }
 
-    fn attr_usize_of(
+    pub(super) fn attr_usize_of(
         &self,
         attrs: &[Entry<'a>],
         name: &str,
@@ -173,6 +165,9 @@ impl<'a> Parser<'a> {
         n_operands: usize,
         n_results: usize,
     ) -> PResult<Op> {
+        if let Some(op) = self.collective_op(name, pos, attrs)? {
+            return Ok(op);
+        }
         Ok(match name {
             "stablehlo.constant" => match &self.attr_entry(attrs, name, pos, "value")?.value {
                 Attr::Dense(dense, ty) => Op::Constant(self.c.dense_to_array(dense, ty)?),

@@ -15,6 +15,7 @@
 
 mod attr;
 mod check;
+mod collective;
 mod conv;
 mod cursor;
 mod generic;

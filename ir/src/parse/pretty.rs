@@ -62,6 +62,8 @@ impl<'a> Parser<'a> {
             "stablehlo.reduce_precision" => self.reduce_precision(fx),
             "stablehlo.optimization_barrier" => self.optimization_barrier(fx),
             "interpreter.probe" => self.probe(fx),
+            "stablehlo.replica_id" => self.process_id(crate::collective::Collective::ReplicaId),
+            "stablehlo.partition_id" => self.process_id(crate::collective::Collective::PartitionId),
             "chlo.top_k" => self.top_k(fx),
             "stablehlo.while" => self.while_op(fx),
             "stablehlo.custom_call" => self.custom_call(fx),

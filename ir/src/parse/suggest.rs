@@ -41,6 +41,15 @@ const OTHER_OPS: &[&str] = &[
     "check.expect_close",
     "check.expect_serialized_eq",
     "interpreter.probe",
+    "interpreter.run_parallel",
+    "stablehlo.all_reduce",
+    "stablehlo.all_gather",
+    "stablehlo.reduce_scatter",
+    "stablehlo.all_to_all",
+    "stablehlo.collective_broadcast",
+    "stablehlo.collective_permute",
+    "stablehlo.replica_id",
+    "stablehlo.partition_id",
 ];
 
 /// `unknown op 'NAME'`, with the nearest known name when one is close enough to be a typo.

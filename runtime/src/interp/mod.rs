@@ -24,6 +24,7 @@ mod gather;
 mod gtsv;
 mod index_ops;
 mod linalg;
+mod parallel;
 mod qr_eigh;
 mod reduce;
 mod rng;
@@ -104,6 +105,8 @@ pub struct Interpreter<'m> {
     pub close_checks_evaluated: usize,
     /// The values each `interpreter.probe` recorded, by probe id, in the order it ran.
     pub probes: HashMap<String, Vec<Array>>,
+    /// The process this interpreter runs as (1×1 grid outside `interpreter.run_parallel`).
+    place: parallel::Place,
     nesting: usize,
 }
 
@@ -214,6 +217,7 @@ impl<'m> Interpreter<'m> {
             checks_evaluated: 0,
             close_checks_evaluated: 0,
             probes: HashMap::new(),
+            place: parallel::Place::single(),
             nesting: 0,
         }
     }
@@ -447,6 +451,14 @@ impl<'m> Interpreter<'m> {
             Op::Sort { dim, .. } => {
                 let operands = owned(frame)?;
                 self.eval_sort(frame, od, *dim, operands)
+            }
+            Op::Collective(c) => {
+                let operands = owned(frame)?;
+                self.eval_collective(frame, od, c, operands)
+            }
+            Op::RunParallel { programs } => {
+                let operands = owned(frame)?;
+                self.run_parallel(programs, operands)
             }
             Op::Probe { id } => {
                 let x = frame.operands(od).map_err(Diagnostic::new)?[0].clone();
@@ -891,6 +903,12 @@ pub fn eval_op(
             return top_k(x(), *k);
         }
         Op::OptimizationBarrier => return Ok(operands.iter().map(|&a| a.clone()).collect()),
+        Op::Collective(_) | Op::RunParallel { .. } => {
+            return Err(format!(
+                "{} runs inside the interpreter's process grid",
+                op.name()
+            ))
+        }
         // Outside an interpreter run (nothing records it) a probe is its operand.
         Op::Probe { .. } => {
             arity(1)?;

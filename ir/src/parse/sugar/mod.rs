@@ -9,8 +9,7 @@
 //!   of its operand's type; `chlo.zeta` and `chlo.polygamma` are Euler–Maclaurin sums of
 //!   `power`s, as XLA decomposes them (`special.rs`). (`chlo.tan` is `stablehlo.tan`:
 //!   `UnaryOp::from_full_name`.)
-//! * `get_dimension_size` of a static shape is a constant; `replica_id` / `partition_id` are
-//!   0 (one device).
+//! * `get_dimension_size` of a static shape is a constant.
 //! * The dynamic-shape ops whose shape or index operands are constants (the form upstream's
 //!   tests use) are their static ops, after checking that the constants agree with the
 //!   declared result type: `dynamic_broadcast_in_dim`, `dynamic_iota`, `dynamic_reshape`,
@@ -75,12 +74,6 @@ impl<'a> Parser<'a> {
                 let dim = self.c.usize("as the dimension")?;
                 let outs = self.functional(fx, &[x])?;
                 self.dimension_size(fx, pos, &x, dim, &outs)
-            })(),
-            "stablehlo.replica_id" | "stablehlo.partition_id" => (|| {
-                self.opt_attrs()?;
-                self.colon("the op name")?;
-                let ty = self.c.tensor_type()?;
-                self.device_id(name, pos, &[ty])
             })(),
             "stablehlo.dynamic_broadcast_in_dim" => (|| {
                 let ops = self.operand_list(fx)?;
@@ -170,7 +163,6 @@ impl<'a> Parser<'a> {
                 (Err(e), _) => Err(e),
                 _ => Err(self.c.err_at(pos, format!("{name} takes one operand"))),
             },
-            "stablehlo.replica_id" | "stablehlo.partition_id" => self.device_id(name, pos, outs),
             "stablehlo.dynamic_broadcast_in_dim" => usizes("broadcast_dimensions")
                 .and_then(|dims| self.dynamic_broadcast(fx, name, pos, ops, dims, outs)),
             "stablehlo.dynamic_iota" => one("iota_dimension")
@@ -429,21 +421,6 @@ impl<'a> Parser<'a> {
             )),
         }
     }
-
-    /// `replica_id` / `partition_id` on one device: 0.
-    fn device_id(&self, name: &str, pos: usize, outs: &[TensorType]) -> PResult<Parsed> {
-        match outs {
-            [r] if *r == TensorType::scalar(DType::U32) => Ok(parsed(
-                Op::Constant(Array::zeros(r)),
-                &[],
-                vec![r.clone()],
-                vec![],
-            )),
-            _ => Err(self
-                .c
-                .err_at(pos, format!("{name} has one result, tensor<ui32>"))),
-        }
-    }
 }
 
 /// Names bound to values the helper ops compute (`op` is not used: nothing is appended).
@@ -498,7 +475,5 @@ pub(crate) const SUGAR: &[&str] = &[
     "stablehlo.dynamic_reshape",
     "stablehlo.get_dimension_size",
     "stablehlo.map",
-    "stablehlo.partition_id",
     "stablehlo.real_dynamic_slice",
-    "stablehlo.replica_id",
 ];
