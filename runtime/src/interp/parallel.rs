@@ -15,6 +15,12 @@ use std::collections::HashMap;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+/// The most processes `run_parallel` starts (one thread each).
+const MAX_PROCESSES: usize = 1024;
+
+/// Each process's stack: the main thread's, since a process runs what `run_main` would.
+const PROCESS_STACK: usize = 8 << 20;
+
 /// How long a process waits for the rest of its group at one collective.
 const PATIENCE: Duration = Duration::from_secs(60);
 
@@ -163,12 +169,16 @@ impl<'m> Interpreter<'m> {
             return Err(Diagnostic::new("run_parallel cannot nest inside a process"));
         }
         let (replicas, partitions) = (programs.len(), programs.first().map_or(0, Vec::len));
-        let count = |n: usize| u32::try_from(n).ok().filter(|&n| n > 0 && n <= 4096);
-        let (Some(r), Some(p)) = (count(replicas), count(partitions)) else {
-            return Err(Diagnostic::new(format!(
-                "a grid of {replicas} × {partitions} processes is not runnable (1 to 4096 each)"
-            )));
+        let processes = replicas * partitions;
+        let (Ok(r), Ok(p)) = (u32::try_from(replicas), u32::try_from(partitions)) else {
+            return Err(Diagnostic::new("run_parallel's grid is too large"));
         };
+        if processes == 0 || processes > MAX_PROCESSES {
+            return Err(Diagnostic::new(format!(
+                "a grid of {replicas} × {partitions} processes is not runnable (1 to \
+                 {MAX_PROCESSES} processes, one thread each)"
+            )));
+        }
         let mut jobs = Vec::new();
         let mut rest = operands.into_iter();
         for (ri, row) in programs.iter().enumerate() {
@@ -192,32 +202,41 @@ impl<'m> Interpreter<'m> {
             let handles: Vec<_> = jobs
                 .into_iter()
                 .map(|(me, name, args)| {
-                    let grid = Arc::clone(&grid);
-                    scope.spawn(move || {
-                        let mut child = Interpreter::new(module);
-                        child.max_while_iterations = limit;
-                        child.place = Place {
-                            me,
-                            grid: Arc::clone(&grid),
-                            seq: 0,
-                        };
-                        let out = child.call(name, &args);
-                        if let Err(e) = &out {
-                            grid.fail(&format!("process {me:?}: {e}"));
-                        }
-                        (out, child.into_record())
-                    })
+                    let mine = Arc::clone(&grid);
+                    let spawned = std::thread::Builder::new()
+                        .name(format!("process {me:?}"))
+                        .stack_size(PROCESS_STACK)
+                        .spawn_scoped(scope, move || {
+                            let mut child = Interpreter::new(module);
+                            child.max_while_iterations = limit;
+                            child.place = Place {
+                                me,
+                                grid: Arc::clone(&mine),
+                                seq: 0,
+                            };
+                            let out = child.call(name, &args);
+                            if let Err(e) = &out {
+                                mine.fail(&format!("process {me:?}: {e}"));
+                            }
+                            (out, child.into_record())
+                        });
+                    if let Err(e) = &spawned {
+                        // Those already running must not wait for this one.
+                        grid.fail(&format!("process {me:?} did not start: {e}"));
+                    }
+                    spawned
                 })
                 .collect();
             handles
                 .into_iter()
                 .map(|h| {
-                    h.join().unwrap_or_else(|_| {
-                        grid.fail("a process panicked");
-                        (
-                            Err(Diagnostic::new("a process panicked")),
-                            Record::default(),
-                        )
+                    let joined = match h {
+                        Ok(h) => h.join().map_err(|_| "a process panicked".to_string()),
+                        Err(e) => Err(format!("a process's thread did not start: {e}")),
+                    };
+                    joined.unwrap_or_else(|why| {
+                        grid.fail(&why);
+                        (Err(Diagnostic::new(why)), Record::default())
                     })
                 })
                 .collect()
