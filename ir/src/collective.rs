@@ -37,9 +37,10 @@ pub enum Collective {
         split_count: usize,
         groups: Groups,
     },
-    /// Every process of a group gets the operand of the group's first process; processes in
-    /// no group get zeros.
-    CollectiveBroadcast(Groups),
+    /// Every process of a group gets the operands of the group's first process; processes in
+    /// no group get zeros. With `dynamic_root`, the last operand (`tensor<Nxi32>`) picks, for
+    /// each of the N others, the group member it comes from.
+    CollectiveBroadcast { groups: Groups, dynamic_root: bool },
     /// `source_target_pairs` (in `groups.ids`): each target gets its source's operand, other
     /// processes zeros.
     CollectivePermute(Groups),
@@ -57,7 +58,7 @@ impl Collective {
             Collective::AllGather { .. } => "stablehlo.all_gather",
             Collective::ReduceScatter { .. } => "stablehlo.reduce_scatter",
             Collective::AllToAll { .. } => "stablehlo.all_to_all",
-            Collective::CollectiveBroadcast(_) => "stablehlo.collective_broadcast",
+            Collective::CollectiveBroadcast { .. } => "stablehlo.collective_broadcast",
             Collective::CollectivePermute(_) => "stablehlo.collective_permute",
             Collective::ReplicaId => "stablehlo.replica_id",
             Collective::PartitionId => "stablehlo.partition_id",
@@ -67,7 +68,7 @@ impl Collective {
     pub fn groups(&self) -> Option<&Groups> {
         match self {
             Collective::AllReduce(g)
-            | Collective::CollectiveBroadcast(g)
+            | Collective::CollectiveBroadcast { groups: g, .. }
             | Collective::CollectivePermute(g)
             | Collective::AllGather { groups: g, .. }
             | Collective::ReduceScatter { groups: g, .. }
@@ -95,7 +96,7 @@ impl Collective {
             // The spec's all_to_all, collective_broadcast and collective_permute read their
             // ids as replicas without a channel and as partitions with one.
             Collective::AllToAll { .. }
-            | Collective::CollectiveBroadcast(_)
+            | Collective::CollectiveBroadcast { .. }
             | Collective::CollectivePermute(_) => {
                 if by_channel {
                     grid.cross_partition(&g.ids)
@@ -153,6 +154,9 @@ impl Grid {
         Ok(out)
     }
 
+    /// Each replica group with every partition. The members are ordered replica-major, as
+    /// upstream's interpreter orders them and its tests expect (openxla/stablehlo#1933: the
+    /// spec's text lists them partition-major), which decides all_gather's order.
     fn cross_replica_and_partition(
         &self,
         groups: &[Vec<i64>],
@@ -160,10 +164,9 @@ impl Grid {
         let mut out = Vec::new();
         for g in groups {
             let mut group = Vec::new();
-            for p in 0..self.partitions {
-                for &r in g {
-                    group.push((self.id(r, self.replicas, "replica")?, p));
-                }
+            for &r in g {
+                let r = self.id(r, self.replicas, "replica")?;
+                group.extend((0..self.partitions).map(|p| (r, p)));
             }
             out.push(group);
         }
@@ -198,7 +201,7 @@ mod tests {
         }
     }
 
-    /// The spec's examples of each strategy.
+    /// The spec's examples of each strategy (cross_replica_and_partition in upstream's order).
     #[test]
     fn strategies_split_the_grid_as_the_spec_shows() {
         let g = groups(vec![vec![0, 1], vec![2, 3]], 0, false);
@@ -216,12 +219,16 @@ mod tests {
         assert_eq!(
             both.unwrap(),
             [
-                [(0, 0), (1, 0), (0, 1), (1, 1)],
-                [(2, 0), (3, 0), (2, 1), (3, 1)]
+                [(0, 0), (0, 1), (1, 0), (1, 1)],
+                [(2, 0), (2, 1), (3, 0), (3, 1)]
             ]
         );
         let partitions = groups(vec![vec![0, 1]], 1, false);
-        let cross_partition = Collective::CollectiveBroadcast(partitions).process_groups(4, 2);
+        let broadcast = Collective::CollectiveBroadcast {
+            groups: partitions,
+            dynamic_root: false,
+        };
+        let cross_partition = broadcast.process_groups(4, 2);
         assert_eq!(
             cross_partition.unwrap(),
             [

@@ -11,7 +11,7 @@ use fresnel_tests::backends::{check_failures, data_cases, parse_cases};
 #[test]
 fn collective_cases_pass_on_the_interpreter_and_print_back() {
     let cases = data_cases("collectives/collectives.mlir");
-    assert_eq!(cases.len(), 7);
+    assert_eq!(cases.len(), 9);
     let failures = check_failures(&cases);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     for (line, m) in &cases {

@@ -18,9 +18,29 @@ pub(super) fn infer(c: &Collective, t: &[TensorType]) -> Result<Option<Types>, S
             }
             Ok(Some(t.to_vec()))
         }
-        Collective::CollectiveBroadcast(_) | Collective::CollectivePermute(_) => {
+        Collective::CollectivePermute(_) => {
             arity(t.len(), 1)?;
             Ok(Some(t.to_vec()))
+        }
+        Collective::CollectiveBroadcast { dynamic_root, .. } => {
+            let data = if *dynamic_root {
+                let Some((root, data)) = t.split_last() else {
+                    return Err("expects operands and the root".into());
+                };
+                if root.rank() != 1 || root.shape[0] != data.len() || !root.dtype.is_int() {
+                    return Err(format!(
+                        "the root {root} must hold one integer per data operand ({})",
+                        data.len()
+                    ));
+                }
+                data
+            } else {
+                t
+            };
+            if data.is_empty() {
+                return Err("expects at least one operand".into());
+            }
+            Ok(Some(data.to_vec()))
         }
         Collective::AllToAll {
             split_dim,

@@ -46,9 +46,10 @@ impl<'a> Parser<'a> {
                 split_count: dim("split_count")?,
                 groups: groups("replica_groups")?,
             },
-            "stablehlo.collective_broadcast" => {
-                Collective::CollectiveBroadcast(groups("replica_groups")?)
-            }
+            "stablehlo.collective_broadcast" => Collective::CollectiveBroadcast {
+                groups: groups("replica_groups")?,
+                dynamic_root: self.flag(attrs, "has_dynamic_root")?,
+            },
             "stablehlo.collective_permute" => {
                 let g = groups("source_target_pairs")?;
                 if g.ids.iter().any(|pair| pair.len() != 2) {
@@ -110,25 +111,10 @@ impl<'a> Parser<'a> {
                 ))
             }
         };
-        let use_global_device_ids = match lookup(attrs, "use_global_device_ids") {
-            None => false,
-            Some(Entry {
-                value: Attr::Unit, ..
-            }) => true,
-            Some(Entry {
-                value: Attr::Bool(b),
-                ..
-            }) => *b,
-            Some(e) => {
-                return Err(self
-                    .c
-                    .err_at(e.pos, "use_global_device_ids is a flag (present or absent)"))
-            }
-        };
         Ok(Groups {
             ids,
             channel_id,
-            use_global_device_ids,
+            use_global_device_ids: self.flag(attrs, "use_global_device_ids")?,
         })
     }
 

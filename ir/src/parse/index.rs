@@ -47,10 +47,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `true`/`false` under `key`, false when absent.
-    fn flag(&self, attrs: &[Entry<'a>], key: &str) -> PResult<bool> {
+    /// `true`/`false` under `key`, or a unit attribute (present: true); false when absent.
+    pub(super) fn flag(&self, attrs: &[Entry<'a>], key: &str) -> PResult<bool> {
         match lookup(attrs, key) {
             None => Ok(false),
+            Some(Entry {
+                value: Attr::Unit, ..
+            }) => Ok(true),
             Some(Entry {
                 value: Attr::Bool(b),
                 ..

@@ -40,6 +40,12 @@ pub(super) fn attributes(c: &Collective) -> String {
         if g.use_global_device_ids {
             fields.push("use_global_device_ids".to_string());
         }
+        if let Collective::CollectiveBroadcast {
+            dynamic_root: true, ..
+        } = c
+        {
+            fields.push("has_dynamic_root".to_string());
+        }
     }
     if fields.is_empty() {
         String::new()

@@ -298,7 +298,10 @@ impl<'m> Interpreter<'m> {
         }
         let Some(group) = groups.iter().find(|g| g.contains(&me)) else {
             return match c {
-                Collective::CollectiveBroadcast(_) => Ok(operands.iter().map(zeros).collect()),
+                Collective::CollectiveBroadcast { dynamic_root, .. } => {
+                    let data = &operands[..operands.len() - usize::from(*dynamic_root)];
+                    Ok(data.iter().map(zeros).collect())
+                }
                 _ => Err(err(format!(
                     "process {me:?} is in none of the op's process groups"
                 ))),
@@ -310,7 +313,33 @@ impl<'m> Interpreter<'m> {
             .map_err(err)?;
         let column = |i: usize| -> Vec<&Array> { values.iter().map(|v| &v[i]).collect() };
         match c {
-            Collective::CollectiveBroadcast(_) => Ok(values[0].clone()),
+            Collective::CollectiveBroadcast {
+                dynamic_root: false,
+                ..
+            } => Ok(values[0].clone()),
+            Collective::CollectiveBroadcast {
+                dynamic_root: true, ..
+            } => {
+                // Data operand i comes from the group member the root's element i names.
+                let Some((root, data)) = operands.split_last() else {
+                    return Err(err("internal: no root operand".into()));
+                };
+                (0..data.len())
+                    .map(|i| {
+                        let k = root.data.get(i).to_c128().re as i64;
+                        usize::try_from(k)
+                            .ok()
+                            .and_then(|k| values.get(k))
+                            .map(|v| v[i].clone())
+                            .ok_or_else(|| {
+                                err(format!(
+                                    "root {k} is not a member of a group of {}",
+                                    group.len()
+                                ))
+                            })
+                    })
+                    .collect()
+            }
             Collective::AllReduce(_) => (0..operands.len())
                 .map(|i| self.combine_members(frame, od, &column(i)))
                 .collect(),

@@ -166,3 +166,49 @@ func.func @main() {
   check.expect_eq_const %i, dense<0> : tensor<ui32>
   func.return
 }
+
+// -----
+
+// On a 2 × 2 grid with a channel, all_gather orders a group replica-major: (0, 0), (0, 1),
+// (1, 0), (1, 1), as upstream's interpreter does (openxla/stablehlo#1933).
+func.func @gather(%x: tensor<1xi32>) -> tensor<4xi32> {
+  %g = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 3, type = 0>} : (tensor<1xi32>) -> tensor<4xi32>
+  return %g : tensor<4xi32>
+}
+func.func @main() {
+  %a = stablehlo.constant dense<[10]> : tensor<1xi32>
+  %b = stablehlo.constant dense<[11]> : tensor<1xi32>
+  %c = stablehlo.constant dense<[20]> : tensor<1xi32>
+  %d = stablehlo.constant dense<[21]> : tensor<1xi32>
+  %r:4 = "interpreter.run_parallel"(%a, %b, %c, %d) {programs = [[@gather, @gather], [@gather, @gather]]} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>)
+  check.expect_eq_const %r#0, dense<[10, 11, 20, 21]> : tensor<4xi32>
+  check.expect_eq_const %r#3, dense<[10, 11, 20, 21]> : tensor<4xi32>
+  func.return
+}
+
+// -----
+
+// all_to_all across partitions (a channel) with the group listed in reverse, and a
+// broadcast whose data operands come from the members a dynamic root names.
+func.func @mix(%x: tensor<4xi64>, %y: tensor<2xf32>, %z: tensor<2xf32>, %root: tensor<2xi32>) -> (tensor<4xi64>, tensor<2xf32>, tensor<2xf32>) {
+  %t = "stablehlo.all_to_all"(%x) {split_dimension = 0 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<4xi64>) -> tensor<4xi64>
+  %b:2 = "stablehlo.collective_broadcast"(%y, %z, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, has_dynamic_root} : (tensor<2xf32>, tensor<2xf32>, tensor<2xi32>) -> (tensor<2xf32>, tensor<2xf32>)
+  return %t, %b#0, %b#1 : tensor<4xi64>, tensor<2xf32>, tensor<2xf32>
+}
+func.func @main() {
+  %x0 = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
+  %x1 = stablehlo.constant dense<[5, 6, 7, 8]> : tensor<4xi64>
+  %y0 = stablehlo.constant dense<[0.5, 1.5]> : tensor<2xf32>
+  %y1 = stablehlo.constant dense<[2.5, 3.5]> : tensor<2xf32>
+  %z0 = stablehlo.constant dense<[-1.0, -2.0]> : tensor<2xf32>
+  %z1 = stablehlo.constant dense<[-3.0, -4.0]> : tensor<2xf32>
+  %root = stablehlo.constant dense<[1, 0]> : tensor<2xi32>
+  %r:6 = "interpreter.run_parallel"(%x0, %y0, %z0, %root, %x1, %y1, %z1, %root) {programs = [[@mix, @mix]]} : (tensor<4xi64>, tensor<2xf32>, tensor<2xf32>, tensor<2xi32>, tensor<4xi64>, tensor<2xf32>, tensor<2xf32>, tensor<2xi32>) -> (tensor<4xi64>, tensor<2xf32>, tensor<2xf32>, tensor<4xi64>, tensor<2xf32>, tensor<2xf32>)
+  check.expect_eq_const %r#0, dense<[7, 8, 3, 4]> : tensor<4xi64>
+  check.expect_eq_const %r#1, dense<[2.5, 3.5]> : tensor<2xf32>
+  check.expect_eq_const %r#2, dense<[-1.0, -2.0]> : tensor<2xf32>
+  check.expect_eq_const %r#3, dense<[5, 6, 1, 2]> : tensor<4xi64>
+  check.expect_eq_const %r#4, dense<[2.5, 3.5]> : tensor<2xf32>
+  check.expect_eq_const %r#5, dense<[-1.0, -2.0]> : tensor<2xf32>
+  func.return
+}
