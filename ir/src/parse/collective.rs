@@ -9,13 +9,20 @@ use super::module::{Parsed, Parser};
 use super::pretty::parsed;
 use crate::collective::{Collective, Groups};
 use crate::op::Op;
+use crate::types::{DType, TensorType};
 
 impl<'a> Parser<'a> {
     /// `stablehlo.replica_id : tensor<ui32>` / `stablehlo.partition_id : …`.
-    pub(super) fn process_id(&mut self, c: Collective) -> PResult<Parsed> {
+    pub(super) fn process_id(&mut self, c: Collective, name_pos: usize) -> PResult<Parsed> {
         self.opt_attrs()?;
         self.colon(c.name())?;
         let ty = self.c.tensor_type()?;
+        if ty != TensorType::scalar(DType::U32) {
+            let name = c.name();
+            return Err(self
+                .c
+                .err_at(name_pos, format!("{name} has one result, tensor<ui32>")));
+        }
         Ok(parsed(Op::Collective(c), &[], vec![ty], vec![]))
     }
 

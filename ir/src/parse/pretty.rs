@@ -4,6 +4,7 @@
 
 use super::cursor::PResult;
 use super::module::{BlockArg, FuncCtx, Operand, Parsed, Parser};
+use crate::collective::Collective;
 use crate::func::BlockId;
 use crate::op::{
     BinaryOp, Check, CompareDir, CompareType, DotDims, FftKind, Op, RngAlgorithm, UnaryOp,
@@ -62,8 +63,8 @@ impl<'a> Parser<'a> {
             "stablehlo.reduce_precision" => self.reduce_precision(fx),
             "stablehlo.optimization_barrier" => self.optimization_barrier(fx),
             "interpreter.probe" => self.probe(fx),
-            "stablehlo.replica_id" => self.process_id(crate::collective::Collective::ReplicaId),
-            "stablehlo.partition_id" => self.process_id(crate::collective::Collective::PartitionId),
+            "stablehlo.replica_id" => self.process_id(Collective::ReplicaId, name_pos),
+            "stablehlo.partition_id" => self.process_id(Collective::PartitionId, name_pos),
             "chlo.top_k" => self.top_k(fx),
             "stablehlo.while" => self.while_op(fx),
             "stablehlo.custom_call" => self.custom_call(fx),
