@@ -47,6 +47,33 @@ fn on_backends(
     all
 }
 
+/// A named program, its inputs and the expected result.
+type Case = (String, Module, Vec<Array>, Array);
+
+/// Hands `check` each case's results on the interpreter, then on the compiled backends.
+fn on_every_backend(
+    cases: &[Case],
+    check: &mut impl FnMut(&str, &str, Result<Vec<Array>, String>, &Array),
+) {
+    for (name, m, inputs, want) in cases {
+        check(
+            "interp",
+            name,
+            run_main(m, inputs).map_err(|e| e.to_string()),
+            want,
+        );
+    }
+    let programs: Vec<(Module, Vec<Array>)> = cases
+        .iter()
+        .map(|(_, m, inputs, _)| (m.clone(), inputs.clone()))
+        .collect();
+    for (backend, results) in on_backends(&programs) {
+        for ((name, _, _, want), got) in cases.iter().zip(results) {
+            check(backend, name, got, want);
+        }
+    }
+}
+
 /// Every line of ml_dtypes' table (`tests/data/narrow/minifloat.txt`): `convert` from f64
 /// rounds to its pattern and `convert` to f64 decodes its pattern, on the CPU backend and
 /// cuda-sim (the CUDA header's port of the rounding), 11 formats, ~12,000 values.
@@ -255,23 +282,7 @@ fn sub_byte_integer_ops_match_jax_on_every_backend() {
             Ok(got) => failures.push(format!("{name} on {backend}: {:?}", got[0].data)),
             Err(e) => failures.push(format!("{name} on {backend}: {e}")),
         };
-    for (name, m, inputs, want) in &cases {
-        check(
-            "interp",
-            name,
-            run_main(m, inputs).map_err(|e| e.to_string()),
-            want,
-        );
-    }
-    let programs: Vec<(Module, Vec<Array>)> = cases
-        .iter()
-        .map(|(_, m, inputs, _)| (m.clone(), inputs.clone()))
-        .collect();
-    for (backend, results) in on_backends(&programs) {
-        for ((name, _, _, want), got) in cases.iter().zip(results) {
-            check(backend, name, got, want);
-        }
-    }
+    on_every_backend(&cases, &mut check);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -337,22 +348,6 @@ fn next_after_steps_the_narrow_pattern_on_every_backend() {
             ));
         }
     };
-    for (name, m, inputs, want) in &cases {
-        check(
-            "interp",
-            name,
-            run_main(m, inputs).map_err(|e| e.to_string()),
-            want,
-        );
-    }
-    let programs: Vec<(Module, Vec<Array>)> = cases
-        .iter()
-        .map(|(_, m, inputs, _)| (m.clone(), inputs.clone()))
-        .collect();
-    for (backend, results) in on_backends(&programs) {
-        for ((name, _, _, want), got) in cases.iter().zip(results) {
-            check(backend, name, got, want);
-        }
-    }
+    on_every_backend(&cases, &mut check);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
