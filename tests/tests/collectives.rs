@@ -178,3 +178,20 @@ fn malformed_collectives_are_located_errors() {
         assert!(located && e.contains(want), "{e}");
     }
 }
+
+/// A process may not start a grid of its own, not even a one-process one calling itself.
+#[test]
+fn run_parallel_does_not_recurse() {
+    let text = "func.func @again(%x: tensor<i64>) -> tensor<i64> {
+  %r = \"interpreter.run_parallel\"(%x) {programs = [[@again]]} : (tensor<i64>) -> tensor<i64>
+  return %r : tensor<i64>
+}
+func.func @main() {
+  %x = stablehlo.constant dense<1> : tensor<i64>
+  %r = func.call @again(%x) : (tensor<i64>) -> tensor<i64>
+  func.return
+}
+";
+    let e = run(text);
+    assert!(e.contains("cannot nest"), "{e}");
+}

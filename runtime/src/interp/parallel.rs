@@ -144,6 +144,8 @@ pub struct Place {
     pub grid: Arc<Grid>,
     /// How many collectives this process has run.
     pub seq: u64,
+    /// Whether this is a process of a `run_parallel` (which may not start another).
+    pub inside: bool,
 }
 
 impl Place {
@@ -152,6 +154,7 @@ impl Place {
             me: (0, 0),
             grid: Arc::new(Grid::new(1, 1)),
             seq: 0,
+            inside: false,
         }
     }
 }
@@ -165,7 +168,7 @@ impl<'m> Interpreter<'m> {
         operands: Vec<Array>,
     ) -> Result<Vec<Array>, Diagnostic> {
         let module: &'m Module = self.module;
-        if self.place.grid.replicas * self.place.grid.partitions != 1 {
+        if self.place.inside {
             return Err(Diagnostic::new("run_parallel cannot nest inside a process"));
         }
         let (replicas, partitions) = (programs.len(), programs.first().map_or(0, Vec::len));
@@ -213,6 +216,7 @@ impl<'m> Interpreter<'m> {
                                 me,
                                 grid: Arc::clone(&mine),
                                 seq: 0,
+                                inside: true,
                             };
                             let out = child.call(name, &args);
                             if let Err(e) = &out {
