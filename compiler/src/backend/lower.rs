@@ -419,10 +419,15 @@ impl<'m> Lowerer<'m> {
                 self.set(od.results[0], Lowered::Splat(zero));
                 Ok(())
             }
-            Op::Collective(_) | Op::RunParallel { .. } => Err(self.err(
+            Op::Collective(_) => Err(self.err(
                 op,
                 "the collective ops run on the interpreter's process grid only: run the \
                  program with `--backend interp` (or `--backend pjrt` for XLA's)",
+            )),
+            Op::RunParallel { .. } => Err(self.err(
+                op,
+                "a grid of processes runs on the reference interpreter only: run the program \
+                 with `--backend interp`",
             )),
             Op::Check(_) => self.interp(op),
             // No code: each result is its operand's buffer (XLA, which the barrier is for,
