@@ -207,23 +207,3 @@ fn rhs_pullback(e: &mut Emit, lhs: ValueId, rhs: ValueId, c: &ConvDims, g: Value
     };
     conv(e, lhs, g, t)
 }
-
-/// Bilinear like `dot_general`: conv(l̇, r) + conv(l, ṙ) with the same dimension numbers.
-pub fn jvp_convolution(
-    e: &mut Emit,
-    node: &OpData,
-    c: &ConvDims,
-    dots: &[Option<ValueId>],
-) -> R<Cts> {
-    let (lhs, rhs) = (node.operands[0], node.operands[1]);
-    // Each term of the primal result's type, which may be wider than the operands'.
-    let ty = e.ty(node.results[0]);
-    let op = || Op::Convolution(Box::new(c.clone()));
-    let a = dots[0]
-        .map(|dl| e.typed(op(), vec![dl, rhs], ty.clone()))
-        .transpose()?;
-    let b = dots[1]
-        .map(|dr| e.typed(op(), vec![lhs, dr], ty.clone()))
-        .transpose()?;
-    Ok(vec![super::jvp::add_opt(e, a, b)?])
-}

@@ -129,17 +129,13 @@ impl Side<'_> {
     }
 }
 
-/// Bilinear: (l + l̇)·(r + ṙ) to first order is l·r + l̇·r + l·ṙ, each term of the primal
-/// result's type (which may be wider than the operands').
-pub fn jvp_dot_general(
-    e: &mut Emit,
-    node: &OpData,
-    d: &DotDims,
-    dots: &[Option<ValueId>],
-) -> R<Cts> {
+/// The tangent of a bilinear op (`dot_general`, `convolution`): (l + l̇)·(r + ṙ) to first
+/// order is l·r + l̇·r + l·ṙ, each term the same op with the same dimension numbers, of the
+/// primal result's type (which may be wider than the operands').
+pub fn jvp_bilinear(e: &mut Emit, node: &OpData, dots: &[Option<ValueId>]) -> R<Cts> {
     let (lhs, rhs) = (node.operands[0], node.operands[1]);
     let ty = e.ty(node.results[0]);
-    let op = || Op::DotGeneral(d.clone());
+    let op = || node.op.clone();
     let a = dots[0]
         .map(|dl| e.typed(op(), vec![dl, rhs], ty.clone()))
         .transpose()?;

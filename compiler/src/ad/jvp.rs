@@ -23,8 +23,8 @@
 
 use super::emit::{Emit, R};
 use super::{
-    add_param, at, control, conv, dot, eig, eigh, elementwise, fft, gtsv, index, linalg, lu, qr,
-    reduce, shape, sort, svd, window, Differentiated,
+    add_param, at, control, dot, eig, eigh, elementwise, fft, gtsv, index, linalg, lu, qr, reduce,
+    shape, sort, svd, window, Differentiated,
 };
 use fresnel_ir::{BlockId, Diagnostic, Function, Module, Op, OpData, OpId, ValueId};
 use std::collections::HashMap;
@@ -230,8 +230,7 @@ fn tangent(e: &mut Emit, op: OpId, node: &OpData, dots: &[Option<ValueId>]) -> R
         Op::Scatter(s) => index::jvp_scatter(e, node, s, dots),
         Op::ReduceWindow(w) => window::jvp_reduce_window(e, node, w, dots),
         Op::SelectAndScatter(w) => window::jvp_select_and_scatter(e, node, w, dots),
-        Op::Convolution(c) => conv::jvp_convolution(e, node, c, dots),
-        Op::DotGeneral(d) => dot::jvp_dot_general(e, node, d, dots),
+        Op::Convolution(_) | Op::DotGeneral(_) => dot::jvp_bilinear(e, node, dots),
         Op::Fft { kind, length } => fft::jvp_fft(e, *kind, length, d0()?),
         Op::Sort { .. } => sort::jvp_sort(e, op, node, dots),
         Op::TopK { .. } => sort::jvp_top_k(e, node, d0()?),
