@@ -35,6 +35,11 @@
 //!   host [`Array`]s; on the CUDA backends, [`backend::CudaExecutable::run_device`] keeps
 //!   arrays on the device between steps;
 //! * [`optics`] has the angular-spectrum propagator of 6-D complex fields; [`fft`] the FFTs.
+//!
+//! Documentation in the repository (paths from its root): `README.md` to start,
+//! `docs/design.md` for the contracts (§3 the trace API, §4 AD and the complex-gradient
+//! convention, §5 the passes, §7 the CLI), `docs/architecture.md` for the code map,
+//! `docs/cli.md` for the `fresnel` command, `docs/optics.md` for `fresnel::optics`.
 
 pub mod ad;
 pub mod backend;

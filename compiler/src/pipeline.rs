@@ -175,7 +175,7 @@ fn run_rounds(
     Ok(MAX_ROUNDS)
 }
 
-/// The verifier runs between passes in debug builds and tests (DESIGN §2).
+/// The verifier runs between passes in debug builds and tests (docs/design.md §2).
 fn verify_after_passes() -> bool {
     cfg!(debug_assertions) || cfg!(test)
 }

@@ -105,7 +105,7 @@ fn conj(a: &Array) -> Array {
     }
 }
 
-/// DESIGN's tolerance: 1e-9 when any input is float64/complex128, else 2e-4.
+/// The refs README's tolerance: 1e-9 when any input is float64/complex128, else 2e-4.
 fn tolerance(inputs: &[PathBuf]) -> f64 {
     let wide = inputs.iter().any(|p| {
         let a = read_npy(p).expect("reference input");

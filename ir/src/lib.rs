@@ -7,6 +7,11 @@
 //! * [`infer`]: the shape rule of every op.
 //! * [`print`] / [`parse`]: StableHLO's pretty text, as JAX prints it.
 //! * [`verify`]: located type, dominance and signature errors.
+//!
+//! Documentation in the repository (paths from its root): `docs/design.md` §2 for the types,
+//! the op set and the text format, `docs/architecture.md` for where each part lives and how to
+//! add an op, `docs/importing-jax.md` for the JAX text the parser reads, `docs/dtypes.md` for
+//! the narrow types.
 
 pub mod array;
 mod bytes;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-/// The element types of the IR (DESIGN §2).
+/// The element types of the IR (docs/design.md §2).
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]

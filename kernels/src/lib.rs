@@ -14,6 +14,10 @@
 //! * [`movement`]: strided copies (transpose, slice, pad, concatenate, reverse, broadcast).
 //! * [`window`], [`select_scatter`]: `reduce_window`, and `select_and_scatter` (pooling's
 //!   gradient).
+//!
+//! Documentation in the repository (paths from its root): `docs/architecture.md` (code map,
+//! adding an op), `docs/backends/cpu.md` (what each kernel does and when it is used),
+//! `docs/backends/cuda.md` (the CUDA rendering), `docs/benchmarks.md`.
 
 pub mod buffer;
 pub mod conv;

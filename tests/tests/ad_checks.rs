@@ -1,4 +1,4 @@
-//! Gradient checks of the AD pass (`fresnel::ad`) on the reference interpreter (DESIGN §4):
+//! Gradient checks of the AD pass (`fresnel::ad`) on the reference interpreter (docs/design.md §4):
 //! central finite differences in f64 for every differentiable op (complex inputs perturbed
 //! in their real and imaginary parts separately), the adjoint identity ⟨ȳ, Ax⟩ = ⟨Aᴴȳ, x⟩
 //! for every linear op, C-linearity of the pullbacks of C-linear ops, regression cases with

@@ -227,7 +227,7 @@ fn tangent(like: &Array, k: usize) -> Array {
 }
 
 /// Forward mode of `fwd.mlir` along `tangent`s: its tangent output must be JAX's gradient
-/// applied to the direction, Σ Re(conj(g)·u) (Fresnel's convention, DESIGN.md). The error is
+/// applied to the direction, Σ Re(conj(g)·u) (Fresnel's convention, docs/design.md §4). The error is
 /// measured against Σ |g|·|u|, so that cancellation in the sum does not inflate it.
 fn check_jvp(c: &Case, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64, String> {
     let fwd = c.module("fwd.mlir")?;

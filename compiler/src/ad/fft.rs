@@ -1,4 +1,4 @@
-//! Pullbacks of `fft` over the trailing `length` dims (DESIGN §4). N is the product of the
+//! Pullbacks of `fft` over the trailing `length` dims (docs/design.md §4). N is the product of the
 //! transformed lengths, n the last one, m = ⌊n/2⌋ + 1, bfft the unnormalised inverse DFT.
 //!
 //! | forward          | pullback                                                      |

@@ -1,4 +1,4 @@
-//! Source-to-source reverse-mode automatic differentiation (DESIGN §4).
+//! Source-to-source reverse-mode automatic differentiation (docs/design.md §4).
 //!
 //! The pass inlines calls, then appends to a copy of `@main` a backward pass: it walks the
 //! forward ops in reverse, and for every op that lies between the differentiated arguments

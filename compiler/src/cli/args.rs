@@ -1,4 +1,4 @@
-//! The command line (DESIGN §7), declared with clap's derive API.
+//! The command line (docs/design.md §7), declared with clap's derive API.
 //!
 //! Spellings shared by every subcommand: `-o`/`--out` names where output goes (a folder for
 //! `run` and `bench`, a file for `grad`, `dump` and `compile`); `--wrt`/`--grad-wrt` take

@@ -1,6 +1,6 @@
 //! `fresnel bench PROGRAM|ARTIFACT [--grad-wrt I[,J...]] [--input FILE.npy]... [--repeat N] [--backend …]
 //! [--out DIR]`: compile once, run once to warm up (its results go to `DIR` when given, so a
-//! benchmark can check what it timed), then time `N` runs; print one JSON line (DESIGN §7).
+//! benchmark can check what it timed), then time `N` runs; print one JSON line (docs/design.md §7).
 
 use super::args::{indices, Backend, BenchArgs};
 use super::error::CliError;

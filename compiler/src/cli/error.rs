@@ -24,5 +24,5 @@ impl fmt::Display for CliError {
 
 impl std::error::Error for CliError {}
 
-/// The exit status of every error the CLI reports (DESIGN §7); clap uses it for usage errors too.
+/// The exit status of every error the CLI reports (docs/design.md §7); clap uses it for usage errors too.
 pub const EXIT_ERROR: u8 = 2;

@@ -1,4 +1,4 @@
-//! The `fresnel` command line (DESIGN §7): argument parsing, the subcommands, and error
+//! The `fresnel` command line (docs/design.md §7): argument parsing, the subcommands, and error
 //! reporting (exit status 2 and a located message; never a panic).
 
 pub mod args;

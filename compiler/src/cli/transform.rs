@@ -154,7 +154,7 @@ fn check_wrt(entry: &Function, file: &str, wrt: &[usize]) -> Result<(), CliError
     Ok(())
 }
 
-/// The first result of `@main` is a real scalar (DESIGN §7).
+/// The first result of `@main` is a real scalar (docs/design.md §7).
 fn check_loss(entry: &Function, file: &str) -> Result<(), CliError> {
     let place = place(file, entry.block(entry.body).ret_loc.or(entry.loc));
     let want = "grad needs the first result of @main to be a real scalar (tensor<f32> or \

@@ -1,4 +1,4 @@
-//! The trace API (DESIGN §3): run a Rust closure on symbolic [`Tensor`]s and record the ops
+//! The trace API (docs/design.md §3): run a Rust closure on symbolic [`Tensor`]s and record the ops
 //! it performs into `@main` of a [`fresnel_ir::Module`].
 //!
 //! ```

@@ -1,4 +1,4 @@
-//! Saved executables ("artifacts", DESIGN §6): one file that a compiled program is written to
+//! Saved executables ("artifacts", docs/design.md §6): one file that a compiled program is written to
 //! by `fresnel compile` and loaded from with this crate alone.
 //!
 //! # Layout

@@ -1,4 +1,4 @@
-//! The CPU executable (DESIGN §6).
+//! The CPU executable (docs/design.md §6).
 //!
 //! A [`CpuProgram`] is plain data: the entry's signature, flat typed buffers (arguments,
 //! constants, temporaries), steps that each run one kernel of `fresnel-kernels` (fused

@@ -18,6 +18,8 @@ import numpy as np  # noqa: E402
 from jax import export, lax  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The repository root: source locations in the exported text are written relative to it.
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 rng = np.random.default_rng(20261204)
 
 
@@ -81,7 +83,7 @@ def main():
             at += n
         exp = export.export(jax.jit(f))(*avals)
         with open(os.path.join(d, "fwd.mlir"), "w") as fh:
-            fh.write(exp.mlir_module())
+            fh.write(exp.mlir_module().replace('"' + ROOT + os.sep, '"'))
         n_out = None
         for k, sz in enumerate(sizes):
             args = [arr(concrete(s, sz), dt) for s, dt in zip(specs, dtypes)]

@@ -6,7 +6,7 @@ Per case, in a folder named after it:
   value_and_grad.mlir  JAX's own jax.value_and_grad of the loss
   inN.npy              the inputs; value.npy the loss; outN.npy f's results; gradK.npy its
                        gradient w.r.t. input K, conjugated for complex inputs (Fresnel's
-                       convention dL/dRe + i dL/dIm, see DESIGN.md).
+                       convention dL/dRe + i dL/dIm, see docs/design.md §4).
 The loss is sum(sin(r) * ramp) over the float results r flattened into one vector (a
 ramp, so that e.g. the gradient of sum(softmax) is not identically zero) and adds |z|^2 of complex ones; integer and boolean
 results carry no gradient and are left out of it. Our AD differentiates fwd.mlir's first
@@ -14,7 +14,7 @@ result, carrying the others along (JAX's has_aux). `wrt` lists the differentiate
 (every float or complex input unless the case says otherwise); an empty list means the
 case is forward-only (JAX itself cannot reverse-differentiate it, e.g. while_loop).
 
-Run: /work/jaxenv/bin/python tests/data/jax_everyday/gen.py [OUTDIR]
+Run with a Python that has JAX: python3 tests/data/jax_everyday/gen.py [OUTDIR]
 """
 import json, os, sys, inspect
 import numpy as np

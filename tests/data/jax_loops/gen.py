@@ -9,7 +9,7 @@ JAX cannot reverse-differentiate a loop whose trip count is a run-time value
 gradients and value_and_grad.mlir come from the same function with the bound fixed to the
 input's value; `vg_inputs` lists which inputs that program takes.
 
-Run: /work/jaxenv/bin/python tests/data/jax_loops/gen.py   (writes next to this file)
+Run with a Python that has JAX: python3 tests/data/jax_loops/gen.py   (writes next to this file)
 """
 import json, os, inspect
 import numpy as np

@@ -1,7 +1,7 @@
 //! Pullbacks and tangents of elementwise ops: unary ops and `convert` here, binary ops,
 //! `select` and `clamp` in [`binary`].
 //!
-//! Convention (DESIGN §4): for a real loss and z = a + ib the cotangent is ∂L/∂a + i∂L/∂b,
+//! Convention (docs/design.md §4): for a real loss and z = a + ib the cotangent is ∂L/∂a + i∂L/∂b,
 //! so a holomorphic f pulls back as x̄ = conj(f'(x)) · ȳ; real functions as x̄ = f'(x) · ȳ.
 //! Non-holomorphic ops (abs, real, imag, complex) are derived from the real and
 //! imaginary parts. Tangents are ordinary complex directions: ż = f'(x)·ẋ, and the
