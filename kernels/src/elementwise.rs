@@ -246,6 +246,31 @@ impl ElementwiseProgram {
         self.shape.iter().product()
     }
 
+    /// Floating-point operations per point, for the GPU cost model: one per real add,
+    /// multiply or compare-free arithmetic op, complex ones in their real operations (add 2,
+    /// multiply 6, divide 11), a transcendental function 8 (20 on complex numbers); integer,
+    /// logical and data-movement instructions count nothing.
+    pub fn flops_per_point(&self) -> u64 {
+        let Ok(types) = self.validate() else {
+            return 0;
+        };
+        let of = |r: Reg| types.get(r as usize).copied();
+        self.instrs
+            .iter()
+            .map(|i| match *i {
+                Instr::Unary { op, x } => match of(x) {
+                    Some(t) if t.is_inexact() => unary_flops(op, t.is_complex()),
+                    _ => 0,
+                },
+                Instr::Binary { op, lhs, .. } => match of(lhs) {
+                    Some(t) if t.is_inexact() => binary_flops(op, t.is_complex()),
+                    _ => 0,
+                },
+                _ => 0,
+            })
+            .sum()
+    }
+
     /// Checks the program and returns the dtype of every register.
     pub fn validate(&self) -> KernelResult<Vec<DType>> {
         let rank = self.shape.len();
@@ -419,4 +444,41 @@ pub fn compare_covered(dir: CompareDir, cmp_type: Option<CompareType>, t: DType)
 /// Whether `iota` into `t` is covered.
 pub fn iota_covered(t: DType) -> bool {
     !t.is_bool()
+}
+
+fn unary_flops(op: UnaryOp, complex: bool) -> u64 {
+    use UnaryOp::*;
+    match op {
+        Real | Imag | IsFinite | Not | Popcnt | CountLeadingZeros => 0,
+        Negate | Sign | Floor | Ceil | RoundNearestEven | RoundNearestAfz | Square => {
+            if complex {
+                2
+            } else {
+                1
+            }
+        }
+        Abs if !complex => 1,
+        _ => {
+            if complex {
+                20
+            } else {
+                8
+            }
+        }
+    }
+}
+
+fn binary_flops(op: BinaryOp, complex: bool) -> u64 {
+    use BinaryOp::*;
+    match (op, complex) {
+        (Add | Subtract | Maximum | Minimum, false) => 1,
+        (Add | Subtract | Maximum | Minimum, true) => 2,
+        (Multiply, false) => 1,
+        (Multiply, true) => 6,
+        (Divide, false) => 1,
+        (Divide, true) => 11,
+        (Remainder | Power | Atan2 | NextAfter, false) => 8,
+        (Remainder | Power | Atan2 | NextAfter, true) => 20,
+        _ => 0,
+    }
 }

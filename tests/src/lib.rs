@@ -525,7 +525,7 @@ pub mod cuda {
         ) -> Result<fresnel_runtime::cuda::CudaExecutable, String> {
             use fresnel_runtime::cuda::{fft_plans, CudaExecutable, SimDevice};
             let (cpu, cuda) = &self.programs[i];
-            let (plans, _) = fft_plans(cuda);
+            let plans = fft_plans(cuda);
             let device = SimDevice::new(self.library.clone(), i, &cuda.module, plans)?;
             CudaExecutable::new(cpu.clone(), cuda.clone(), Box::new(device), "cuda-sim")
                 .map_err(|d| d.to_string())

@@ -100,6 +100,30 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         profile(exe, &inputs, args.repeat)
             .map_err(|d| CliError::new(d.in_file(&file).to_string()))?;
     }
+    // cuda-sim has no clock of its own: its profile is the cost model's.
+    let modeled = match (
+        args.profile,
+        args.backend,
+        cpu.and_then(Executable::as_cuda),
+    ) {
+        (true, Backend::CudaSim, Some(exe)) => Some(
+            super::modeled::profile(
+                exe,
+                &inputs,
+                &fresnel_runtime::cuda::cost::H100,
+                &mut std::io::stderr().lock(),
+            )
+            .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
+        ),
+        _ => None,
+    };
+    let modeled = match modeled {
+        Some(m) => format!(
+            ", \"modeled_device\": {:?}, \"modeled_s\": {:.9}, \"modeled_cufft_bound_s\": {:.9}, \"modeled_launches\": {}, \"modeled_worst_non_fft_share\": {:.4}",
+            m.device, m.seconds, m.cufft_bound, m.launches, m.worst_non_fft_share
+        ),
+        None => String::new(),
+    };
     let device = match cpu.and_then(Executable::as_cuda) {
         Some(exe) => device_times(exe, &inputs, args.repeat)
             .map_err(|d| CliError::new(d.in_file(&file).to_string()))?,
@@ -112,7 +136,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let rss = peak_rss_bytes().map_or("null".to_string(), |b| b.to_string());
     writeln!(
         out,
-        "{{\"program\": {:?}, \"backend\": \"{}\", \"compile_s\": {:.6}, \"run_min_s\": {:.6}, \"run_median_s\": {:.6}, \"device_min_s\": {gpu_min}, \"device_median_s\": {gpu_median}, \"repeat\": {}, \"peak_rss_bytes\": {rss}}}",
+        "{{\"program\": {:?}, \"backend\": \"{}\", \"compile_s\": {:.6}, \"run_min_s\": {:.6}, \"run_median_s\": {:.6}, \"device_min_s\": {gpu_min}, \"device_median_s\": {gpu_median}, \"repeat\": {}, \"peak_rss_bytes\": {rss}{modeled}}}",
         file,
         args.backend.name(),
         compile.as_secs_f64(),

@@ -10,6 +10,7 @@ mod error;
 mod grad;
 mod isolate;
 mod jvp;
+mod modeled;
 mod outputs;
 mod program;
 mod run;

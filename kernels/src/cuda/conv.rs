@@ -110,6 +110,9 @@ pub fn add_conv(module: &mut ModuleBuilder, desc: &ConvDesc) -> KernelResult<usi
         name: module.fresh_name("convolution"),
         params: vec![param(false), param(false), param(true)],
         launch: Launch::for_items(n),
+        // A multiply and an add per input feature and kernel position of each output.
+        flops: 2
+            * (n * cin * desc.rhs_shape.iter().product::<usize>() / (cin * kout).max(1)) as u64,
     };
     Ok(module.push(info, &text))
 }

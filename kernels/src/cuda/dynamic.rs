@@ -106,6 +106,7 @@ pub fn add_dynamic_slice(
         }),
         params,
         launch: Launch::for_items(n),
+        flops: 0,
     };
     Ok(module.push(info, &text))
 }

@@ -202,6 +202,7 @@ pub(crate) fn add_elementwise_named(
         name: name.to_string(),
         params,
         launch: Launch::for_items(n),
+        flops: p.flops_per_point() * n as u64,
     };
     Ok(module.push(info, &text))
 }

@@ -14,6 +14,7 @@ use super::{KernelInfo, Launch, ModuleBuilder, Param};
 use crate::error::{kernel_err, KernelResult};
 use crate::fft::{FftDesc, FftTransform, FusedFftDesc};
 use fresnel_ir::{DType, Scalar};
+use std::fmt::Write;
 
 /// `cufftType`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -79,7 +80,7 @@ pub struct FftCall {
 }
 
 /// The runs of `axes` (each ascending, at most three axes).
-fn runs(axes: &[usize]) -> Vec<Vec<usize>> {
+pub(crate) fn runs(axes: &[usize]) -> Vec<Vec<usize>> {
     let mut sorted = axes.to_vec();
     sorted.sort_unstable();
     let mut runs: Vec<Vec<usize>> = Vec::new();
@@ -99,10 +100,15 @@ fn c2c_plan(shape: &[usize], run: &[usize], ty: CufftType, direction: i32) -> Cu
     let size: usize = n.iter().product();
     let inner: usize = shape[last + 1..].iter().product();
     let outer: usize = shape[..first].iter().product();
-    let (stride, dist, batch, repeat) = if inner == 1 {
-        (1, size, outer, 1)
+    // cuFFT's advanced layout has one batch stride, so the outer and inner positions cannot
+    // both be batched: batch the larger set, execute the plan once per position of the
+    // smaller (once in all when the run is leading or trailing).
+    let (stride, dist, batch, repeat, repeat_dist) = if inner == 1 {
+        (1, size, outer, 1, 0)
+    } else if inner >= outer {
+        (inner, 1, inner, outer, size * inner)
     } else {
-        (inner, 1, inner, outer)
+        (inner, size * inner, outer, inner, 1)
     };
     CufftPlan {
         ty,
@@ -116,8 +122,8 @@ fn c2c_plan(shape: &[usize], run: &[usize], ty: CufftType, direction: i32) -> Cu
         odist: dist,
         batch,
         repeat,
-        in_repeat_dist: size * inner,
-        out_repeat_dist: size * inner,
+        in_repeat_dist: repeat_dist,
+        out_repeat_dist: repeat_dist,
     }
 }
 
@@ -152,8 +158,14 @@ fn real_plan(shape: &[usize], run: &[usize], ty: CufftType) -> CufftPlan {
     }
 }
 
-/// The plans of `fft` from `src` to `dst` (complex side scratch for C2R: see the module doc).
-fn transform_ops(fft: &FftDesc, src: FftBuf, dst: FftBuf) -> Vec<FftOp> {
+/// The plans of `fft` from `src` to `dst` (complex side scratch for C2R: see the module doc),
+/// with the kernel that makes a C2R's input Hermitian.
+fn transform_ops(
+    module: &mut ModuleBuilder,
+    fft: &FftDesc,
+    src: FftBuf,
+    dst: FftBuf,
+) -> Vec<FftOp> {
     let double = fft.dtype == DType::C128;
     let c2c = if double {
         CufftType::Z2Z
@@ -211,6 +223,17 @@ fn transform_ops(fft: &FftDesc, src: FftBuf, dst: FftBuf) -> Vec<FftOp> {
             } else {
                 chain(plans, src, FftBuf::Scratch);
             }
+            let kernel = add_hermitian(
+                module,
+                fft.dtype,
+                &cshape,
+                &last,
+                fft.shape[cshape.len() - 1],
+            );
+            ops.push(FftOp::Launch {
+                kernel,
+                args: vec![FftBuf::Scratch],
+            });
             ops.push(FftOp::Exec {
                 plan: real_plan(&fft.shape, &last, ty),
                 src: FftBuf::Scratch,
@@ -219,6 +242,67 @@ fn transform_ops(fft: &FftDesc, src: FftBuf, dst: FftBuf) -> Vec<FftOp> {
         }
     }
     ops
+}
+
+/// A kernel making the C2R input of run `run` (the last run of complex `cshape`, whose last
+/// axis has real length `n`) Hermitian in place, as cuFFT requires (its result is undefined
+/// otherwise): the columns at frequency 0 and, for even `n`, `n/2` of the last axis are
+/// replaced by their Hermitian parts along the run's other axes, `(X[k] + conj(X[−k])) / 2`.
+/// That is what NumPy's `irfftn` computes from any input — an inverse transform over the
+/// other axes, then the real part of those columns — so results match it (and the
+/// interpreter) for every input. One thread per pair `(k, −k)`, so no two write one element.
+fn add_hermitian(
+    module: &mut ModuleBuilder,
+    dtype: DType,
+    cshape: &[usize],
+    run: &[usize],
+    n: usize,
+) -> usize {
+    let rank = cshape.len();
+    let h = cshape[rank - 1];
+    let lead = &cshape[run[0]..rank - 1];
+    let m: usize = lead.iter().product();
+    let batch: usize = cshape[..run[0]].iter().product();
+    let cols: usize = if n % 2 == 0 && n >= 2 { 2 } else { 1 };
+    let items = batch * m * cols;
+    let half = literal(Scalar::from_f64(dtype.real_part(), 0.5));
+    let ty = super::scalar::c_type(dtype);
+    let mut body = String::new();
+    let _ = writeln!(body, "  FR_FOR_EACH(t, {items}ll) {{");
+    let _ = writeln!(
+        body,
+        "    const long long col = t % {cols}ll == 0 ? 0ll : {}ll;\n    \
+         const long long m = (t / {cols}ll) % {m}ll, b = t / {cols}ll / {m}ll;",
+        n / 2
+    );
+    // The mirrored multi-index of `m` over the run's leading axes.
+    let _ = writeln!(body, "    long long rest = m, mirror = 0, stride = 1;");
+    for &d in lead.iter().rev() {
+        let _ = writeln!(
+            body,
+            "    {{ const long long i = rest % {d}ll; rest /= {d}ll; \
+             mirror += ((({d}ll - i) % {d}ll)) * stride; stride *= {d}ll; }}"
+        );
+    }
+    let _ = writeln!(
+        body,
+        "    if (mirror < m) continue;\n    \
+         const long long i = (b * {m}ll + m) * {h}ll + col, j = (b * {m}ll + mirror) * {h}ll + col;\n    \
+         const {ty} a = p0[i], c = p0[j];\n    \
+         const {ty} s = {{(a.re + c.re) * {half}, (a.im - c.im) * {half}}};\n    \
+         p0[i] = s;\n    p0[j] = {ty}{{s.re, -s.im}};\n  }}"
+    );
+    let info = KernelInfo {
+        block_sync: false,
+        name: module.fresh_name("fft_hermitian"),
+        params: vec![Param {
+            dtype,
+            output: true,
+        }],
+        launch: Launch::for_items(items),
+        flops: 4 * items as u64,
+    };
+    module.push(info, &body)
 }
 
 /// A kernel multiplying the `n` elements of its one parameter by `scale` in place.
@@ -238,6 +322,7 @@ fn add_scale(module: &mut ModuleBuilder, dtype: DType, n: usize, scale: f64) -> 
             output: true,
         }],
         launch: Launch::for_items(n),
+        flops: if dtype.is_complex() { 2 } else { 1 } * n as u64,
     };
     module.push(info, &body)
 }
@@ -277,7 +362,7 @@ pub fn add_fft(module: &mut ModuleBuilder, desc: &FusedFftDesc) -> KernelResult<
     if fft.transform == FftTransform::ComplexToReal {
         scratch = Some((fft.dtype, in_len));
     }
-    ops.extend(transform_ops(fft, src, dst));
+    ops.extend(transform_ops(module, fft, src, dst));
     match &desc.epilogue {
         None => {
             if let Some(s) = fft.scale {

@@ -8,6 +8,15 @@ struct fr_c128 { double re, im; };
 
 #define FR_D __device__ __forceinline__
 
+// Kernel pointer parameters (FR_IN read-only, FR_OUT written) and pointers derived from them.
+// cuda-sim's shim defines these first as bounds-checked pointers; on a GPU they are raw.
+#ifndef FR_SIM_CHECKED
+#define FR_IN(T) const T* __restrict__
+#define FR_OUT(T) T* __restrict__
+#define FR_CVIEW(T) const T*
+#define FR_VIEW(T) T*
+#endif
+
 // ---- f16 and bf16: bit patterns in a struct, so nothing computes on them by mistake. Programs
 // carry them in f32 (fresnel_ir::narrow::widen): kernels only convert, exactly as the CPU does
 // (fresnel_ir::narrow): widening is exact (a NaN made quiet, keeping its payload); narrowing

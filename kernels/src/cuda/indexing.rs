@@ -87,6 +87,7 @@ pub fn add_gather(module: &mut ModuleBuilder, desc: &GatherDesc) -> KernelResult
         name: module.fresh_name("gather"),
         params,
         launch: Launch::for_items(n),
+        flops: 0,
     };
     Ok(module.push(info, &text))
 }

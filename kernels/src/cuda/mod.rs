@@ -85,6 +85,8 @@ pub struct KernelInfo {
     pub block_sync: bool,
     pub params: Vec<Param>,
     pub launch: Launch,
+    /// Floating-point operations of one launch (an estimate, for the GPU cost model).
+    pub flops: u64,
 }
 
 /// A buffer a kernel of a [`KernelSeq`] takes: the step's inputs and outputs by position, or
@@ -160,9 +162,9 @@ impl ModuleBuilder {
             .map(|(k, p)| {
                 let ty = scalar::c_type(p.dtype);
                 if p.output {
-                    format!("{ty}* __restrict__ p{k}")
+                    format!("FR_OUT({ty}) p{k}")
                 } else {
-                    format!("const {ty}* __restrict__ p{k}")
+                    format!("FR_IN({ty}) p{k}")
                 }
             })
             .collect();

@@ -81,6 +81,7 @@ pub fn add_copy(module: &mut ModuleBuilder, desc: &CopyDesc) -> KernelResult<usi
         name: module.fresh_name("copy"),
         params,
         launch: Launch::for_items(n),
+        flops: 0,
     };
     Ok(module.push(info, &text))
 }

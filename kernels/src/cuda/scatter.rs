@@ -70,6 +70,7 @@ pub fn add_scatter(
                 name: module.fresh_name("scatter_copy"),
                 params: vec![param(desc.dtype, false), param(desc.dtype, true)],
                 launch: Launch::for_items(n_out),
+                flops: 0,
             },
             &format!("  FR_FOR_EACH(t, {n_out}ll) p1[t] = p0[t];\n"),
         );
@@ -91,6 +92,7 @@ pub fn add_scatter(
             name: module.fresh_name("scatter_targets"),
             params: vec![param(desc.index_dtype, false), param(DType::I64, true)],
             launch: Launch::for_items(n_upd),
+            flops: 0,
         },
         &targets_body(desc, n_upd),
     );
@@ -145,6 +147,7 @@ pub fn add_scatter(
                 param(desc.dtype, true),
             ],
             launch: Launch::for_items(n_upd),
+            flops: 0,
         },
         &body,
     );

@@ -116,6 +116,7 @@ pub fn add_select_and_scatter(
         name: module.fresh_name("select_and_scatter"),
         params: vec![param(false), param(false), param(false), param(true)],
         launch: Launch::for_items(n),
+        flops: 0,
     };
     Ok(module.push(info, &text))
 }

@@ -90,6 +90,7 @@ pub(crate) fn add_perm_sort(
             name: module.fresh_name(&format!("{}_init", sort.stem)),
             params: vec![perm(true)],
             launch: Launch::for_items(total),
+            flops: 0,
         },
         &format!("  FR_FOR_EACH(t, {total}ll) p0[t] = (unsigned int)(t % {n}ll);\n"),
     );
@@ -126,6 +127,7 @@ pub(crate) fn add_perm_sort(
                 name: module.fresh_name(&format!("{}_merge{width}", sort.stem)),
                 params: params.clone(),
                 launch: Launch::for_items(items),
+                flops: 0,
             },
             &body,
         );
@@ -163,7 +165,7 @@ fn merge_by_search(sort: &PermSort<'_>, w: usize, src: &str, dst: &str) -> Strin
     t.push_str(&comparator(sort));
     let _ = writeln!(
         t,
-        "    const unsigned int* s = {src} + l * {n}ll;\n\
+        "    FR_CVIEW(unsigned int) s = {src} + l * {n}ll;\n\
          \x20   const long long start = k / {w2}ll * {w2}ll;\n\
          \x20   const long long mid = start + {w}ll < {n}ll ? start + {w}ll : {n}ll;\n\
          \x20   const long long end = start + {w2}ll < {n}ll ? start + {w2}ll : {n}ll;\n\
@@ -200,8 +202,8 @@ fn merge_serially(sort: &PermSort<'_>, w: usize, merges: usize, src: &str, dst: 
     t.push_str(&comparator(sort));
     let _ = writeln!(
         t,
-        "    const unsigned int* s = {src} + l * {n}ll;\n\
-         \x20   unsigned int* d = {dst} + l * {n}ll;\n\
+        "    FR_CVIEW(unsigned int) s = {src} + l * {n}ll;\n\
+         \x20   FR_VIEW(unsigned int) d = {dst} + l * {n}ll;\n\
          \x20   const long long start = q * {w2}ll;\n\
          \x20   const long long mid = start + {w}ll < {n}ll ? start + {w}ll : {n}ll;\n\
          \x20   const long long end = start + {w2}ll < {n}ll ? start + {w2}ll : {n}ll;\n\
@@ -329,6 +331,7 @@ pub fn add_sort(module: &mut ModuleBuilder, desc: &SortDesc) -> KernelResult<Ker
             name: module.fresh_name("sort_gather"),
             params,
             launch: Launch::for_items(elements),
+            flops: 0,
         },
         &body,
     );
@@ -411,6 +414,7 @@ pub fn add_top_k(module: &mut ModuleBuilder, desc: &TopKDesc) -> KernelResult<Ke
             name: module.fresh_name("top_k_gather"),
             params,
             launch: Launch::for_items(lines.lines * k),
+            flops: 0,
         },
         &body,
     );

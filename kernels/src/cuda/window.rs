@@ -74,6 +74,8 @@ pub fn add_reduce_window(
         name: module.fresh_name("reduce_window"),
         params: vec![param(false), param(false), param(true)],
         launch: Launch::for_items(n),
+        // One combine per window member.
+        flops: (n * desc.dims.iter().product::<usize>()) as u64,
     };
     Ok(module.push(info, &text))
 }

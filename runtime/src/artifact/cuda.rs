@@ -38,7 +38,7 @@ impl CudaSection {
     /// The section for `cuda` (the [`CudaProgram`] of the artifact's CPU program) with the
     /// given CUBINs of its module.
     pub fn new(cuda: &CudaProgram, cubins: Vec<Cubin>) -> CudaSection {
-        let (plans, _) = fft_plans(cuda);
+        let plans = fft_plans(cuda);
         CudaSection {
             module: cuda.module.name.clone(),
             source: cuda.module.source.clone(),

@@ -15,6 +15,7 @@ use super::program::{CudaProgram, CudaStep, CudaStepKind};
 use crate::cpu::{branch_index, CpuProgram, StepKind};
 use crate::interp::DEFAULT_MAX_WHILE_ITERATIONS;
 use fresnel_ir::DType;
+use fresnel_kernels::cuda::fft::CufftPlan;
 use fresnel_kernels::cuda::CudaModule;
 use fresnel_kernels::BufRef;
 
@@ -49,7 +50,7 @@ fn nested_exe(
     module: &CudaModule,
     device: &Shared,
     space: &str,
-    next_plan: &mut usize,
+    plans: &[CufftPlan],
 ) -> Result<CudaExecutable, String> {
     let table = CudaModule {
         name: module.name.clone(),
@@ -60,7 +61,7 @@ fn nested_exe(
         module: table,
         steps: steps.to_vec(),
     };
-    CudaExecutable::build(cpu.clone(), cuda, device.clone(), space, next_plan)
+    CudaExecutable::build(cpu.clone(), cuda, device.clone(), space, plans)
         .map_err(|d| d.to_string())
 }
 
@@ -73,14 +74,13 @@ impl Nested {
         module: &CudaModule,
         device: &Shared,
         space: &str,
-        next_plan: &mut usize,
+        plans: &[CufftPlan],
     ) -> Result<Nested, String> {
         let cpu_step = program
             .steps
             .get(i)
             .ok_or_else(|| format!("internal: no step {i}"))?;
-        let mut exe =
-            |p: &CpuProgram, s: &[CudaStep]| nested_exe(p, s, module, device, space, next_plan);
+        let exe = |p: &CpuProgram, s: &[CudaStep]| nested_exe(p, s, module, device, space, plans);
         let mismatch = || format!("internal: step {i}'s CUDA form is not its kind");
         let kind = match (&cpu_step.kind, &step.kind) {
             (StepKind::While(w), CudaStepKind::While { cond, body }) => {

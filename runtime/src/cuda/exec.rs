@@ -11,12 +11,12 @@
 
 use super::bytes::{as_bytes, from_bytes};
 use super::control::Nested;
-use super::device::{aligned, DevPtr, Device};
+use super::device::{aligned, Buf, DevPtr, Device, Record};
 use super::program::{CudaProgram, CudaStep, CudaStepKind};
 use crate::cpu::{BufId, CpuProgram, HostStep, Location, Source, Step};
 use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
-use fresnel_kernels::cuda::fft::{FftBuf, FftCall, FftOp};
+use fresnel_kernels::cuda::fft::{CufftPlan, FftBuf, FftCall, FftOp};
 use fresnel_kernels::cuda::{dot::GemmCall, KernelSeq, Launch, SeqArg};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -69,6 +69,15 @@ impl Drop for DeviceArray {
             lock(&self.device).free(self.ptr);
         }
     }
+}
+
+/// What a run reports besides its results, per step.
+enum Watch<'a> {
+    Nothing,
+    /// Seconds (waiting for the device after each step).
+    Times(&'a mut Vec<f64>),
+    /// The device's records.
+    Records(&'a mut Vec<Vec<Record>>),
 }
 
 /// Where the arena's pieces are, in bytes from its start.
@@ -136,54 +145,58 @@ impl std::fmt::Debug for CudaExecutable {
     }
 }
 
-/// Every cuFFT plan of `cuda`'s steps, nested programs' included (depth first, a
-/// control-flow step's nested programs where the step is), and for each top-level step the
-/// indices of its own.
-pub fn fft_plans(
-    cuda: &CudaProgram,
-) -> (Vec<fresnel_kernels::cuda::fft::CufftPlan>, Vec<Vec<usize>>) {
+/// Every distinct cuFFT plan of `cuda`'s steps, nested programs' included, in the order they
+/// first appear (depth first). One plan serves every execution of its layout: a C2C plan both
+/// directions (given at execution).
+pub fn fft_plans(cuda: &CudaProgram) -> Vec<CufftPlan> {
     let mut plans = Vec::new();
-    let ids = collect_plans(&cuda.steps, &mut plans);
-    (plans, ids)
+    collect_plans(&cuda.steps, &mut plans);
+    plans
 }
 
-fn collect_plans(
-    steps: &[CudaStep],
-    plans: &mut Vec<fresnel_kernels::cuda::fft::CufftPlan>,
-) -> Vec<Vec<usize>> {
-    steps
-        .iter()
-        .map(|s| match &s.kind {
-            CudaStepKind::Fft(call) => call
-                .ops
-                .iter()
-                .filter_map(|op| match op {
-                    FftOp::Exec { plan, .. } => {
+/// `p` without its direction: what makes two plans one.
+fn layout(p: &CufftPlan) -> CufftPlan {
+    let mut p = p.clone();
+    p.direction = 0;
+    p
+}
+
+fn collect_plans(steps: &[CudaStep], plans: &mut Vec<CufftPlan>) {
+    for s in steps {
+        if let CudaStepKind::Fft(call) = &s.kind {
+            for op in &call.ops {
+                if let FftOp::Exec { plan, .. } = op {
+                    let key = layout(plan);
+                    if !plans.iter().any(|p| layout(p) == key) {
                         plans.push(plan.clone());
-                        Some(plans.len() - 1)
                     }
-                    _ => None,
-                })
-                .collect(),
-            other => {
-                for (_, nested) in other.nested() {
-                    collect_plans(nested, plans);
                 }
-                Vec::new()
             }
-        })
-        .collect()
+        }
+        for (_, nested) in s.kind.nested() {
+            collect_plans(nested, plans);
+        }
+    }
 }
 
-/// The plan indices of each step of `steps` when their plans start at `next` (advanced past
-/// them and past those of nested programs, in [`fft_plans`]'s order).
-pub(super) fn plan_ids_from(steps: &[CudaStep], next: &mut usize) -> Vec<Vec<usize>> {
-    let mut plans = Vec::new();
-    let ids = collect_plans(steps, &mut plans);
-    let base = *next;
-    *next += plans.len();
-    ids.into_iter()
-        .map(|v| v.into_iter().map(|i| i + base).collect())
+/// The index in `plans` (the device's) of each FFT execution of `step`.
+fn plan_ids(step: &CudaStep, plans: &[CufftPlan]) -> Result<Vec<usize>, String> {
+    let CudaStepKind::Fft(call) = &step.kind else {
+        return Ok(Vec::new());
+    };
+    call.ops
+        .iter()
+        .filter_map(|op| match op {
+            FftOp::Exec { plan, .. } => Some(plan),
+            _ => None,
+        })
+        .map(|plan| {
+            let key = layout(plan);
+            plans
+                .iter()
+                .position(|p| layout(p) == key)
+                .ok_or_else(|| format!("internal: the device has no plan for {plan:?}"))
+        })
         .collect()
 }
 
@@ -198,17 +211,18 @@ impl CudaExecutable {
         space: &str,
     ) -> Result<CudaExecutable, Diagnostic> {
         let device: Shared = Arc::new(Mutex::new(device));
-        Self::build(cpu, cuda, device, space, &mut 0)
+        let plans = fft_plans(&cuda);
+        Self::build(cpu, cuda, device, space, &plans)
     }
 
-    /// [`CudaExecutable::new`] on a shared device, whose FFT plans for this program's steps
-    /// start at index `next_plan` (advanced past them): how nested programs are built.
+    /// [`CudaExecutable::new`] on a shared device made with `plans` (the whole program's, as
+    /// [`fft_plans`] lists them): how nested programs are built.
     pub(super) fn build(
         cpu: CpuProgram,
         cuda: CudaProgram,
         device: Shared,
         space: &str,
-        next_plan: &mut usize,
+        plans: &[CufftPlan],
     ) -> Result<CudaExecutable, Diagnostic> {
         let name = cpu.signature.name.clone();
         let in_func = |m: String| Diagnostic::new(m).in_func(&name);
@@ -229,20 +243,17 @@ impl CudaExecutable {
                 _ => None,
             });
         }
-        // Plans are numbered depth first: a step's own, then its nested programs'.
-        let mut plan_ids = Vec::with_capacity(cuda.steps.len());
+        let mut ids = Vec::with_capacity(cuda.steps.len());
         let mut nested = Vec::with_capacity(cuda.steps.len());
         for (i, s) in cuda.steps.iter().enumerate() {
-            if s.kind.nested().is_empty() {
-                let own = plan_ids_from(std::slice::from_ref(s), next_plan);
-                plan_ids.push(own.into_iter().next().unwrap_or_default());
-                nested.push(None);
+            ids.push(plan_ids(s, plans).map_err(in_func)?);
+            nested.push(if s.kind.nested().is_empty() {
+                None
             } else {
-                plan_ids.push(Vec::new());
-                let n = Nested::new(&cpu, i, s, &cuda.module, &device, space, next_plan)
+                let n = Nested::new(&cpu, i, s, &cuda.module, &device, space, plans)
                     .map_err(|m| in_func(format!("step {i}: {m}")))?;
-                nested.push(Some(n));
-            }
+                Some(n)
+            });
         }
         let result_owners =
             cpu.plan
@@ -285,7 +296,7 @@ impl CudaExecutable {
             cpu,
             cuda,
             host,
-            plan_ids,
+            plan_ids: ids,
             arena,
             arena_ptr: 0,
             nested,
@@ -327,6 +338,11 @@ impl CudaExecutable {
     /// The device's name.
     pub fn device_name(&self) -> String {
         lock(&self.device).name()
+    }
+
+    /// How often the host has waited for the device so far (see [`Device::host_waits`]).
+    pub fn host_waits(&self) -> u64 {
+        lock(&self.device).host_waits()
     }
 
     /// Copies a host array to the device (for [`CudaExecutable::run_device`]).
@@ -374,7 +390,7 @@ impl CudaExecutable {
             .collect::<Result<Vec<_>, _>>()?;
         let refs: Vec<&DeviceArray> = on_device.iter().collect();
         let mut times = Vec::new();
-        let out = self.run_inner(&refs, Some(&mut times))?;
+        let out = self.run_inner(&refs, Watch::Times(&mut times))?;
         let host = out
             .iter()
             .map(DeviceArray::to_host)
@@ -417,13 +433,27 @@ impl CudaExecutable {
 
     /// Runs on arrays already on the device; the results stay there.
     pub fn run_device(&self, inputs: &[&DeviceArray]) -> Result<Vec<DeviceArray>, Diagnostic> {
-        self.run_inner(inputs, None)
+        self.run_inner(inputs, Watch::Nothing)
+    }
+
+    /// [`CudaExecutable::run_device`], also returning what the device recorded during each
+    /// step (cuda-sim: every launch, cuFFT execution, GEMM and copy, for the cost model; a
+    /// GPU records nothing).
+    pub fn run_recorded(
+        &self,
+        inputs: &[&DeviceArray],
+    ) -> Result<(Vec<DeviceArray>, Vec<Vec<Record>>), Diagnostic> {
+        let mut records = Vec::new();
+        lock(&self.device).set_recording(true);
+        let out = self.run_inner(inputs, Watch::Records(&mut records));
+        lock(&self.device).set_recording(false);
+        Ok((out?, records))
     }
 
     fn run_inner(
         &self,
         inputs: &[&DeviceArray],
-        mut times: Option<&mut Vec<f64>>,
+        mut watch: Watch<'_>,
     ) -> Result<Vec<DeviceArray>, Diagnostic> {
         let sig = &self.cpu.signature;
         let in_func = |m: String| Diagnostic::new(m).in_func(&sig.name);
@@ -452,15 +482,20 @@ impl CudaExecutable {
             results,
         };
         let executed = (|| -> Result<(), Diagnostic> {
+            dev.discard(self.arena_buf());
             run.prefill_donated(&mut **dev).map_err(in_func)?;
             for (i, step) in self.cpu.steps.iter().enumerate() {
                 let start = std::time::Instant::now();
                 run.step(&mut **dev, i)
                     .map_err(|m| step_error(&self.cpu, i, step, m))?;
-                if let Some(t) = times.as_deref_mut() {
-                    dev.synchronize()
-                        .map_err(|m| step_error(&self.cpu, i, step, m))?;
-                    t.push(start.elapsed().as_secs_f64());
+                match &mut watch {
+                    Watch::Nothing => {}
+                    Watch::Times(t) => {
+                        dev.synchronize()
+                            .map_err(|m| step_error(&self.cpu, i, step, m))?;
+                        t.push(start.elapsed().as_secs_f64());
+                    }
+                    Watch::Records(r) => r.push(dev.take_records()),
                 }
             }
             Ok(())
@@ -474,6 +509,11 @@ impl CudaExecutable {
 }
 
 impl CudaExecutable {
+    /// The whole arena: slots and scratch.
+    fn arena_buf(&self) -> Buf {
+        Buf::new(self.arena_ptr, self.arena.total)
+    }
+
     /// The arguments the program updates in place (a loop's carries: the loop passes the
     /// same storage as argument and result).
     pub(super) fn donated_arguments(&self) -> Vec<usize> {
@@ -502,6 +542,7 @@ impl CudaExecutable {
             inputs: inputs.to_vec(),
             results: self.result_owners.iter().map(|&k| dests[k]).collect(),
         };
+        dev.discard(self.arena_buf());
         run.prefill_donated(dev)?;
         for (i, step) in cpu.steps.iter().enumerate() {
             run.step(dev, i)
@@ -589,8 +630,43 @@ impl Run<'_> {
         self.exe.cpu.buffers[b.index()].size_bytes()
     }
 
+    fn buf(&self, b: BufId) -> Result<Buf, String> {
+        Ok(Buf::new(self.ptr(b)?, self.bytes(b)))
+    }
+
     fn scratch(&self) -> DevPtr {
         self.exe.arena_ptr + self.exe.arena.scratch as u64
+    }
+
+    /// The scratch region from `at` bytes in, to its end.
+    fn scratch_from(&self, at: usize) -> Buf {
+        let arena = &self.exe.arena;
+        Buf::new(
+            self.scratch() + at as u64,
+            (arena.total - arena.scratch).saturating_sub(at),
+        )
+    }
+
+    /// Step `i`'s outputs that live in arena slots and share no bytes with its inputs: their
+    /// old contents are dead once the step starts (the others are updated in place).
+    fn fresh_outputs(&self, step: &Step) -> Result<Vec<Buf>, String> {
+        let overlaps =
+            |a: Buf, b: Buf| a.ptr < b.ptr + b.bytes as u64 && b.ptr < a.ptr + a.bytes as u64;
+        let ins = step
+            .inputs
+            .iter()
+            .map(|&b| self.buf(b))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut fresh = Vec::new();
+        for &b in &step.outputs {
+            if matches!(self.exe.cpu.plan.locations[b.index()], Location::Slot(_)) {
+                let out = self.buf(b)?;
+                if out.bytes > 0 && !ins.iter().any(|&i| overlaps(i, out)) {
+                    fresh.push(out);
+                }
+            }
+        }
+        Ok(fresh)
     }
 
     fn step(&self, dev: &mut dyn Device, i: usize) -> Result<(), String> {
@@ -599,16 +675,23 @@ impl Run<'_> {
         let ins = step
             .inputs
             .iter()
-            .map(|&b| self.ptr(b))
+            .map(|&b| self.buf(b))
             .collect::<Result<Vec<_>, _>>()?;
         let outs = step
             .outputs
             .iter()
-            .map(|&b| self.ptr(b))
+            .map(|&b| self.buf(b))
             .collect::<Result<Vec<_>, _>>()?;
-        match &exe.cuda.steps[i].kind {
+        let kind = &exe.cuda.steps[i].kind;
+        for b in self.fresh_outputs(step)? {
+            dev.discard(b);
+        }
+        if scratch_bytes(kind) > 0 {
+            dev.discard(self.scratch_from(0));
+        }
+        match kind {
             CudaStepKind::Launch { kernel } => {
-                let args: Vec<DevPtr> = ins.iter().chain(&outs).copied().collect();
+                let args: Vec<Buf> = ins.iter().chain(&outs).copied().collect();
                 dev.launch(*kernel, &self.launch_of(*kernel)?, &args)
             }
             CudaStepKind::Fft(call) => self.fft(dev, i, call, &ins, &outs),
@@ -616,10 +699,11 @@ impl Run<'_> {
             CudaStepKind::Kernels(seq) => self.kernels(dev, seq, &ins, &outs),
             CudaStepKind::Fallback { .. } => self.host_step(dev, i, step, &ins, &outs),
             CudaStepKind::While { .. } | CudaStepKind::Case { .. } | CudaStepKind::Call { .. } => {
+                let ptrs = |v: &[Buf]| v.iter().map(|b| b.ptr).collect::<Vec<_>>();
                 exe.nested[i]
                     .as_ref()
                     .ok_or("internal: a control-flow step without its nested programs")?
-                    .run(dev, &ins, &outs)
+                    .run(dev, &ptrs(&ins), &ptrs(&outs))
             }
         }
     }
@@ -639,14 +723,18 @@ impl Run<'_> {
         dev: &mut dyn Device,
         i: usize,
         call: &FftCall,
-        ins: &[DevPtr],
-        outs: &[DevPtr],
+        ins: &[Buf],
+        outs: &[Buf],
     ) -> Result<(), String> {
-        let buf = |b: &FftBuf| -> Result<DevPtr, String> {
+        let scratch = Buf::new(
+            self.scratch(),
+            call.scratch.map_or(0, |(dtype, n)| n * dtype.size_bytes()),
+        );
+        let buf = |b: &FftBuf| -> Result<Buf, String> {
             match b {
                 FftBuf::Input(k) => ins.get(*k).copied(),
                 FftBuf::Output(k) => outs.get(*k).copied(),
-                FftBuf::Scratch => Some(self.scratch()),
+                FftBuf::Scratch => Some(scratch),
             }
             .ok_or_else(|| format!("the FFT step has no buffer {b:?}"))
         };
@@ -657,18 +745,18 @@ impl Run<'_> {
                     let args = args.iter().map(buf).collect::<Result<Vec<_>, _>>()?;
                     dev.launch(*kernel, &self.launch_of(*kernel)?, &args)?;
                 }
-                FftOp::Exec { src, dst, .. } => {
-                    let plan = plans
+                FftOp::Exec { src, dst, plan } => {
+                    let id = plans
                         .next()
                         .ok_or("the FFT step has more executions than plans")?;
-                    dev.fft(*plan, buf(src)?, buf(dst)?)?;
+                    dev.fft(*id, plan.direction, buf(src)?, buf(dst)?)?;
                 }
                 FftOp::CopyToScratch { src, elems } => {
                     let dtype = call
                         .scratch
                         .map(|s| s.0)
                         .ok_or("the FFT step copies to a scratch buffer it does not have")?;
-                    dev.copy(self.scratch(), buf(src)?, elems * dtype.size_bytes())?;
+                    dev.copy(self.scratch(), buf(src)?.ptr, elems * dtype.size_bytes())?;
                 }
             }
         }
@@ -680,8 +768,8 @@ impl Run<'_> {
         &self,
         dev: &mut dyn Device,
         seq: &KernelSeq,
-        ins: &[DevPtr],
-        outs: &[DevPtr],
+        ins: &[Buf],
+        outs: &[Buf],
     ) -> Result<(), String> {
         for l in &seq.launches {
             let args = l
@@ -690,11 +778,10 @@ impl Run<'_> {
                 .map(|a| match *a {
                     SeqArg::Input(k) => ins.get(k).copied(),
                     SeqArg::Output(k) => outs.get(k).copied(),
-                    SeqArg::Scratch(at) => {
-                        (at < seq.scratch_bytes).then(|| self.scratch() + at as u64)
-                    }
+                    SeqArg::Scratch(at) => (at < seq.scratch_bytes)
+                        .then(|| Buf::new(self.scratch() + at as u64, seq.scratch_bytes - at)),
                 })
-                .collect::<Option<Vec<DevPtr>>>()
+                .collect::<Option<Vec<Buf>>>()
                 .ok_or_else(|| {
                     format!("a kernel of the step takes a buffer it lacks: {:?}", l.args)
                 })?;
@@ -707,16 +794,16 @@ impl Run<'_> {
         &self,
         dev: &mut dyn Device,
         g: &GemmCall,
-        ins: &[DevPtr],
-        outs: &[DevPtr],
+        ins: &[Buf],
+        outs: &[Buf],
     ) -> Result<(), String> {
         let (&[lhs, rhs], &[out]) = (ins, outs) else {
             return Err("a dot step needs two inputs and one output".to_string());
         };
-        let (lhs_bytes, _) = gemm_packed_bytes(g);
-        let packed_lhs = self.scratch();
-        let packed_rhs = packed_lhs + aligned(lhs_bytes) as u64;
-        let mut pack = |kernel: Option<usize>, src: DevPtr, dst: DevPtr| match kernel {
+        let (lhs_bytes, rhs_bytes) = gemm_packed_bytes(g);
+        let packed_lhs = Buf::new(self.scratch(), lhs_bytes);
+        let packed_rhs = Buf::new(self.scratch() + aligned(lhs_bytes) as u64, rhs_bytes);
+        let mut pack = |kernel: Option<usize>, src: Buf, dst: Buf| match kernel {
             None => Ok(src),
             Some(k) => dev
                 .launch(k, &self.launch_of(k)?, &[src, dst])
@@ -733,8 +820,8 @@ impl Run<'_> {
         dev: &mut dyn Device,
         i: usize,
         step: &Step,
-        ins: &[DevPtr],
-        outs: &[DevPtr],
+        ins: &[Buf],
+        outs: &[Buf],
     ) -> Result<(), String> {
         let host = self.exe.host[i]
             .as_ref()
@@ -746,7 +833,7 @@ impl Run<'_> {
             .map(|(&b, &p)| {
                 let mut bytes = vec![0u8; self.bytes(b)];
                 if !bytes.is_empty() {
-                    dev.download(p, &mut bytes)?;
+                    dev.download(p.ptr, &mut bytes)?;
                 }
                 Ok(from_bytes(self.exe.cpu.buffers[b.index()].dtype, &bytes))
             })
@@ -769,7 +856,7 @@ impl Run<'_> {
                 ));
             }
             if !bytes.is_empty() {
-                dev.upload(p, bytes)?;
+                dev.upload(p.ptr, bytes)?;
             }
         }
         Ok(())

@@ -6,6 +6,7 @@
 pub(crate) mod bytes;
 pub mod cache;
 mod control;
+pub mod cost;
 mod device;
 mod exec;
 mod gpu;
@@ -14,7 +15,7 @@ mod nvrtc;
 mod program;
 pub mod sim;
 
-pub use device::{aligned, plan_extents, DevPtr, Device, ALIGN};
+pub use device::{aligned, plan_extents, Buf, DevPtr, Device, Record, ALIGN};
 pub use exec::{fft_plans, CudaExecutable, DeviceArray};
 pub use gpu::GpuDevice;
 pub use libs::{check_device, load_nvrtc, nvrtc_dir, Missing, NVRTC_DIR_VAR};
@@ -58,7 +59,7 @@ pub fn compile_gpu_with(
     prebuilt: &[Cubin],
 ) -> Result<CudaExecutable, Diagnostic> {
     let cuda = CudaProgram::new(&program);
-    let (plans, _) = fft_plans(&cuda);
+    let plans = fft_plans(&cuda);
     let name = program.signature.name.clone();
     let device = GpuDevice::new(&cuda.module, &plans, prebuilt)
         .map_err(|m| Diagnostic::new(format!("backend cuda: {m}")).in_func(&name))?;
@@ -68,7 +69,7 @@ pub fn compile_gpu_with(
 /// `program` on cuda-sim (its module compiled by the host C++ compiler, or found in the cache).
 pub fn compile_sim(program: CpuProgram) -> Result<CudaExecutable, Diagnostic> {
     let cuda = CudaProgram::new(&program);
-    let (plans, _) = fft_plans(&cuda);
+    let plans = fft_plans(&cuda);
     let name = program.signature.name.clone();
     let device = SimDevice::for_module(&cuda.module, plans)
         .map_err(|m| Diagnostic::new(format!("backend cuda-sim: {m}")).in_func(&name))?;

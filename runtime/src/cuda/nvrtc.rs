@@ -77,10 +77,15 @@ pub fn compile_cubin(module: &str, source: &str, arch: &str) -> Result<Vec<u8>, 
     out
 }
 
-fn options(arch: &str) -> [String; 2] {
+/// NVRTC's options. `--fmad=false`: no contraction of `a*b + c` into a fused multiply-add,
+/// which NVRTC does by default and cuda-sim's host compile (`-ffp-contract=off`) and the CPU
+/// kernels do not: with contraction `z·conj(z)` gets a non-zero imaginary part on the GPU
+/// alone and results near branch cuts flip. Both round every operation (docs/design.md §6).
+fn options(arch: &str) -> [String; 3] {
     [
         format!("--gpu-architecture={arch}"),
         "--std=c++17".to_string(),
+        "--fmad=false".to_string(),
     ]
 }
 

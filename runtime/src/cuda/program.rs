@@ -130,9 +130,7 @@ fn render_steps(module: &mut ModuleBuilder, program: &CpuProgram) -> Vec<CudaSte
                 StepKind::Elementwise(p) => {
                     add_elementwise(module, p).map(|kernel| CudaStepKind::Launch { kernel })
                 }
-                StepKind::Reduce(d) => {
-                    add_reduce(module, d).map(|kernel| CudaStepKind::Launch { kernel })
-                }
+                StepKind::Reduce(d) => add_reduce(module, d).map(CudaStepKind::Kernels),
                 StepKind::Copy(d) => {
                     add_copy(module, d).map(|kernel| CudaStepKind::Launch { kernel })
                 }

@@ -2,6 +2,7 @@
 //! on disk like CUBINs) and finding each kernel's launcher in it.
 
 use crate::cuda::cache;
+use crate::cuda::device::Buf;
 use fresnel_kernels::cuda::{CudaModule, KernelInfo, Launch, HEADER};
 use std::ffi::c_void;
 use std::fmt::Write;
@@ -22,32 +23,54 @@ const FLAGS: [&str; 7] = [
     "-fno-fast-math",
 ];
 
-/// `int launcher(grid, block, params)`: runs the kernel, returns the shim's status.
-type Launcher = unsafe extern "C" fn(u32, u32, *mut *mut c_void) -> i32;
+/// `int launcher(grid, block, params, bytes, touched)`: runs the kernel with parameter `i`'s
+/// value at `params[i]` and its buffer's size in `bytes[i]`, writes the bytes its accesses
+/// touched to `touched[i]`, returns the shim's status.
+type Launcher = unsafe extern "C" fn(u32, u32, *mut *mut c_void, *const u64, *mut u64) -> i32;
+
+/// `const char* fr_sim_fault()`: the out-of-bounds access of the thread's last failed launch.
+type FaultText = unsafe extern "C" fn() -> *const std::ffi::c_char;
 
 /// One kernel's launcher, with what checking a launch needs.
 pub(crate) struct SimKernel {
     pub name: String,
-    pub params: usize,
+    /// Whether each parameter is written (else only read).
+    pub params: Vec<bool>,
+    pub flops: u64,
+    /// Some parameter is f64 or c128 (the cost model's precision).
+    pub double: bool,
     launcher: Launcher,
+    fault: FaultText,
 }
 
 impl SimKernel {
-    pub fn launch(&self, launch: &Launch, args: &[u64]) -> Result<(), String> {
+    /// Runs the kernel on `args`; returns the bytes each parameter's accesses touched.
+    pub fn launch(&self, launch: &Launch, args: &[Buf]) -> Result<Vec<u64>, String> {
         if launch.blocks == 0 || launch.threads == 0 {
             return Err(format!("kernel {}: an empty launch {launch:?}", self.name));
         }
-        let mut values: Vec<u64> = args.to_vec();
+        let mut values: Vec<u64> = args.iter().map(|a| a.ptr).collect();
+        let bytes: Vec<u64> = args.iter().map(|a| a.bytes as u64).collect();
+        let mut touched = vec![0u64; args.len()];
         let mut params: Vec<*mut c_void> = values
             .iter_mut()
             .map(|v| v as *mut u64 as *mut c_void)
             .collect();
         // SAFETY: the launcher was compiled from this kernel's source with one parameter per
-        // pointer, each pointer was checked to lie in device memory, and `params` outlives
-        // the call, which is synchronous.
-        let status = unsafe { (self.launcher)(launch.blocks, launch.threads, params.as_mut_ptr()) };
+        // pointer, each buffer was checked to lie in device memory, every access the kernel
+        // makes is checked against its buffer's size, and the arrays outlive the call, which
+        // is synchronous.
+        let status = unsafe {
+            (self.launcher)(
+                launch.blocks,
+                launch.threads,
+                params.as_mut_ptr(),
+                bytes.as_ptr(),
+                touched.as_mut_ptr(),
+            )
+        };
         match status {
-            0 => Ok(()),
+            0 => Ok(touched),
             1 => Err(format!(
                 "kernel {}: __syncthreads in a kernel launched without fibers",
                 self.name
@@ -60,6 +83,15 @@ impl SimKernel {
                 "kernel {}: out of memory for fiber stacks",
                 self.name
             )),
+            4 => {
+                // SAFETY: the shim returns its thread-local, NUL-terminated fault text.
+                let text = unsafe { std::ffi::CStr::from_ptr((self.fault)()) };
+                Err(format!(
+                    "kernel {}: out-of-bounds access: {}",
+                    self.name,
+                    text.to_string_lossy()
+                ))
+            }
             s => Err(format!(
                 "kernel {}: unknown simulator status {s}",
                 self.name
@@ -101,8 +133,9 @@ fn translation_unit(modules: &[&CudaModule]) -> Result<String, String> {
         for k in &m.kernels {
             let _ = writeln!(
                 tu,
-                "extern \"C\" int {}(unsigned g, unsigned b, void** p) {{ \
-                 return fr_sim_call({ns}::{}, g, b, {}, p); }}",
+                "extern \"C\" int {}(unsigned g, unsigned b, void** p, \
+                 const unsigned long long* n, unsigned long long* t) {{ \
+                 return fr_sim_call({ns}::{}, g, b, {}, p, n, t); }}",
                 launcher_symbol(i, &k.name),
                 k.name,
                 k.block_sync
@@ -170,10 +203,23 @@ impl SimLibrary {
                 .get::<Launcher>(symbol.as_bytes())
                 .map_err(|e| format!("the cuda-sim library has no kernel {symbol}: {e}"))?
         };
+        // SAFETY: the shim defines `fr_sim_fault` with the `FaultText` signature.
+        let fault: FaultText = unsafe {
+            *self
+                .library
+                .get::<FaultText>(b"fr_sim_fault")
+                .map_err(|e| format!("the cuda-sim library has no fr_sim_fault: {e}"))?
+        };
         Ok(SimKernel {
             name: kernel.name.clone(),
-            params: kernel.params.len(),
+            params: kernel.params.iter().map(|p| p.output).collect(),
+            flops: kernel.flops,
+            double: kernel
+                .params
+                .iter()
+                .any(|p| matches!(p.dtype.real_part(), fresnel_ir::DType::F64)),
             launcher,
+            fault,
         })
     }
 }

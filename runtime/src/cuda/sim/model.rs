@@ -3,7 +3,7 @@
 //! precision.
 
 use super::memory::HostMemory;
-use crate::cuda::device::DevPtr;
+use crate::cuda::device::{Buf, DevPtr};
 use fresnel_ir::DType;
 use fresnel_kernels::cuda::cufft_model::ModelBuf;
 use fresnel_kernels::cuda::dot::GemmCall;
@@ -88,9 +88,9 @@ fn extent(rows: usize, cols: usize, ld: usize, stride: usize, batch: usize) -> u
 pub(crate) fn gemm(
     mem: &mut HostMemory,
     g: &GemmCall,
-    a: DevPtr,
-    b: DevPtr,
-    c: DevPtr,
+    a: Buf,
+    b: Buf,
+    c: Buf,
 ) -> Result<(), String> {
     if g.lda < g.m.max(1) || g.ldb < g.k.max(1) || g.ldc < g.m.max(1) {
         return Err(format!(
@@ -102,19 +102,22 @@ pub(crate) fn gemm(
     if c_len == 0 {
         return Ok(());
     }
-    let a_v = as_complex(read(
-        mem,
-        a,
-        g.dtype,
-        extent(g.m, g.k, g.lda, g.stride_a, g.batch),
-    )?);
-    let b_v = as_complex(read(
-        mem,
-        b,
-        g.dtype,
-        extent(g.k, g.n, g.ldb, g.stride_b, g.batch),
-    )?);
-    let mut c_v = as_complex(read(mem, c, g.dtype, c_len)?);
+    let size = g.dtype.size_bytes();
+    let a_len = extent(g.m, g.k, g.lda, g.stride_a, g.batch);
+    let b_len = extent(g.k, g.n, g.ldb, g.stride_b, g.batch);
+    for (name, len, buf) in [("A", a_len, a), ("B", b_len, b), ("C", c_len, c)] {
+        if len * size > buf.bytes {
+            return Err(format!(
+                "{}: operand {name} addresses {} bytes of a {}-byte buffer",
+                g.function,
+                len * size,
+                buf.bytes
+            ));
+        }
+    }
+    let a_v = as_complex(read(mem, a.ptr, g.dtype, a_len)?);
+    let b_v = as_complex(read(mem, b.ptr, g.dtype, b_len)?);
+    let mut c_v = as_complex(read(mem, c.ptr, g.dtype, c_len)?);
     for batch in 0..g.batch {
         let (ao, bo, co) = (batch * g.stride_a, batch * g.stride_b, batch * g.stride_c);
         for j in 0..g.n {
@@ -132,5 +135,5 @@ pub(crate) fn gemm(
     } else {
         ModelBuf::Real(c_v.into_iter().map(|z| z.re).collect())
     };
-    write(mem, c, g.dtype, &out)
+    write(mem, c.ptr, g.dtype, &out)
 }

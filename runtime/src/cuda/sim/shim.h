@@ -10,7 +10,9 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <cstdio>
 #include <cstring>
+#include <type_traits>
 #include <ucontext.h>
 #include <utility>
 #include <vector>
@@ -113,7 +115,80 @@ inline float erfinvf(float y) { return (float)erfinv((double)y); }
 
 // Launch status codes (returned to the Rust side).
 enum { FR_SIM_OK = 0, FR_SIM_BARRIER_IN_PLAIN_KERNEL = 1, FR_SIM_DIVERGENT_BARRIER = 2,
-       FR_SIM_NO_MEMORY = 3 };
+       FR_SIM_NO_MEMORY = 3, FR_SIM_OUT_OF_BOUNDS = 4 };
+
+static thread_local int fr_sim_status = FR_SIM_OK;
+// The first out-of-bounds access of the launch, for fr_sim_fault().
+static thread_local char fr_sim_fault_text[256];
+
+// What a launch counts per pointer parameter: the bytes its accesses touched (loads through a
+// const parameter, accesses through a written one), for the cost model.
+struct FrSimCounts {
+  unsigned long long bytes;
+};
+
+// A kernel's pointer parameter under cuda-sim: the buffer the executor passed (its first
+// element and its size), and every access checked against it. `fresnel.cuh` declares the
+// parameters as FR_IN(T) / FR_OUT(T), which are these here and raw pointers under NVRTC, so
+// that a kernel indexing past its buffer is an error naming the kernel, parameter and index
+// instead of a silent read of a neighbouring buffer.
+template <class T>
+struct fr_ptr {
+  T* p;
+  long long len;    // elements from p that lie in the buffer (negative: p is past its end)
+  long long start;  // p's element offset from the parameter's own start
+  int param;
+  FrSimCounts* counts;
+
+  template <class U>
+  fr_ptr(const fr_ptr<U>& o)
+      : p(o.p), len(o.len), start(o.start), param(o.param), counts(o.counts) {}
+  fr_ptr(T* p_, long long len_, long long start_, int param_, FrSimCounts* counts_)
+      : p(p_), len(len_), start(start_), param(param_), counts(counts_) {}
+
+  T& operator[](long long i) const {
+    if (i < 0 || i >= len) return fr_sim_out_of_bounds(i);
+    counts->bytes += sizeof(T);
+    return p[i];
+  }
+  fr_ptr operator+(long long k) const { return fr_ptr(p + k, len - k, start + k, param, counts); }
+
+ private:
+  T& fr_sim_out_of_bounds(long long i) const {
+    if (fr_sim_status == FR_SIM_OK) {
+      fr_sim_status = FR_SIM_OUT_OF_BOUNDS;
+      std::snprintf(fr_sim_fault_text, sizeof fr_sim_fault_text,
+                    "parameter p%d: element %lld is outside its %lld elements of %zu bytes "
+                    "(thread %u of block %u)",
+                    param, start + i, start + len, sizeof(T), threadIdx.x, blockIdx.x);
+    }
+    // The access goes to a spare element so that the thread can run on; the launch fails.
+    static thread_local typename std::remove_const<T>::type spare;
+    return spare;
+  }
+};
+
+#define FR_SIM_CHECKED 1
+#define FR_IN(T) fr_ptr<const T>
+#define FR_OUT(T) fr_ptr<T>
+#define FR_CVIEW(T) fr_ptr<const T>
+#define FR_VIEW(T) fr_ptr<T>
+
+// A parameter of a launch from its cuLaunchKernel-style value (`value` points to the device
+// address) and the size in bytes of the buffer there.
+template <class A>
+struct fr_sim_param {
+  static A make(void* value, unsigned long long, int, FrSimCounts*) {
+    return *static_cast<A*>(value);
+  }
+};
+template <class T>
+struct fr_sim_param<fr_ptr<T>> {
+  static fr_ptr<T> make(void* value, unsigned long long bytes, int param, FrSimCounts* counts) {
+    T* p = reinterpret_cast<T*>(*static_cast<unsigned long long*>(value));
+    return fr_ptr<T>(p, (long long)(bytes / sizeof(T)), 0, param, counts);
+  }
+};
 
 struct FrSimFiber {
   ucontext_t ctx;
@@ -123,7 +198,6 @@ struct FrSimFiber {
 static thread_local ucontext_t fr_sim_scheduler;
 static thread_local FrSimFiber* fr_sim_current = nullptr;
 static thread_local bool fr_sim_in_fibers = false;
-static thread_local int fr_sim_status = FR_SIM_OK;
 static thread_local void (*fr_sim_fn)(void*) = nullptr;
 static thread_local void* fr_sim_env = nullptr;
 
@@ -151,10 +225,11 @@ int fr_sim_run(unsigned grid, unsigned block, bool barriers, F& body) {
   if (!barriers) {
     for (unsigned b = 0; b < grid; ++b) {
       blockIdx = dim3{b, 0, 0};
-      for (unsigned t = 0; t < block; ++t) {
+      for (unsigned t = 0; t < block && fr_sim_status == FR_SIM_OK; ++t) {
         threadIdx = dim3{t, 0, 0};
         body();
       }
+      if (fr_sim_status != FR_SIM_OK) break;
     }
     return fr_sim_status;
   }
@@ -200,15 +275,27 @@ int fr_sim_run(unsigned grid, unsigned block, bool barriers, F& body) {
 }
 
 // Calls kernel `k` with the parameters of a cuLaunchKernel argument list: `params[i]` points
-// to the value of parameter i.
+// to the value of parameter i, `bytes[i]` is the size of the buffer it addresses, and
+// `counts[i]` receives the bytes its accesses touched.
 template <class... A, size_t... I>
 int fr_sim_call_at(void (*k)(A...), unsigned grid, unsigned block, bool barriers, void** params,
+                   const unsigned long long* bytes, FrSimCounts* counts,
                    std::index_sequence<I...>) {
-  auto body = [&]() { k(*static_cast<A*>(params[I])...); };
+  auto body = [&]() {
+    k(fr_sim_param<A>::make(params[I], bytes[I], (int)I, &counts[I])...);
+  };
   return fr_sim_run(grid, block, barriers, body);
 }
 
 template <class... A>
-int fr_sim_call(void (*k)(A...), unsigned grid, unsigned block, bool barriers, void** params) {
-  return fr_sim_call_at(k, grid, block, barriers, params, std::index_sequence_for<A...>{});
+int fr_sim_call(void (*k)(A...), unsigned grid, unsigned block, bool barriers, void** params,
+                const unsigned long long* bytes, unsigned long long* touched) {
+  FrSimCounts counts[sizeof...(A) + 1] = {};
+  int status = fr_sim_call_at(k, grid, block, barriers, params, bytes, counts,
+                              std::index_sequence_for<A...>{});
+  for (size_t i = 0; i < sizeof...(A); ++i) touched[i] = counts[i].bytes;
+  return status;
 }
+
+// The out-of-bounds access that failed the calling thread's last launch.
+extern "C" const char* fr_sim_fault() { return fr_sim_fault_text; }
