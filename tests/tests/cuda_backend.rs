@@ -313,6 +313,90 @@ fn device_arrays_stay_on_the_device_across_runs_and_executables() {
     assert!(e.to_string().contains("expected tensor<8xf32>"), "{e}");
 }
 
+/// Executables handing device arrays to one another with no host wait between them — the
+/// optimisation loop the README describes. On a GPU their work is ordered by the process's one
+/// stream; cuda-sim checks that ordering (a read of an array written on another stream with no
+/// wait between them is an error naming both launches), so this test fails if executables
+/// issue to streams of their own. Three chained executables (FFT, elementwise, reduction),
+/// then ten steps of a gradient and an update executable feeding each other: no host wait
+/// (`host_waits`) until the final download, and the interpreter's results.
+#[test]
+fn executables_chain_on_the_device_with_no_host_wait_between_them() {
+    use fresnel::backend::Backend;
+    use fresnel::fft::{fft2, ifft2, Norm};
+    use fresnel::trace::{trace, Tensor};
+    use fresnel_ir::{DType, TensorType};
+    if !runs_here("executables_chain_on_the_device_with_no_host_wait_between_them") {
+        return;
+    }
+    let backend = if on_gpu() {
+        Backend::Cuda
+    } else {
+        Backend::CudaSim
+    };
+    let field = TensorType::new(DType::C64, vec![2, 8, 8]);
+    let real = TensorType::new(DType::F32, vec![2, 8, 8]);
+    let spectrum = trace(
+        |x: &[Tensor]| vec![fft2(&x[0], None, None, Norm::Ortho) * 0.5],
+        &[field.clone()],
+    )
+    .expect("traces");
+    let intensity = trace(
+        |x: &[Tensor]| vec![ifft2(&x[0], None, None, Norm::Ortho).abs2()],
+        &[field.clone()],
+    )
+    .expect("traces");
+    let total = trace(|x: &[Tensor]| vec![x[0].sum_all()], &[real.clone()]).expect("traces");
+    let loss = trace(
+        |x: &[Tensor]| vec![(ifft2(&x[0], None, None, Norm::Ortho).abs2() - &x[1]).abs2().sum_all()],
+        &[field.clone(), real.clone()],
+    )
+    .expect("traces");
+    let grad = loss.value_and_grad(&[0]).expect("differentiates");
+    let update = trace(
+        |x: &[Tensor]| vec![&x[0] - &x[1] * 0.01],
+        &[field.clone(), field.clone()],
+    )
+    .expect("traces");
+    let exes: Vec<_> = [&spectrum, &intensity, &total, &grad, &update]
+        .iter()
+        .map(|t| t.compile(backend.clone()).expect("compiles"))
+        .collect();
+    let [a, b, c, g, u] = [0, 1, 2, 3, 4].map(|i| exes[i].as_cuda().expect("cuda"));
+    let waits = || [a, b, c, g, u].map(|e| e.host_waits()).iter().sum::<u64>();
+    let mut rng = Rng(11);
+    let inputs = random_inputs(&mut rng, &[field.clone(), real.clone()]);
+    let (x0, target) = (&inputs[0], &inputs[1]);
+
+    // Three executables in a row.
+    let x = a.upload(x0).expect("uploads");
+    let before = waits();
+    let y = a.run_device(&[&x]).expect("runs").remove(0);
+    let z = b.run_device(&[&y]).expect("runs").remove(0);
+    let s = c.run_device(&[&z]).expect("runs").remove(0);
+    assert_eq!(waits(), before, "a chain of run_device calls waited for the device");
+    let want_y = run_main(&spectrum.module, std::slice::from_ref(x0)).expect("interprets");
+    let want_z = run_main(&intensity.module, &want_y).expect("interprets");
+    let want_s = run_main(&total.module, &want_z).expect("interprets");
+    compare_all_floored(&[s.to_host().expect("downloads")], &want_s, 1e-6).expect("matches");
+
+    // Ten gradient steps, each a gradient executable and an update executable.
+    let t = g.upload(target).expect("uploads");
+    let mut p = g.upload(x0).expect("uploads");
+    let mut host = x0.clone();
+    let before = waits();
+    for _ in 0..10 {
+        let dp = g.run_device(&[&p, &t]).expect("runs").remove(1);
+        p = u.run_device(&[&p, &dp]).expect("runs").remove(0);
+        let dh = run_main(&grad.module, &[host.clone(), target.clone()])
+            .expect("interprets")
+            .remove(1);
+        host = run_main(&update.module, &[host, dh]).expect("interprets").remove(0);
+    }
+    assert_eq!(waits(), before, "the loop waited for the device");
+    compare_all_floored(&[p.to_host().expect("downloads")], &[host], 1e-5).expect("matches");
+}
+
 #[test]
 fn the_cuda_backend_without_a_gpu_is_an_error_naming_what_is_missing() {
     use fresnel::backend::{compile, Backend};
