@@ -6,13 +6,16 @@ For each size it writes seeded inputs next to a copy of the program, then
 * `fresnel bench prog.mlir --grad-wrt 0,1 --backend B --out DIR/fresnel` twice, with an empty
   module cache (cold compile, NVRTC included) and with the cache it left (warm compile); the
   second run's times are the ones reported: wall time per call on host arrays, and device time
-  (CUDA events) per call on arrays already on the GPU;
+  (CUDA events) per call on arrays already on the GPU; then once more with --profile, whose
+  step table goes to DIR/profile.txt (measured on a GPU, the cost model's on cuda-sim, whose
+  modeled_s and modeled_cufft_bound_s are kept);
 * `bench/jax_asm.py DIR --save` (jit of value_and_grad; JAX's default device);
 * the bound: cupy.fft.fft2 over all planes at once, timed with CUDA events;
 * with --pjrt-plugin PATH (JAX's CUDA plugin): `fresnel bench ... --backend pjrt` (XLA compiles
   the same simplified program), checked against Fresnel's own results;
 then checks Fresnel's value and gradients against JAX's (max|a-b|/max|b| <= 2e-3) before any
-ratio is printed, and writes OUT/results.json. Ratios divide median by median.
+ratio is printed, and writes OUT/results.json after each size. Ratios divide median by median.
+On cuda-sim JAX runs on the CPU where it is installed and is skipped where it is not.
 
 usage: python3 bench/gpu_check.py --fresnel BIN --cases DIR --out DIR [--backend cuda|cuda-sim]
        [--sizes medium,large] [--repeat N] [--pjrt-plugin PATH]
@@ -47,14 +50,25 @@ def write_inputs(d, prog):
     return field, 2 * (b * p * l + b * p * l * z[0])
 
 
-def fresnel_bench(bin_, d, backend, repeat, out="fresnel", extra=()):
+def fresnel_bench(bin_, d, backend, repeat, out="fresnel", extra=(), stderr_to=None):
     args = [bin_, "bench", os.path.join(d, "prog.mlir"), "--grad-wrt", "0,1", "--backend", backend,
             "--repeat", str(repeat), "--out", os.path.join(d, out), *extra]
     args += sum((["--input", os.path.join(d, f"in{i}.npy")] for i in range(4)), [])
     r = subprocess.run(args, capture_output=True, text=True)
     if r.returncode != 0:
         raise RuntimeError(f"fresnel bench ({backend}) failed: {r.stderr.strip()}")
+    if stderr_to:
+        with open(stderr_to, "w") as f:
+            f.write(r.stderr)
     return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def have_jax():
+    try:
+        import jax  # noqa: F401
+        return True
+    except ImportError:
+        return False
 
 
 def jax_bench(d, repeat):
@@ -98,6 +112,33 @@ def cufft_bound(planes, ny, nx, repeat):
     return {"planes": planes, "shape": [ny, nx], "min_s": times[0], "median_s": times[len(times) // 2]}
 
 
+def compare(a, d, field, planes, warm):
+    """JAX's times and results, the cuFFT bound and XLA through PJRT beside Fresnel's."""
+    row = {}
+    row["jax"] = jax_bench(d, a.repeat)
+    row["max_rel_err_vs_jax"] = err = same_results(d)
+    if err > 2e-3:
+        raise RuntimeError(f"Fresnel and JAX disagree: {err:.3e}")
+    row["cufft_bound"] = bound = cufft_bound(planes, field[-2], field[-1], a.repeat) \
+        if a.backend == "cuda" else {"skipped": "no GPU (cuda-sim)"}
+    f_dev = warm.get("device_median_s")
+    ratios = {"wall_vs_jax": warm["run_median_s"] / row["jax"]["run_median_s"]}
+    if f_dev:
+        ratios["device_vs_jax"] = f_dev / row["jax"]["run_median_s"]
+        if "median_s" in bound:
+            ratios["device_vs_cufft_bound"] = f_dev / bound["median_s"]
+    if a.pjrt_plugin:
+        row["pjrt"] = pj = fresnel_bench(a.fresnel, d, "pjrt", a.repeat, "pjrt",
+                                         ["--pjrt-plugin", a.pjrt_plugin])
+        row["max_rel_err_pjrt_vs_fresnel"] = perr = same_results(
+            d, "pjrt", ("out0", "out1", "out2"))
+        if perr > 2e-3:
+            raise RuntimeError(f"Fresnel and XLA through PJRT disagree: {perr:.3e}")
+        ratios["fresnel_vs_pjrt"] = warm["run_median_s"] / pj["run_median_s"]
+    row["ratios"] = ratios
+    return row
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--fresnel", required=True)
@@ -124,34 +165,20 @@ def main():
             row["fresnel"] = warm
             row["compile_cold_s"] = cold["compile_s"]
             row["compile_warm_s"] = warm["compile_s"]
-            row["jax"] = jax_bench(d, a.repeat)
-            row["max_rel_err_vs_jax"] = err = same_results(d)
-            if err > 2e-3:
-                raise RuntimeError(f"Fresnel and JAX disagree: {err:.3e}")
-            row["cufft_bound"] = bound = cufft_bound(planes, field[-2], field[-1], a.repeat) \
-                if a.backend == "cuda" else {"skipped": "no GPU (cuda-sim)"}
-            f_dev = warm.get("device_median_s")
-            ratios = {"wall_vs_jax": warm["run_median_s"] / row["jax"]["run_median_s"]}
-            if f_dev:
-                ratios["device_vs_jax"] = f_dev / row["jax"]["run_median_s"]
-                if "median_s" in bound:
-                    ratios["device_vs_cufft_bound"] = f_dev / bound["median_s"]
-            if a.pjrt_plugin:
-                row["pjrt"] = pj = fresnel_bench(a.fresnel, d, "pjrt", a.repeat, "pjrt",
-                                                 ["--pjrt-plugin", a.pjrt_plugin])
-                row["max_rel_err_pjrt_vs_fresnel"] = perr = same_results(
-                    d, "pjrt", ("out0", "out1", "out2"))
-                if perr > 2e-3:
-                    raise RuntimeError(f"Fresnel and XLA through PJRT disagree: {perr:.3e}")
-                ratios["fresnel_vs_pjrt"] = warm["run_median_s"] / pj["run_median_s"]
-            row["ratios"] = ratios
+            profiled = fresnel_bench(a.fresnel, d, a.backend, 1, "profiled", ["--profile"],
+                                     stderr_to=os.path.join(d, "profile.txt"))
+            row["modeled"] = {k: v for k, v in profiled.items() if k.startswith("modeled")}
+            if a.backend == "cuda-sim" and not have_jax():
+                row["jax"] = {"skipped": "JAX is not installed (cuda-sim)"}
+            else:
+                row.update(compare(a, d, field, planes, warm))
         except Exception as e:  # recorded, and the script fails at the end
             row["error"] = str(e)
             failed = True
         results[size] = row
         print(json.dumps({size: row}))
-    with open(os.path.join(a.out, "results.json"), "w") as f:
-        json.dump(results, f, indent=1)
+        with open(os.path.join(a.out, "results.json"), "w") as f:
+            json.dump(results, f, indent=1)
     return 1 if failed else 0
 
 

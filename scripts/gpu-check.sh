@@ -1,48 +1,90 @@
 #!/usr/bin/env bash
-# The GPU check, for a machine with an NVIDIA GPU, in one call of a few minutes. Prepare first,
-# on a machine with the Rust toolchain: scripts/gpu-prepare.sh (it fills target/gpu-check/).
+# The GPU check, for a machine with an NVIDIA GPU, in one call of at most 8 minutes. Prepare
+# first, on a machine with the Rust toolchain: scripts/gpu-prepare.sh (it fills
+# target/gpu-check/; carry that folder with the working tree).
 #
 #   scripts/gpu-check.sh [OUT_DIR]          (default out/gpu-check)
 #
-# 1. Environment: nvidia-smi; NVRTC 13.0, cuFFT and cuBLAS from the Python wheels (nvidia-*)
-#    found next to $PYTHON (default python3), put on LD_LIBRARY_PATH / FRESNEL_NVRTC_DIR.
-# 2. Correctness: the test binary of tests/tests/cuda_backend.rs with FRESNEL_TEST_DEVICE=gpu:
-#    every reference program (forward, JAX's gradient, ours), every conformance program and the
-#    random programs on the GPU against the interpreter -> OUT/tests.txt.
-# 3. Speed: bench/gpu_check.py: the medium and large angular-spectrum value_and_grad on
-#    `--backend cuda` against JAX on the same GPU and against a cuFFT-only bound (CuPy: the
-#    same number of batched 2-D transforms), after checking that both computed the same values
-#    and gradients; cold and warm compile times -> OUT/results.json.
-# 4. A saved CUDA artifact (compiled here for sm_90 by gpu-prepare.sh) run on $BACKEND from its
-#    CUBIN and on the CPU: the results must agree (f32 sums in another order: within 1e-3 of
-#    the largest magnitude) -> OUT/artifact.txt.
-# 5. PJRT: where JAX's CUDA plugin is installed (jax_plugins.xla_cuda13, the wheel
-#    jax-cuda13-pjrt), the same with `--backend pjrt --pjrt-plugin .../xla_cuda_plugin.so`:
-#    the PJRT test binary's reference programs on the GPU against the interpreter
-#    (OUT/pjrt-tests.txt), and the benchmark through XLA next to Fresnel's own CUDA backend
-#    (results.json: "pjrt", ratio "fresnel_vs_pjrt"). XLA_FLAGS points XLA at the ptxas and
-#    libdevice of the nvidia-cuda-nvcc wheel. PJRT_PLUGIN=PATH overrides the plugin found.
+# The most telling steps come first, each under its own time limit and within the whole
+# budget (GPU_CHECK_SECONDS, default 470); each writes OUT/STEP.txt and a line of
+# OUT/summary.txt as soon as it ends, so a check cut short still reports what it reached:
+#   environment  nvidia-smi; NVRTC, cuFFT and cuBLAS found in the Python wheels (nvidia-*)
+#                or under /usr/local/cuda*/lib64; the kernel cache (OUT/cache) is kept
+#                across the steps
+#   artifact     the saved CUDA artifact (compiled for sm_90 by gpu-prepare.sh) run from its
+#                CUBIN on the GPU and on the CPU: the results agree (f32 sums in another
+#                order: within 1e-3 of the largest magnitude)
+#   irfft        C2R of non-Hermitian input, 1-3 axes, even and odd (the test binary)
+#   reductions   reductions of every shape, grid-wide (the test binary)
+#   chain        executables handing device arrays on with no host wait (the test binary)
+#   bench        bench/gpu_check.py: the medium and large angular-spectrum value_and_grad
+#                against JAX on the same GPU and the cuFFT-only bound, with --profile's step
+#                table (OUT/asm/SIZE/profile.txt) -> OUT/results.json
+#   sanitizer    compute-sanitizer memcheck, racecheck and initcheck on the artifact's
+#                gradient run, where compute-sanitizer is installed
+#   tests        the whole CUDA test binary (every reference, conformance and random program
+#                against the interpreter)
+#   pjrt         where JAX's CUDA plugin is installed: the PJRT test binary's reference
+#                programs on the GPU
 #
-# GPU_CHECK_BACKEND=cuda-sim runs the same flow without a GPU (for trying the script itself:
-# the tests on cuda-sim, the benchmark on cuda-sim and on JAX's CPU, no cuFFT bound).
+# GPU_CHECK_BACKEND=cuda-sim runs the same flow without a GPU, as the test of this script on a
+# 2-core machine: cuda-sim instead of the GPU, the medium benchmark only (cost-model profile;
+# JAX on the CPU where installed), the reference programs instead of the whole test binary, no
+# sanitizer and no PJRT.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-out/gpu-check}
 BACKEND=${GPU_CHECK_BACKEND:-cuda}
 PYTHON=${PYTHON:-python3}
+BUDGET=${GPU_CHECK_SECONDS:-470}
 B=target/gpu-check
 mkdir -p "$OUT"
+OUT=$(cd "$OUT" && pwd)
+SUMMARY="$OUT/summary.txt"
+: >"$SUMMARY"
 status=0
+began=$(date +%s)
 
-if [ ! -x "$B/bin/fresnel" ] || [ ! -x "$B/bin/cuda_backend" ] || [ ! -x "$B/bin/pjrt" ]; then
-  echo "gpu-check: $B/bin is missing: run scripts/gpu-prepare.sh first" >&2
+if [ ! -f "$B/bin.tar.xz" ] || [ ! -f "$B/asm_grad.fresnel" ]; then
+  echo "gpu-check: $B is incomplete: run scripts/gpu-prepare.sh first" >&2
   exit 2
 fi
 
+# step NAME LIMIT_S COMMAND...: runs COMMAND under the smaller of LIMIT_S and what is left of
+# the budget, its output in OUT/NAME.txt, its outcome in the summary.
+step() {
+  local name=$1 limit=$2
+  shift 2
+  local left=$((BUDGET - ($(date +%s) - began)))
+  [ "$limit" -gt "$left" ] && limit=$left
+  if [ "$limit" -lt 5 ]; then
+    echo "$name: skipped, the ${BUDGET}s budget is spent" | tee -a "$SUMMARY"
+    status=1
+    return
+  fi
+  echo "== $name (at most ${limit}s)"
+  local t0
+  t0=$(date +%s)
+  timeout "$limit" "$@" >"$OUT/$name.txt" 2>&1
+  local rc=$?
+  tail -n 12 "$OUT/$name.txt"
+  local how="exit $rc"
+  [ $rc -eq 124 ] && how="timed out"
+  echo "$name: $how in $(($(date +%s) - t0))s (OUT/$name.txt)" | tee -a "$SUMMARY"
+  [ $rc -eq 0 ] || status=1
+}
+
+BIN=$(mktemp -d)
+trap 'rm -rf "$BIN"' EXIT
+tar -C "$BIN" -xJf "$B/bin.tar.xz" || { echo "gpu-check: cannot unpack $B/bin.tar.xz" >&2; exit 2; }
+
 echo "== environment"
-{ nvidia-smi 2>&1 || echo "nvidia-smi: not available"; } | tee "$OUT/nvidia-smi.txt" | head -15
+{
+  nvidia-smi 2>&1 || echo "nvidia-smi: not available"
+  echo "backend: $BACKEND"
+} | tee "$OUT/environment.txt" | head -15
 libdirs=$("$PYTHON" - <<'EOF'
-import glob, os, site, sys
+import glob, os, site
 roots = site.getsitepackages() + [site.getusersitepackages()]
 want = {"nvrtc": "libnvrtc.so.13", "cufft": "libcufft.so.*", "cublas": "libcublas.so.*"}
 found = {}
@@ -50,29 +92,65 @@ for r in roots:
     for k, pat in want.items():
         for p in glob.glob(os.path.join(r, "nvidia", "**", pat), recursive=True):
             found.setdefault(k, os.path.dirname(p))
+for k, pat in want.items():
+    for p in glob.glob(f"/usr/local/cuda*/lib64/{pat}") + glob.glob(f"/usr/local/cuda*/targets/*/lib/{pat}"):
+        found.setdefault(k, os.path.dirname(p))
 print(" ".join(f"{k}={v}" for k, v in found.items()))
 EOF
 )
-echo "CUDA libraries from the wheels: ${libdirs:-none}"
+echo "CUDA libraries: ${libdirs:-none}" | tee -a "$OUT/environment.txt"
 for kv in $libdirs; do
   dir=${kv#*=}
   case ":${LD_LIBRARY_PATH:-}:" in *":$dir:"*) ;; *) export LD_LIBRARY_PATH="$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" ;; esac
   [ "${kv%%=*}" = nvrtc ] && export FRESNEL_NVRTC_DIR="$dir"
 done
 export FRESNEL_CACHE_DIR="$OUT/cache"
-rm -rf "$FRESNEL_CACHE_DIR"
+export FRESNEL_TEST_DATA="$PWD/tests/data"
+[ "$BACKEND" = cuda ] && export FRESNEL_TEST_DEVICE=gpu
 
-echo "== correctness: every reference, conformance and random program on $BACKEND vs the interpreter"
-if [ "$BACKEND" = cuda ]; then export FRESNEL_TEST_DEVICE=gpu; fi
-FRESNEL_TEST_DATA="$PWD/tests/data" timeout 300 "$B/bin/cuda_backend" --nocapture --test-threads 4 \
-  >"$OUT/tests.txt" 2>&1
-rc=$?
+R=tests/data/refs/asm_loss_c64
+ins=(--input $R/in0.npy --input $R/in1.npy --input $R/in2.npy --input $R/in3.npy)
+artifact() {
+  "$BIN/fresnel" run "$B/asm_grad.fresnel" --backend "$BACKEND" -o "$OUT/artifact-$BACKEND" "${ins[@]}" &&
+    "$BIN/fresnel" run "$B/asm_grad.fresnel" --backend cpu -o "$OUT/artifact-cpu" "${ins[@]}" &&
+    "$PYTHON" bench/compare_npy.py "$OUT/artifact-$BACKEND" "$OUT/artifact-cpu" 1e-3
+}
+step artifact 60 artifact
+step irfft 60 "$BIN/cuda_backend" --nocapture irfft_of_non_hermitian
+step reductions 90 "$BIN/cuda_backend" --nocapture reductions_of_every_shape
+step chain 60 "$BIN/cuda_backend" --nocapture executables_chain
+
+if [ "$BACKEND" = cuda ]; then
+  bench_args=(--sizes "${GPU_CHECK_SIZES:-medium,large}")
+else
+  bench_args=(--sizes "${GPU_CHECK_SIZES:-medium}" --repeat 2)
+fi
+step bench 150 "$PYTHON" bench/gpu_check.py --fresnel "$BIN/fresnel" --cases "$B/asm" \
+  --out "$OUT" --backend "$BACKEND" "${bench_args[@]}"
+
+if [ "$BACKEND" = cuda ] && command -v compute-sanitizer >/dev/null; then
+  sanitize() {
+    local tool rc=0
+    for tool in memcheck racecheck initcheck; do
+      echo "-- $tool"
+      compute-sanitizer --tool "$tool" --error-exitcode 3 \
+        "$BIN/fresnel" run "$B/asm_grad.fresnel" --backend cuda -o "$OUT/sanitized" "${ins[@]}" || rc=1
+    done
+    return $rc
+  }
+  step sanitizer 90 sanitize
+else
+  echo "sanitizer: skipped (${BACKEND/cuda-sim/no GPU}; compute-sanitizer $(command -v compute-sanitizer >/dev/null && echo found || echo not found))" |
+    tee -a "$SUMMARY"
+fi
+
+if [ "$BACKEND" = cuda ]; then
+  step tests 180 "$BIN/cuda_backend" --nocapture --test-threads 4
+else
+  step tests 180 "$BIN/cuda_backend" --nocapture reference_programs
+fi
 unset FRESNEL_TEST_DEVICE
-grep -E "passed|failed|^test " "$OUT/tests.txt" | head -20
-echo "tests: exit $rc (full log in $OUT/tests.txt)"
-[ $rc -eq 0 ] || status=1
 
-echo "== PJRT: JAX's CUDA plugin"
 PJRT_PLUGIN=${PJRT_PLUGIN:-$("$PYTHON" - <<'EOF'
 import os
 try:
@@ -93,36 +171,13 @@ print(os.path.dirname(os.path.dirname(hits[0])) if hits else "")
 EOF
 )
   [ -n "$cuda_data" ] && export XLA_FLAGS="${XLA_FLAGS:+$XLA_FLAGS }--xla_gpu_cuda_data_dir=$cuda_data"
-  echo "plugin $PJRT_PLUGIN; XLA_FLAGS=${XLA_FLAGS:-}"
-  FRESNEL_PJRT_PLUGIN="$PJRT_PLUGIN" FRESNEL_TEST_DATA="$PWD/tests/data" timeout 300 \
-    "$B/bin/pjrt" --nocapture reference_programs_match_the_interpreter >"$OUT/pjrt-tests.txt" 2>&1
-  rc=$?
-  grep -E "passed|failed|^test " "$OUT/pjrt-tests.txt" | head -10
-  echo "pjrt tests: exit $rc (full log in $OUT/pjrt-tests.txt)"
-  [ $rc -eq 0 ] || status=1
-  pjrt_args=(--pjrt-plugin "$PJRT_PLUGIN")
+  export FRESNEL_PJRT_PLUGIN="$PJRT_PLUGIN"
+  step pjrt 90 "$BIN/pjrt" --nocapture reference_programs_match_the_interpreter
 else
-  echo "skipped: ${PJRT_PLUGIN:+backend $BACKEND is not cuda}${PJRT_PLUGIN:-no jax_plugins.xla_cuda13 (pip install jax-cuda13-pjrt)}"
-  pjrt_args=()
+  echo "pjrt: skipped (${PJRT_PLUGIN:+backend $BACKEND is not cuda}${PJRT_PLUGIN:-no jax_plugins.xla_cuda13})" |
+    tee -a "$SUMMARY"
 fi
 
-echo "== speed: angular-spectrum value_and_grad, Fresnel $BACKEND vs JAX vs the cuFFT bound${pjrt_args:+ vs XLA through PJRT}"
-timeout 300 "$PYTHON" bench/gpu_check.py --fresnel "$B/bin/fresnel" --cases "$B/asm" \
-  --out "$OUT" --backend "$BACKEND" ${GPU_CHECK_SIZES:+--sizes $GPU_CHECK_SIZES} "${pjrt_args[@]}"
-rc=$?
-echo "bench: exit $rc ($OUT/results.json)"
-[ $rc -eq 0 ] || status=1
-
-echo "== saved CUDA artifact on $BACKEND vs cpu"
-R=tests/data/refs/asm_loss_c64
-ins=(--input $R/in0.npy --input $R/in1.npy --input $R/in2.npy --input $R/in3.npy)
-{
-  "$B/bin/fresnel" run "$B/asm_grad.fresnel" --backend "$BACKEND" -o "$OUT/artifact-$BACKEND" "${ins[@]}" &&
-  "$B/bin/fresnel" run "$B/asm_grad.fresnel" --backend cpu -o "$OUT/artifact-cpu" "${ins[@]}" &&
-  "$PYTHON" bench/compare_npy.py "$OUT/artifact-$BACKEND" "$OUT/artifact-cpu" 1e-3
-} >"$OUT/artifact.txt" 2>&1
-rc=$?
-cat "$OUT/artifact.txt"
-echo "artifact: exit $rc"
-[ $rc -eq 0 ] || status=1
+echo "== summary ($(($(date +%s) - began))s)"
+cat "$SUMMARY"
 exit $status

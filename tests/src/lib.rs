@@ -667,6 +667,14 @@ pub mod random {
                             .map(|_| Complex32::new(rng.unit(), rng.unit()))
                             .collect(),
                     ),
+                    DType::C128 => Data::C128(
+                        (0..n)
+                            .map(|_| {
+                                num_complex::Complex64::new(rng.unit() as f64, rng.unit() as f64)
+                            })
+                            .collect(),
+                    ),
+                    DType::F64 => Data::F64((0..n).map(|_| rng.unit() as f64).collect()),
                     _ => Data::F32((0..n).map(|_| rng.unit()).collect()),
                 };
                 Array::new(t.shape.clone(), data).expect("sized to the type")

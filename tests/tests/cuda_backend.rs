@@ -313,6 +313,129 @@ fn device_arrays_stay_on_the_device_across_runs_and_executables() {
     assert!(e.to_string().contains("expected tensor<8xf32>"), "{e}");
 }
 
+/// `irfft` over one, two and three trailing axes, even and odd lengths, with inputs that are
+/// not Hermitian (random imaginary parts at frequency 0 and n/2, and non-mirrored columns):
+/// cuFFT's C2R is undefined on such input, so the step makes it Hermitian first (NumPy's
+/// `irfftn` semantics, which the interpreter follows). On cuda-sim the cuFFT model answers NaN
+/// for a non-Hermitian C2R input, so a missing step fails here.
+#[test]
+fn irfft_of_non_hermitian_input_matches_the_interpreter_on_the_device() {
+    use fresnel_ir::{DType, TensorType};
+    if !runs_here("irfft_of_non_hermitian_input_matches_the_interpreter_on_the_device") {
+        return;
+    }
+    let mut rng = Rng(5);
+    let mut cases = Vec::new();
+    for (dtype, real) in [("complex<f32>", "f32"), ("complex<f64>", "f64")] {
+        for (batch, length) in [
+            (&[3][..], &[6][..]),
+            (&[3], &[7]),
+            (&[2, 2], &[1]),
+            (&[2], &[4, 8]),
+            (&[3], &[5, 6]),
+            (&[], &[3, 5]),
+            (&[2], &[4, 3, 6]),
+        ] {
+            let mut cshape: Vec<usize> = batch.iter().chain(length).copied().collect();
+            let mut rshape = cshape.clone();
+            let last = cshape.len() - 1;
+            cshape[last] = length[length.len() - 1] / 2 + 1;
+            rshape[last] = length[length.len() - 1];
+            let t = |shape: &[usize], e: &str| {
+                let dims: Vec<String> = shape.iter().map(|d| format!("{d}x")).collect();
+                format!("tensor<{}{e}>", dims.concat())
+            };
+            let (ct, rt) = (t(&cshape, dtype), t(&rshape, real));
+            let text = format!(
+                "func.func @main(%x: {ct}) -> {rt} {{\n  %0 = stablehlo.fft %x, type = IRFFT, \
+                 length = {length:?} : ({ct}) -> {rt}\n  return %0 : {rt}\n}}\n"
+            );
+            let cdt = if real == "f32" {
+                DType::C64
+            } else {
+                DType::C128
+            };
+            cases.push(Case {
+                what: format!("irfft {dtype} {cshape:?} length {length:?}"),
+                module: parse(&text, "irfft"),
+                inputs: random_inputs(&mut rng, &[TensorType::new(cdt, cshape)]),
+                jax: None,
+            });
+        }
+    }
+    let tally = run_cases(cases, 1e-3);
+    report("irfft", &tally);
+}
+
+/// Reductions of every kind of shape: one output of a million elements (a grid of blocks and
+/// a second stage), few outputs of many (chunks), many short rows (a thread each), outer and
+/// middle axes, max and min, f32, f64 and complex: the interpreter's results.
+#[test]
+fn reductions_of_every_shape_match_the_interpreter_on_the_device() {
+    use fresnel_ir::{DType, TensorType};
+    if !runs_here("reductions_of_every_shape_match_the_interpreter_on_the_device") {
+        return;
+    }
+    let mut rng = Rng(9);
+    let mut cases = Vec::new();
+    let shapes: [(&[usize], &[usize]); 9] = [
+        (&[1 << 20], &[0]),
+        (&[3, 200_000], &[1]),
+        (&[200_000, 3], &[0]),
+        (&[1000, 1000], &[0]),
+        (&[1000, 1000], &[1]),
+        (&[64, 64, 64], &[0, 2]),
+        (&[5, 4, 3000], &[1]),
+        (&[4096, 8], &[1]),
+        (&[2, 3, 4], &[0, 1, 2]),
+    ];
+    for (dtype, name) in [
+        (DType::F32, "f32"),
+        (DType::F64, "f64"),
+        (DType::C64, "complex<f32>"),
+    ] {
+        for (shape, dims) in shapes {
+            let ops: &[&str] = if dtype.is_complex() {
+                &["add"]
+            } else {
+                &["add", "maximum", "minimum"]
+            };
+            for op in ops {
+                let t = |shape: &[usize]| {
+                    let d: Vec<String> = shape.iter().map(|d| format!("{d}x")).collect();
+                    format!("tensor<{}{name}>", d.concat())
+                };
+                let out: Vec<usize> = (0..shape.len())
+                    .filter(|d| !dims.contains(d))
+                    .map(|d| shape[d])
+                    .collect();
+                let init = match (*op, name) {
+                    ("maximum", "f64") => "0xFFF0000000000000",
+                    ("maximum", _) => "0xFF800000",
+                    ("minimum", "f64") => "0x7FF0000000000000",
+                    ("minimum", _) => "0x7F800000",
+                    (_, "complex<f32>") => "(0.0, 0.0)",
+                    _ => "0.0",
+                };
+                let (it, ot) = (t(shape), t(&out));
+                let text = format!(
+                    "func.func @main(%x: {it}) -> {ot} {{\n  %c = stablehlo.constant dense<{init}> : tensor<{name}>\n  \
+                     %0 = stablehlo.reduce(%x init: %c) applies stablehlo.{op} across dimensions = {dims:?} : \
+                     ({it}, tensor<{name}>) -> {ot}\n  return %0 : {ot}\n}}\n"
+                );
+                cases.push(Case {
+                    what: format!("reduce {op} {name} {shape:?} over {dims:?}"),
+                    module: parse(&text, "reduce"),
+                    inputs: random_inputs(&mut rng, &[TensorType::new(dtype, shape.to_vec())]),
+                    jax: None,
+                });
+            }
+        }
+    }
+    let tally = run_cases(cases, 1e-3);
+    report("reductions", &tally);
+}
+
 /// Executables handing device arrays to one another with no host wait between them — the
 /// optimisation loop the README describes. On a GPU their work is ordered by the process's one
 /// stream; cuda-sim checks that ordering (a read of an array written on another stream with no
@@ -348,7 +471,11 @@ fn executables_chain_on_the_device_with_no_host_wait_between_them() {
     .expect("traces");
     let total = trace(|x: &[Tensor]| vec![x[0].sum_all()], &[real.clone()]).expect("traces");
     let loss = trace(
-        |x: &[Tensor]| vec![(ifft2(&x[0], None, None, Norm::Ortho).abs2() - &x[1]).abs2().sum_all()],
+        |x: &[Tensor]| {
+            vec![(ifft2(&x[0], None, None, Norm::Ortho).abs2() - &x[1])
+                .abs2()
+                .sum_all()]
+        },
         &[field.clone(), real.clone()],
     )
     .expect("traces");
@@ -374,7 +501,11 @@ fn executables_chain_on_the_device_with_no_host_wait_between_them() {
     let y = a.run_device(&[&x]).expect("runs").remove(0);
     let z = b.run_device(&[&y]).expect("runs").remove(0);
     let s = c.run_device(&[&z]).expect("runs").remove(0);
-    assert_eq!(waits(), before, "a chain of run_device calls waited for the device");
+    assert_eq!(
+        waits(),
+        before,
+        "a chain of run_device calls waited for the device"
+    );
     let want_y = run_main(&spectrum.module, std::slice::from_ref(x0)).expect("interprets");
     let want_z = run_main(&intensity.module, &want_y).expect("interprets");
     let want_s = run_main(&total.module, &want_z).expect("interprets");
@@ -391,7 +522,9 @@ fn executables_chain_on_the_device_with_no_host_wait_between_them() {
         let dh = run_main(&grad.module, &[host.clone(), target.clone()])
             .expect("interprets")
             .remove(1);
-        host = run_main(&update.module, &[host, dh]).expect("interprets").remove(0);
+        host = run_main(&update.module, &[host, dh])
+            .expect("interprets")
+            .remove(0);
     }
     assert_eq!(waits(), before, "the loop waited for the device");
     compare_all_floored(&[p.to_host().expect("downloads")], &[host], 1e-5).expect("matches");

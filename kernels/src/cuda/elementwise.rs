@@ -154,15 +154,17 @@ pub(crate) fn render_body(
 /// row-major with `p.shape`). Returns the kernel's index.
 pub fn add_elementwise(module: &mut ModuleBuilder, p: &ElementwiseProgram) -> KernelResult<usize> {
     let name = module.fresh_name("elementwise");
-    add_elementwise_named(module, &name, p, &param_load(0))
+    add_elementwise_named(module, &name, p, &param_load(0), None)
 }
 
-/// As [`add_elementwise`], with the kernel's name and the way inputs are read given.
+/// As [`add_elementwise`], with the kernel's name and the way inputs are read given, and every
+/// (complex) output multiplied by the real literal `scale` when one is given.
 pub(crate) fn add_elementwise_named(
     module: &mut ModuleBuilder,
     name: &str,
     p: &ElementwiseProgram,
     load: LoadFn<'_>,
+    scale: Option<&str>,
 ) -> KernelResult<usize> {
     let n = p.num_elements();
     let mut text = format!("  FR_FOR_EACH(i, {n}ll) {{\n");
@@ -182,7 +184,11 @@ pub(crate) fn add_elementwise_named(
     text.push_str(&body.text);
     let ninputs = p.inputs.len();
     for (k, (expr, _)) in body.outputs.iter().enumerate() {
-        let _ = writeln!(text, "    p{}[i] = {expr};", ninputs + k);
+        match scale {
+            Some(s) => writeln!(text, "    p{}[i] = fr_scale({expr}, {s});", ninputs + k),
+            None => writeln!(text, "    p{}[i] = {expr};", ninputs + k),
+        }
+        .unwrap_or(());
     }
     text.push_str("  }\n");
     let params = p

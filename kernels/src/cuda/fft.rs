@@ -341,11 +341,18 @@ pub fn add_fft(module: &mut ModuleBuilder, desc: &FusedFftDesc) -> KernelResult<
     let out_len: usize = fft.output_type().num_elements();
     let mut ops = Vec::new();
     let mut scratch = None;
+    // The transform is linear: a scale is applied where a kernel runs anyway — the
+    // epilogue's loads, else the prologue's stores — rather than in a pass of its own.
+    let scale = fft
+        .scale
+        .map(|s| literal(Scalar::from_f64(fft.dtype.real_part(), s)));
+    let scale_in_prologue = desc.epilogue.is_none() && desc.prologue.is_some();
     let src = match &desc.prologue {
         None => FftBuf::Input(0),
         Some(p) => {
             let name = module.fresh_name("fft_prologue");
-            let kernel = add_elementwise_named(module, &name, p, &param_load(0))?;
+            let prologue_scale = scale.as_deref().filter(|_| scale_in_prologue);
+            let kernel = add_elementwise_named(module, &name, p, &param_load(0), prologue_scale)?;
             let mut args: Vec<FftBuf> = (0..p.inputs.len()).map(FftBuf::Input).collect();
             args.push(FftBuf::Scratch);
             ops.push(FftOp::Launch { kernel, args });
@@ -365,7 +372,7 @@ pub fn add_fft(module: &mut ModuleBuilder, desc: &FusedFftDesc) -> KernelResult<
     ops.extend(transform_ops(module, fft, src, dst));
     match &desc.epilogue {
         None => {
-            if let Some(s) = fft.scale {
+            if let (Some(s), false) = (fft.scale, scale_in_prologue) {
                 let kernel = add_scale(module, fft.output_type().dtype, out_len, s);
                 ops.push(FftOp::Launch {
                     kernel,
@@ -376,15 +383,12 @@ pub fn add_fft(module: &mut ModuleBuilder, desc: &FusedFftDesc) -> KernelResult<
         Some(e) => {
             // The epilogue's input 0 is the transformed values, scaled on the way in.
             let first_extra = desc.prologue.as_ref().map_or(1, |p| p.inputs.len());
-            let scale = fft
-                .scale
-                .map(|s| literal(Scalar::from_f64(fft.dtype.real_part(), s)));
             let load = |k: u32, offset: &str| match (&scale, k) {
                 (Some(s), 0) => format!("fr_scale(p0[{offset}], {s})"),
                 _ => format!("p{k}[{offset}]"),
             };
             let name = module.fresh_name("fft_epilogue");
-            let kernel = add_elementwise_named(module, &name, e, &load)?;
+            let kernel = add_elementwise_named(module, &name, e, &load, None)?;
             let mut args = vec![FftBuf::Scratch];
             args.extend((1..e.inputs.len()).map(|k| FftBuf::Input(first_extra + k - 1)));
             args.extend((0..e.outputs.len()).map(FftBuf::Output));
