@@ -78,13 +78,19 @@ pub struct BlockData {
 
 /// A function: SSA values, ops and blocks in arenas; `body` is the entry block whose
 /// arguments are the function's parameters.
+///
+/// The arenas are private to this crate: other crates read them through [`Function::value`],
+/// [`Function::op`], [`Function::block`] and the iterators, and change them only through the
+/// methods below, which keep each value's [`ValueDef`] pointing at where it is listed (an
+/// op's results, a block's arguments, by position). Ids are dense (`0..num_values()`, …)
+/// and never reused, so passes keep side tables indexed by `id.index()`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Function {
     pub name: String,
     pub public: bool,
-    pub values: Vec<ValueData>,
-    pub ops: Vec<OpData>,
-    pub blocks: Vec<BlockData>,
+    pub(crate) values: Vec<ValueData>,
+    pub(crate) ops: Vec<OpData>,
+    pub(crate) blocks: Vec<BlockData>,
     pub body: BlockId,
     pub result_types: Vec<TensorType>,
     pub loc: Option<Loc>,
@@ -167,10 +173,12 @@ impl Function {
         self.blocks.get(id.index())
     }
 
-    pub fn op_mut(&mut self, id: OpId) -> &mut OpData {
+    /// Mutable access for this crate's passes and tests; other crates use the methods
+    /// below, which keep the value definitions consistent.
+    pub(crate) fn op_mut(&mut self, id: OpId) -> &mut OpData {
         &mut self.ops[id.index()]
     }
-    pub fn block_mut(&mut self, id: BlockId) -> &mut BlockData {
+    pub(crate) fn block_mut(&mut self, id: BlockId) -> &mut BlockData {
         &mut self.blocks[id.index()]
     }
 
