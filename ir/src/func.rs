@@ -78,13 +78,19 @@ pub struct BlockData {
 
 /// A function: SSA values, ops and blocks in arenas; `body` is the entry block whose
 /// arguments are the function's parameters.
+///
+/// The arenas are private to this crate: other crates read them through [`Function::value`],
+/// [`Function::op`], [`Function::block`] and the iterators, and change them only through the
+/// methods below, which keep each value's [`ValueDef`] pointing at where it is listed (an
+/// op's results, a block's arguments, by position). Ids are dense (`0..num_values()`, …)
+/// and never reused, so passes keep side tables indexed by `id.index()`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Function {
     pub name: String,
     pub public: bool,
-    pub values: Vec<ValueData>,
-    pub ops: Vec<OpData>,
-    pub blocks: Vec<BlockData>,
+    pub(crate) values: Vec<ValueData>,
+    pub(crate) ops: Vec<OpData>,
+    pub(crate) blocks: Vec<BlockData>,
     pub body: BlockId,
     pub result_types: Vec<TensorType>,
     pub loc: Option<Loc>,
@@ -149,15 +155,69 @@ impl Function {
     pub fn op(&self, id: OpId) -> &OpData {
         &self.ops[id.index()]
     }
-    pub fn op_mut(&mut self, id: OpId) -> &mut OpData {
-        &mut self.ops[id.index()]
-    }
     pub fn block(&self, id: BlockId) -> &BlockData {
         &self.blocks[id.index()]
     }
-    pub fn block_mut(&mut self, id: BlockId) -> &mut BlockData {
+
+    /// Like [`Function::value`], but `None` for an id outside the arena: for code that runs
+    /// on IR the verifier has not seen (the interpreter, backend pattern matchers).
+    pub fn get_value(&self, v: ValueId) -> Option<&ValueData> {
+        self.values.get(v.index())
+    }
+    /// Like [`Function::op`], but `None` for an id outside the arena.
+    pub fn get_op(&self, id: OpId) -> Option<&OpData> {
+        self.ops.get(id.index())
+    }
+    /// Like [`Function::block`], but `None` for an id outside the arena.
+    pub fn get_block(&self, id: BlockId) -> Option<&BlockData> {
+        self.blocks.get(id.index())
+    }
+
+    /// Mutable access for this crate's passes and tests; other crates use the methods
+    /// below, which keep the value definitions consistent.
+    pub(crate) fn op_mut(&mut self, id: OpId) -> &mut OpData {
+        &mut self.ops[id.index()]
+    }
+    pub(crate) fn block_mut(&mut self, id: BlockId) -> &mut BlockData {
         &mut self.blocks[id.index()]
     }
+
+    /// How many values the arena holds; also the id the next value gets.
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+    /// How many ops the arena holds, including those no block lists any more.
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+    /// How many blocks the arena holds, including those no op owns any more.
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Every value id, in creation order. The iterator does not borrow the function, so
+    /// a loop over it may change the values.
+    pub fn value_ids(&self) -> impl ExactSizeIterator<Item = ValueId> + use<> {
+        (0..self.values.len() as u32).map(ValueId)
+    }
+    /// Every op id in the arena, in creation order, listed in a block or not (use
+    /// [`Function::walk`] for the ops the program runs). Does not borrow the function.
+    pub fn op_ids(&self) -> impl ExactSizeIterator<Item = OpId> + use<> {
+        (0..self.ops.len() as u32).map(OpId)
+    }
+    /// Every block id in the arena, in creation order. Does not borrow the function.
+    pub fn block_ids(&self) -> impl ExactSizeIterator<Item = BlockId> + use<> {
+        (0..self.blocks.len() as u32).map(BlockId)
+    }
+    /// Every value's data, in id order.
+    pub fn values(&self) -> impl ExactSizeIterator<Item = &ValueData> {
+        self.values.iter()
+    }
+    /// Every op's data, in id order, including ops no block lists any more.
+    pub fn ops(&self) -> impl ExactSizeIterator<Item = &OpData> {
+        self.ops.iter()
+    }
+
     /// The values the function returns.
     pub fn returns(&self) -> &[ValueId] {
         &self.blocks[self.body.index()].ret
@@ -236,8 +296,15 @@ impl Function {
         self.ops[id.index()].results.clone()
     }
 
+    /// Sets the values `block`'s terminator yields.
     pub fn set_return(&mut self, block: BlockId, values: Vec<ValueId>) {
         self.blocks[block.index()].ret = values;
+    }
+
+    /// Sets the location of `block`'s terminator (for error messages), as when a pass
+    /// copies a block.
+    pub fn set_return_loc(&mut self, block: BlockId, loc: Option<Loc>) {
+        self.blocks[block.index()].ret_loc = loc;
     }
 
     /// All ops reachable from the body, in program order, nested regions after their op's
@@ -257,9 +324,128 @@ impl Function {
         }
     }
 
-    /// Replaces every use of `from` by `to` in ops and terminators (values are not removed).
+    // ---- values: parameters, block arguments, results, types --------------------------
+
+    /// Appends a parameter (an argument of the body) of type `ty`; existing parameters
+    /// keep their positions. `result_types` and callers are the caller's to update.
+    pub fn add_param(&mut self, ty: TensorType) -> ValueId {
+        self.add_block_arg(self.body, ty)
+    }
+
+    /// Appends an argument of type `ty` to `block`, defined as its last argument; existing
+    /// arguments keep their positions.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: TensorType) -> ValueId {
+        let index = self.blocks[block.index()].args.len();
+        let id = self.new_value(ty, ValueDef::BlockArg { block, index });
+        self.blocks[block.index()].args.push(id);
+        id
+    }
+
+    /// Appends a result of type `ty` to `op`, defined as its last result; existing results
+    /// keep their positions.
+    pub fn add_result(&mut self, op: OpId, ty: TensorType) -> ValueId {
+        let index = self.ops[op.index()].results.len();
+        let id = self.new_value(ty, ValueDef::OpResult { op, index });
+        self.ops[op.index()].results.push(id);
+        id
+    }
+
+    /// Keeps the arguments `i` of `block` with `keep[i]`, in order, and renumbers their
+    /// definitions to their new positions. The dropped values stay in the arena, defined
+    /// nowhere: the caller must have replaced their uses.
+    pub fn retain_block_args(&mut self, block: BlockId, keep: &[bool]) {
+        let args = retain_by_mask(&self.blocks[block.index()].args, keep);
+        for (index, &a) in args.iter().enumerate() {
+            self.values[a.index()].def = ValueDef::BlockArg { block, index };
+        }
+        self.blocks[block.index()].args = args;
+    }
+
+    /// Keeps the results `i` of `op` with `keep[i]`, in order, and renumbers their
+    /// definitions to their new positions. The dropped values stay in the arena, defined
+    /// nowhere: the caller must have replaced their uses.
+    pub fn retain_results(&mut self, op: OpId, keep: &[bool]) {
+        let results = retain_by_mask(&self.ops[op.index()].results, keep);
+        for (index, &r) in results.iter().enumerate() {
+            self.values[r.index()].def = ValueDef::OpResult { op, index };
+        }
+        self.ops[op.index()].results = results;
+    }
+
+    /// Changes the declared type of `v`. Nothing is re-inferred: the producer's shape rule
+    /// and the users may now disagree, which the verifier reports.
+    pub fn set_type(&mut self, v: ValueId, ty: TensorType) {
+        self.values[v.index()].ty = ty;
+    }
+
+    // ---- ops: what they compute and what they read -------------------------------------
+
+    /// Replaces what `op` computes (its [`Op`] and attributes), keeping its operands,
+    /// results and regions; the result types are not re-inferred.
+    pub fn set_operation(&mut self, op: OpId, operation: Op) {
+        self.ops[op.index()].op = operation;
+    }
+
+    /// Appends `v` to `op`'s operands.
+    pub fn add_operand(&mut self, op: OpId, v: ValueId) {
+        self.ops[op.index()].operands.push(v);
+    }
+
+    /// Makes operand `i` of `op` read `v` instead.
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: ValueId) {
+        self.ops[op.index()].operands[i] = v;
+    }
+
+    /// Keeps the operands `i` of `op` with `keep[i]`, in order.
+    pub fn retain_operands(&mut self, op: OpId, keep: &[bool]) {
+        let operands = retain_by_mask(&self.ops[op.index()].operands, keep);
+        self.ops[op.index()].operands = operands;
+    }
+
+    /// Passes each operand of `op` through `rename`, in place (one op's share of a
+    /// replacement that a pass applies as it walks).
+    pub fn rename_operands(&mut self, op: OpId, mut rename: impl FnMut(ValueId) -> ValueId) {
+        for v in &mut self.ops[op.index()].operands {
+            *v = rename(*v);
+        }
+    }
+
+    // ---- block layout: which ops a block runs, in which order --------------------------
+
+    /// Empties `block`'s op list and returns it, for a pass that rebuilds the block: the
+    /// ops stay in the arena and run again once listed ([`Function::attach_op`],
+    /// [`Function::set_block_ops`]); ops built into the block meanwhile are appended.
+    pub fn take_block_ops(&mut self, block: BlockId) -> Vec<OpId> {
+        std::mem::take(&mut self.blocks[block.index()].ops)
+    }
+
+    /// Makes `ops` the op list of `block`, replacing the old one: how passes drop or
+    /// reorder ops. Each op must be listed once, after the ops defining its operands (the
+    /// verifier checks both).
+    pub fn set_block_ops(&mut self, block: BlockId, ops: Vec<OpId>) {
+        self.blocks[block.index()].ops = ops;
+    }
+
+    /// Appends `op`, already in the arena, to the end of `block`'s op list (after
+    /// [`Function::take_block_ops`]; [`Function::push_op`] creates and appends a new op).
+    pub fn attach_op(&mut self, block: BlockId, op: OpId) {
+        self.blocks[block.index()].ops.push(op);
+    }
+
+    /// Moves the last op of `block` to position `pos` of its op list, shifting the ops
+    /// from `pos` on by one: how an op just built at the end is inserted before another.
+    /// Costs O(len − pos), so inserting near the end (a rebuilt block's cursor) is cheap.
+    pub fn move_last_op_to(&mut self, block: BlockId, pos: usize) {
+        let ops = &mut self.blocks[block.index()].ops;
+        let last = ops.pop().expect("move_last_op_to: the block has no op");
+        ops.insert(pos, last);
+    }
+
+    // ---- uses ----------------------------------------------------------------------------
+
     /// Replaces every use of each key of `map` by its value in one sweep (chains are not
-    /// followed). Passes that replace many values use this, not one sweep per value.
+    /// followed), in ops and terminators; values are not removed. Passes that replace many
+    /// values use this, not one sweep per value.
     pub fn replace_uses_by(&mut self, map: &std::collections::HashMap<ValueId, ValueId>) {
         if map.is_empty() {
             return;
@@ -277,6 +463,9 @@ impl Function {
         }
     }
 
+    /// Replaces every use of `from` by `to` in ops and terminators (values are not
+    /// removed). One sweep of the whole function: replacing many values, use
+    /// [`Function::replace_uses_by`].
     pub fn replace_uses(&mut self, from: ValueId, to: ValueId) {
         for op in &mut self.ops {
             for v in &mut op.operands {
@@ -293,6 +482,17 @@ impl Function {
             }
         }
     }
+}
+
+/// The items `i` of `items` with `keep[i]`, in order.
+fn retain_by_mask<T: Copy>(items: &[T], keep: &[bool]) -> Vec<T> {
+    debug_assert_eq!(items.len(), keep.len(), "one keep flag per item");
+    items
+        .iter()
+        .zip(keep)
+        .filter(|(_, &k)| k)
+        .map(|(&item, _)| item)
+        .collect()
 }
 
 /// A module: functions, `@main` being the entry.

@@ -167,8 +167,8 @@ pub mod refs {
 }
 
 pub mod conformance {
-    use fresnel_ir::func::{Function, Module, ValueData, ValueDef};
-    use fresnel_ir::{Array, Op, ValueId};
+    use fresnel_ir::func::Module;
+    use fresnel_ir::{Array, Op};
     use fresnel_runtime::interp::Interpreter;
     use std::path::PathBuf;
 
@@ -211,24 +211,13 @@ pub mod conformance {
         let call = main.block(body).ops[pos];
         let results = main.op(call).results.clone();
         for &r in &results {
-            let arg = push_param(main, main.ty(r).clone());
+            let arg = main.add_param(main.ty(r).clone());
             main.replace_uses(r, arg);
         }
-        main.block_mut(body).ops.remove(pos);
+        let mut ops = main.take_block_ops(body);
+        ops.remove(pos);
+        main.set_block_ops(body, ops);
         Ok(Some(values))
-    }
-
-    /// Appends a parameter of type `ty` to `f`'s signature.
-    fn push_param(f: &mut Function, ty: fresnel_ir::TensorType) -> ValueId {
-        let body = f.body;
-        let arg = ValueId(f.values.len() as u32);
-        let index = f.block(body).args.len();
-        f.values.push(ValueData {
-            ty,
-            def: ValueDef::BlockArg { block: body, index },
-        });
-        f.block_mut(body).args.push(arg);
-        arg
     }
 
     /// Turns every top-level `stablehlo.constant` of the entry function into a new parameter and
@@ -250,11 +239,11 @@ pub mod conformance {
             };
             let value = value.clone();
             let result = f.op(op).results[0];
-            let arg = push_param(f, f.ty(result).clone());
+            let arg = f.add_param(f.ty(result).clone());
             f.replace_uses(result, arg);
             values.push(value);
         }
-        f.block_mut(body).ops = kept;
+        f.set_block_ops(body, kept);
         values
     }
 }

@@ -273,10 +273,7 @@ fn check_jvp(c: &Case, inputs: &[Array], want: &[Array], tol: f64) -> Result<f64
 
 /// The unit roundoff of the narrowest float type in `m` that is narrower than f32, else 0.
 fn narrow_roundoff(m: &Module) -> f64 {
-    let dtypes = m
-        .funcs
-        .iter()
-        .flat_map(|f| f.values.iter().map(|v| v.ty.dtype));
+    let dtypes = m.funcs.iter().flat_map(|f| f.values().map(|v| v.ty.dtype));
     dtypes
         .map(|d| match d {
             DType::BF16 => f64::powi(2.0, -8),

@@ -204,8 +204,7 @@ fn gesvd_programs_match_jax_and_print_back_as_gesvd() {
     for case in &cases {
         let m = case.program("fwd.mlir");
         let read = m.funcs[0]
-            .ops
-            .iter()
+            .ops()
             .any(|o| matches!(o.op, fresnel_ir::Op::LapackGesdd { gesvd: true, .. }));
         assert!(read, "{}: no gesvd", case.name);
         let text = print_module(&m);

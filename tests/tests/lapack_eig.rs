@@ -41,7 +41,7 @@ fn forward_cases() -> Vec<Case> {
 fn has_geev(m: &Module) -> bool {
     m.funcs
         .iter()
-        .any(|f| f.ops.iter().any(|o| matches!(o.op, Op::LapackGeev { .. })))
+        .any(|f| f.ops().any(|o| matches!(o.op, Op::LapackGeev { .. })))
 }
 
 /// Cases whose eigenvectors are not unique (repeated eigenvalues) or not well conditioned

@@ -108,7 +108,7 @@ fn jax_programs_match_jax_and_print_back() {
     let mut failures = Vec::new();
     for case in &cases {
         let m = case.program("fwd.mlir");
-        let has_gtsv = m.funcs[0].ops.iter().any(|o| o.op == Op::LapackGtsv);
+        let has_gtsv = m.funcs[0].ops().any(|o| o.op == Op::LapackGtsv);
         assert!(has_gtsv, "{}: no gtsv", case.name);
         let text = print_module(&m);
         let back = parse_module(&text).unwrap_or_else(|e| panic!("{}: {e}", case.name));

@@ -77,7 +77,7 @@ fn jax_cases() -> Vec<Case> {
 fn has_getrf(m: &Module) -> bool {
     m.funcs
         .iter()
-        .any(|f| f.ops.iter().any(|o| o.op == Op::LapackGetrf))
+        .any(|f| f.ops().any(|o| o.op == Op::LapackGetrf))
 }
 
 /// Worst relative error of `got` against JAX's `want`; integer results must be equal.

@@ -89,7 +89,7 @@ fn has_eigenvectors(case: &Case) -> bool {
 
 fn has_lapack_op(m: &Module) -> bool {
     m.funcs.iter().any(|f| {
-        f.ops.iter().any(|o| {
+        f.ops().any(|o| {
             matches!(
                 o.op,
                 Op::LapackGeqrf | Op::LapackOrgqr | Op::LapackSyevd { .. }

@@ -37,7 +37,7 @@ fn jax_cases() -> Vec<Case> {
 fn has_gesdd(m: &Module) -> bool {
     m.funcs
         .iter()
-        .any(|f| f.ops.iter().any(|o| matches!(o.op, Op::LapackGesdd { .. })))
+        .any(|f| f.ops().any(|o| matches!(o.op, Op::LapackGesdd { .. })))
 }
 
 /// Worst relative error of `got` against JAX's `want`; integer results must be equal.
@@ -252,7 +252,7 @@ fn every_mode_and_dtype_prints_back_as_the_lapack_call() {
             for shape in [vec![4, 3], vec![2, 3, 5], vec![3, 3]] {
                 let text = gesdd_program(&shape, dtype, letter, mode);
                 let m = parse_module(&text).unwrap_or_else(|e| panic!("{text}\n{e}"));
-                let ops: Vec<&Op> = m.funcs[0].ops.iter().map(|o| &o.op).collect();
+                let ops: Vec<&Op> = m.funcs[0].ops().map(|o| &o.op).collect();
                 let full = mode == 'A'
                     || (mode == 'N' && shape[shape.len() - 1] == shape[shape.len() - 2]);
                 assert!(

@@ -101,8 +101,7 @@ fn variadic_and_subtract_scatters_match_jax_vjp() {
     for case in &cases {
         let m = case.program("fwd.mlir");
         let scatters: Vec<usize> = m.funcs[0]
-            .ops
-            .iter()
+            .ops()
             .filter(|o| matches!(o.op, Op::Scatter(_)))
             .map(|o| o.results.len())
             .collect();

@@ -23,8 +23,8 @@
 
 use super::emit::{Emit, R};
 use super::{
-    add_param, at, control, dot, eig, eigh, elementwise, fft, gtsv, index, linalg, lu, qr, reduce,
-    shape, sort, svd, window, Differentiated,
+    at, control, dot, eig, eigh, elementwise, fft, gtsv, index, linalg, lu, qr, reduce, shape,
+    sort, svd, window, Differentiated,
 };
 use fresnel_ir::{BlockId, Diagnostic, Function, Module, Op, OpData, OpId, ValueId};
 use std::collections::HashMap;
@@ -79,7 +79,7 @@ fn linearize(m: &Module, wrt: &[usize]) -> Result<Differentiated, Diagnostic> {
     for &i in wrt {
         let p = f.params()[i];
         let ty = f.ty(p).clone();
-        let dp = add_param(&mut f, ty);
+        let dp = f.add_param(ty);
         t.accumulate(&mut f, body, p, dp).map_err(in_main)?;
     }
     forward(&mut f, body, &mut t).map_err(|d| d.in_func("main"))?;
@@ -147,7 +147,7 @@ pub(super) fn forward(
     block: BlockId,
     t: &mut Tangents,
 ) -> Result<(), Diagnostic> {
-    let ops = std::mem::take(&mut f.block_mut(block).ops);
+    let ops = f.take_block_ops(block);
     for op in ops {
         let node = f.op(op).clone();
         let located =
@@ -160,7 +160,7 @@ pub(super) fn forward(
             dots = vec![t.get(a)];
         }
         if !captured && dots.iter().all(Option::is_none) {
-            f.block_mut(block).ops.push(op);
+            f.attach_op(block, op);
             continue;
         }
         if matches!(node.op, Op::While | Op::Case | Op::If) {
@@ -180,7 +180,7 @@ pub(super) fn forward(
                 "not differentiable yet: a region that captures a differentiated value".into(),
             ));
         }
-        f.block_mut(block).ops.push(op);
+        f.attach_op(block, op);
         let got = tangent(&mut Emit::new(f, block), op, &node, &dots).map_err(located)?;
         // Sort grows in place: read its results again.
         let results = f.op(op).results.clone();

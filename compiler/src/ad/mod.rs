@@ -46,8 +46,7 @@ use activity::Activity;
 pub use control::{AdOptions, Checkpoint};
 use elementwise::Cts;
 use emit::{Emit, R};
-use fresnel_ir::func::{ValueData, ValueDef};
-use fresnel_ir::{Diagnostic, Function, Module, Op, OpData, OpId, TensorType, ValueId};
+use fresnel_ir::{Diagnostic, Function, Module, Op, OpData, OpId, ValueId};
 pub use jvp::{hvp, jvp};
 use std::collections::{HashMap, HashSet};
 
@@ -170,7 +169,7 @@ fn differentiate(
             for &r in &primal {
                 let ty = f.ty(r).clone();
                 let inexact = ty.dtype.is_inexact();
-                let ct = add_param(&mut f, ty);
+                let ct = f.add_param(ty);
                 if inexact {
                     seeds.push((r, ct));
                 }
@@ -346,19 +345,6 @@ fn check_loss(f: &Function) -> Result<ValueId, Diagnostic> {
         )));
     }
     Ok(first)
-}
-
-/// Appends a parameter to the function's entry block.
-fn add_param(f: &mut Function, ty: TensorType) -> ValueId {
-    let body = f.body;
-    let index = f.block(body).args.len();
-    let id = ValueId(f.values.len() as u32);
-    f.values.push(ValueData {
-        ty,
-        def: ValueDef::BlockArg { block: body, index },
-    });
-    f.block_mut(body).args.push(id);
-    id
 }
 
 /// The accumulated cotangent of each value.

@@ -215,16 +215,10 @@ pub fn jvp_sort(
         let ty = e.ty(d);
         let scalar = TensorType::scalar(ty.dtype);
         for _ in 0..2 {
-            let index = e.f.block(cmp).args.len();
-            let id = ValueId(e.f.values.len() as u32);
-            e.f.values.push(fresnel_ir::func::ValueData {
-                ty: scalar.clone(),
-                def: fresnel_ir::func::ValueDef::BlockArg { block: cmp, index },
-            });
-            e.f.block_mut(cmp).args.push(id);
+            e.f.add_block_arg(cmp, scalar.clone());
         }
-        e.f.op_mut(op).operands.push(d);
-        out[k] = Some(super::control::add_result(e.f, op, ty));
+        e.f.add_operand(op, d);
+        out[k] = Some(e.f.add_result(op, ty));
     }
     Ok(out)
 }

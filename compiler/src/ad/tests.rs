@@ -6,7 +6,7 @@ use super::*;
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::print::print_module;
 use fresnel_ir::verify::verify_module;
-use fresnel_ir::{Array, DType, UnaryOp};
+use fresnel_ir::{Array, DType, TensorType, UnaryOp};
 use fresnel_runtime::interp::run_main;
 
 fn parse(text: &str) -> Module {

@@ -62,19 +62,19 @@ pub(super) fn region_combiner(
     body: BlockId,
     input: &TensorType,
 ) -> Option<ScatterCombiner> {
-    let b = f.blocks.get(body.index())?;
+    let b = f.get_block(body)?;
     let scalar = TensorType::scalar(input.dtype);
     let args_fit = b.args.len() == 2
         && b.args
             .iter()
-            .all(|&a| f.values.get(a.index()).map(|d| &d.ty) == Some(&scalar));
+            .all(|&a| f.get_value(a).map(|d| &d.ty) == Some(&scalar));
     if !args_fit {
         return None;
     }
     match b.ops[..] {
         [] if b.ret == [b.args[1]] => Some(ScatterCombiner::Replace),
         [op_id] => {
-            let od = f.ops.get(op_id.index())?;
+            let od = f.get_op(op_id)?;
             let Op::Binary(op) = od.op else { return None };
             let uses_both = od.operands.len() == 2
                 && od.operands.contains(&b.args[0])

@@ -143,9 +143,9 @@ impl<'m> Lowerer<'m> {
             }
         }
         let mut parent = HashMap::new();
-        for (i, b) in f.blocks.iter().enumerate() {
-            for &op in &b.ops {
-                parent.insert(op, BlockId(i as u32));
+        for b in f.block_ids() {
+            for &op in &f.block(b).ops {
+                parent.insert(op, b);
             }
         }
         Lowerer {

@@ -237,10 +237,10 @@ fn shardings(types: &[TensorType], results: &[TensorType], layout: &Layout) -> S
 /// integer: their PJRT buffer types (and XLA's packing of the sub-byte ones) are not mapped.
 fn refuse_small_types(m: &Module) -> Result<(), Diagnostic> {
     for f in &m.funcs {
-        let small = f.values.iter().find(|v| v.ty.dtype.is_small());
+        let small = f.values().find(|v| v.ty.dtype.is_small());
         let Some(v) = small else { continue };
         let loc = match v.def {
-            fresnel_ir::ValueDef::OpResult { op, .. } => f.ops.get(op.index()).and_then(|o| o.loc),
+            fresnel_ir::ValueDef::OpResult { op, .. } => f.get_op(op).and_then(|o| o.loc),
             fresnel_ir::ValueDef::BlockArg { .. } => f.loc,
         };
         return Err(Diagnostic::new(format!(

@@ -71,16 +71,16 @@ fn select_compare(
     select: BlockId,
     dtype: DType,
 ) -> Option<(CompareDir, CompareType)> {
-    let b = f.blocks.get(select.index())?;
+    let b = f.get_block(select)?;
     let scalar = TensorType::scalar(dtype);
     let args_fit = b.args.len() == 2
         && b.args
             .iter()
-            .all(|&a| f.values.get(a.index()).map(|d| &d.ty) == Some(&scalar));
+            .all(|&a| f.get_value(a).map(|d| &d.ty) == Some(&scalar));
     let &[op_id] = b.ops.as_slice() else {
         return None;
     };
-    let od = f.ops.get(op_id.index())?;
+    let od = f.get_op(op_id)?;
     let Op::Compare { dir, cmp_type } = od.op else {
         return None;
     };

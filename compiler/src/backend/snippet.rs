@@ -121,7 +121,7 @@ pub(super) fn copy_op(
         }
         let ret: Vec<ValueId> = rb.ret.iter().map(|v| lookup(map, *v)).collect();
         dst.set_return(nb, ret);
-        dst.block_mut(nb).ret_loc = rb.ret_loc;
+        dst.set_return_loc(nb, rb.ret_loc);
         regions.push(nb);
     }
     let types: Vec<_> = od.results.iter().map(|&v| src.ty(v).clone()).collect();

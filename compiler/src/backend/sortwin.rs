@@ -166,7 +166,7 @@ fn same_scalar(f: &Function, a: ValueId, b: ValueId) -> bool {
 /// where `k_side` is an argument, or JAX's canonicalised float
 /// `select(x != x, NaN, select(x == 0, 0, x))` compared with `TOTALORDER`.
 fn comparator_keys(f: &Function, cmp: BlockId, dtypes: &[DType]) -> Option<Vec<SortKey>> {
-    let block = f.blocks.get(cmp.index())?;
+    let block = f.get_block(cmp)?;
     let &[ret] = block.ret.as_slice() else {
         return None;
     };
@@ -192,7 +192,7 @@ struct Matcher<'a> {
 impl Matcher<'_> {
     fn def(&self, v: ValueId) -> Option<&fresnel_ir::OpData> {
         let (op, _) = self.f.producer(v)?;
-        self.f.ops.get(op.index())
+        self.f.get_op(op)
     }
 
     fn lex(&self, v: ValueId, keys: &mut Vec<SortKey>) -> Option<()> {

@@ -61,7 +61,7 @@ fn visit_block(f: &mut Function, b: BlockId, scopes: &mut Scopes, renames: &mut 
             }
         }
     }
-    f.block_mut(b).ops = kept;
+    f.set_block_ops(b, kept);
     scopes.pop();
     changed
 }

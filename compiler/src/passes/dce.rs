@@ -48,7 +48,7 @@ fn sweep_block(
         }
     }
     kept.reverse();
-    f.block_mut(b).ops = kept;
+    f.set_block_ops(b, kept);
     changed
 }
 

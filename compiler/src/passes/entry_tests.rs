@@ -6,7 +6,7 @@
 use crate::ad::{grad, value_and_grad, vjp};
 use crate::backend::{compile, compile_cpu, cpu_program, lower_module, Backend};
 use crate::pipeline::{run_compile, run_pipeline, FUSE, SIMPLIFY};
-use fresnel_ir::func::{Function, ValueId};
+use fresnel_ir::func::{Function, OpId, ValueId};
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::{Array, DType, Diagnostic, Module, TensorType};
 use fresnel_runtime::interp::run_main;
@@ -30,14 +30,14 @@ fn broken_modules() -> Vec<(&'static str, Module, &'static str)> {
     vec![
         (
             "operand out of range",
-            edit(&|f| f.ops[1].operands[0] = ValueId(9999)),
+            edit(&|f| f.set_operand(OpId(1), 0, ValueId(9999))),
             "does not exist",
         ),
         (
             "result type against the shape rule",
             edit(&|f| {
-                let r = f.ops[0].results[0];
-                f.values[r.index()].ty = TensorType::new(DType::F32, vec![7]);
+                let r = f.op(OpId(0)).results[0];
+                f.set_type(r, TensorType::new(DType::F32, vec![7]));
             }),
             "",
         ),
@@ -45,7 +45,9 @@ fn broken_modules() -> Vec<(&'static str, Module, &'static str)> {
             "use before definition",
             edit(&|f| {
                 let body = f.body;
-                f.blocks[body.index()].ops.swap(0, 1);
+                let mut ops = f.take_block_ops(body);
+                ops.swap(0, 1);
+                f.set_block_ops(body, ops);
             }),
             "",
         ),
@@ -53,7 +55,7 @@ fn broken_modules() -> Vec<(&'static str, Module, &'static str)> {
             "returned value out of range",
             edit(&|f| {
                 let body = f.body;
-                f.blocks[body.index()].ret = vec![ValueId(12345)];
+                f.set_return(body, vec![ValueId(12345)]);
             }),
             "does not exist",
         ),

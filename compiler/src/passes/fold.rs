@@ -30,7 +30,7 @@ pub fn fold_function(f: &mut Function) -> bool {
     let mut renames = Renames::default();
     for b in blocks(f) {
         // Rebuilt as we go: folded constants are pushed before the op they replace.
-        let ops = std::mem::take(&mut f.block_mut(b).ops);
+        let ops = f.take_block_ops(b);
         for op in ops {
             renames.apply_to_op(f, op);
             let mut at = Cursor {
@@ -44,7 +44,7 @@ pub fn fold_function(f: &mut Function) -> bool {
                 }
                 changed = true;
             }
-            f.block_mut(b).ops.push(op);
+            f.attach_op(b, op);
         }
     }
     renames.finish(f);

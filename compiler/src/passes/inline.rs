@@ -108,12 +108,12 @@ fn inline_in_block(
     index: &HashMap<String, usize>,
     renames: &mut Renames,
 ) -> Result<(), Diagnostic> {
-    let ops = std::mem::take(&mut f.block_mut(b).ops);
+    let ops = f.take_block_ops(b);
     for op in ops {
         renames.apply_to_op(f, op);
         let data = f.op(op).clone();
         let Op::Call { callee } = &data.op else {
-            f.block_mut(b).ops.push(op);
+            f.attach_op(b, op);
             for r in data.regions {
                 inline_in_block(f, r, m, index, renames)?;
             }
@@ -192,7 +192,7 @@ pub(crate) fn copy_ops(
                 .map(|&v| lookup(map, v))
                 .collect::<Result<Vec<_>, _>>()?;
             f.set_return(nb, ret);
-            f.block_mut(nb).ret_loc = rb.ret_loc;
+            f.set_return_loc(nb, rb.ret_loc);
             regions.push(nb);
         }
         let result_types = d.results.iter().map(|&v| src.ty(v).clone()).collect();

@@ -10,7 +10,7 @@
 //!
 //! It runs in the backend stage only, so printed and differentiated programs keep JAX's form.
 
-use fresnel_ir::{Diagnostic, Function, Module, Op, OpId, ValueDef};
+use fresnel_ir::{Diagnostic, Function, Module, Op, OpId};
 use std::collections::HashMap;
 
 /// The pass: every `while` in every function, regions included.
@@ -49,28 +49,20 @@ fn hoist(f: &mut Function, op: OpId) -> bool {
         to_init.insert(f.block(body).args[i], init);
         to_init.insert(data.results[i], init);
     }
-    let keep = |v: &[fresnel_ir::ValueId]| -> Vec<_> {
-        v.iter()
-            .zip(&invariant)
-            .filter(|(_, &inv)| !inv)
-            .map(|(&v, _)| v)
-            .collect()
-    };
-    let (operands, results) = (keep(&data.operands), keep(&data.results));
-    let (cond_args, body_args) = (keep(&f.block(cond).args), keep(&f.block(body).args));
-    let body_ret = keep(&f.block(body).ret);
-    f.op_mut(op).operands = operands;
-    f.op_mut(op).results = results.clone();
-    f.block_mut(body).ret = body_ret;
-    for (block, args) in [(cond, cond_args), (body, body_args)] {
-        for (index, &a) in args.iter().enumerate() {
-            f.values[a.index()].def = ValueDef::BlockArg { block, index };
-        }
-        f.block_mut(block).args = args;
-    }
-    for (index, &r) in results.iter().enumerate() {
-        f.values[r.index()].def = ValueDef::OpResult { op, index };
-    }
+    let keep: Vec<bool> = invariant.iter().map(|&inv| !inv).collect();
+    let body_ret = f
+        .block(body)
+        .ret
+        .iter()
+        .zip(&keep)
+        .filter(|(_, &k)| k)
+        .map(|(&v, _)| v)
+        .collect();
+    f.retain_operands(op, &keep);
+    f.retain_results(op, &keep);
+    f.retain_block_args(cond, &keep);
+    f.retain_block_args(body, &keep);
+    f.set_return(body, body_ret);
     f.replace_uses_by(&to_init);
     true
 }

@@ -136,7 +136,7 @@ fn rounds_are_bounded() {
 fn break_types(m: &mut Module) -> Result<bool, Diagnostic> {
     let f = &mut m.funcs[0];
     let r = f.returns()[0];
-    f.values[r.index()].ty = TensorType::new(fresnel_ir::DType::I32, vec![3]);
+    f.set_type(r, TensorType::new(fresnel_ir::DType::I32, vec![3]));
     Ok(true)
 }
 

@@ -164,7 +164,6 @@ fn nested_regions(depth: usize) -> Module {
             vec![inner],
             None,
         );
-        f.block_mut(inner).parent = Some(case);
         let r = f.op(case).results.clone();
         f.set_return(block, r);
         block = inner;

@@ -55,7 +55,7 @@ pub fn simplify_function(f: &mut Function) -> Result<bool, Diagnostic> {
     let mut changed = false;
     let mut renames = Renames::default();
     for b in blocks(f) {
-        let ops = std::mem::take(&mut f.block_mut(b).ops);
+        let ops = f.take_block_ops(b);
         for (i, &op) in ops.iter().enumerate() {
             renames.apply_to_op(f, op);
             let mut at = Cursor {
@@ -66,12 +66,14 @@ pub fn simplify_function(f: &mut Function) -> Result<bool, Diagnostic> {
                 match apply_first_rule(f, op, &mut at, &mut renames) {
                     Ok(c) => changed |= c,
                     Err(e) => {
-                        f.block_mut(b).ops.extend(&ops[i..]);
+                        for &rest in &ops[i..] {
+                            f.attach_op(b, rest);
+                        }
                         return Err(e);
                     }
                 }
             }
-            f.block_mut(b).ops.push(op);
+            f.attach_op(b, op);
         }
     }
     renames.finish(f);

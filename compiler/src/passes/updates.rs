@@ -87,7 +87,7 @@ fn sink_in_block(f: &mut Function, b: BlockId) -> bool {
     };
     release(&rest, &mut waiting, &read, &ops, &mut order, &mut placed);
     let changed = order != ops;
-    f.block_mut(b).ops = order;
+    f.set_block_ops(b, order);
     changed
 }
 

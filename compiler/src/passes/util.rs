@@ -23,10 +23,7 @@ pub struct Cursor {
 impl Cursor {
     /// Moves the op just appended at the end of the block to the cursor.
     fn settle(&mut self, f: &mut Function) {
-        let ops = &mut f.block_mut(self.block).ops;
-        // `append`/`build` just pushed an op, so the list is not empty.
-        let id = ops.pop().expect("an op was just appended");
-        ops.insert(self.pos, id);
+        f.move_last_op_to(self.block, self.pos);
         self.pos += 1;
     }
 
@@ -129,7 +126,7 @@ pub fn reduce_kind(f: &Function, op: OpId) -> Option<ReduceKind> {
 
 /// Number of uses of every value (operands of ops reachable from the body, and terminators).
 pub fn use_counts(f: &Function) -> Vec<usize> {
-    let mut counts = vec![0; f.values.len()];
+    let mut counts = vec![0; f.num_values()];
     for_each_block(f, |b| {
         let block = f.block(b);
         for &op in &block.ops {
@@ -243,8 +240,7 @@ impl Renames {
         if self.0.is_empty() {
             return;
         }
-        let operands = std::mem::take(&mut f.op_mut(op).operands);
-        f.op_mut(op).operands = operands.into_iter().map(|v| self.resolve(v)).collect();
+        f.rename_operands(op, |v| self.resolve(v));
     }
 
     pub fn finish(self, f: &mut Function) {
@@ -285,11 +281,11 @@ pub fn window_body_kind(
     body: BlockId,
     dtype: fresnel_ir::DType,
 ) -> Option<ReduceKind> {
-    let block = f.blocks.get(body.index())?;
+    let block = f.get_block(body)?;
     let ([a, b], [inner]) = (block.args.as_slice(), block.ops.as_slice()) else {
         return None;
     };
-    let inner = f.ops.get(inner.index())?;
+    let inner = f.get_op(*inner)?;
     let Op::Binary(bin) = inner.op else {
         return None;
     };

@@ -27,7 +27,7 @@ pub fn expand_windows(
 ) -> Result<bool, String> {
     let mut changed = false;
     for block in crate::passes::util::blocks(f) {
-        let ops = std::mem::take(&mut f.block_mut(block).ops);
+        let ops = f.take_block_ops(block);
         for op in ops {
             let general = match &f.op(op).op {
                 Op::ReduceWindow(w) => (loopable(f, op) && wanted(f, op)).then(|| (**w).clone()),
@@ -41,7 +41,7 @@ pub fn expand_windows(
                         f.replace_uses(from, to);
                     }
                 }
-                None => f.block_mut(block).ops.push(op),
+                None => f.attach_op(block, op),
             }
         }
     }

@@ -24,7 +24,7 @@ impl Ctx {
     /// [`Ctx::close`].
     fn open_region(&self, types: &[TensorType]) -> (Region, Vec<Tensor>) {
         let mut st = self.state.borrow_mut();
-        let start = st.func.values.len() as u32;
+        let start = st.func.num_values() as u32;
         let block = st.func.new_block(types, None);
         let prev = std::mem::replace(&mut st.cur, block);
         let args = st.func.block(block).args.clone();
@@ -40,7 +40,7 @@ impl Ctx {
     /// Ends recording into the region: its values go out of scope, `rets` are returned.
     fn close(&self, r: &Region, rets: Option<Vec<ValueId>>) {
         let mut st = self.state.borrow_mut();
-        let end = st.func.values.len() as u32;
+        let end = st.func.num_values() as u32;
         st.dead.push((r.start, end));
         st.cur = r.prev;
         if let Some(rets) = rets {
@@ -285,20 +285,10 @@ where
         .collect();
     let mut new_bufs = Vec::new();
     for (y, ty) in ys.iter().zip(&y_types) {
-        let buf = {
-            let mut st = ctx.state.borrow_mut();
-            let index = st.func.block(region.block).args.len();
-            let id = ValueId(st.func.values.len() as u32);
-            st.func.values.push(fresnel_ir::func::ValueData {
-                ty: ty.clone(),
-                def: fresnel_ir::func::ValueDef::BlockArg {
-                    block: region.block,
-                    index,
-                },
-            });
-            st.func.block_mut(region.block).args.push(id);
-            ctx.tensor(id, ty.clone())
-        };
+        let mut st = ctx.state.borrow_mut();
+        let id = st.func.add_block_arg(region.block, ty.clone());
+        drop(st);
+        let buf = ctx.tensor(id, ty.clone());
         let mut row_shape = vec![1];
         row_shape.extend(y.shape());
         let upd = y.reshape_exact(&row_shape);

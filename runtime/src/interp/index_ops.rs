@@ -29,7 +29,7 @@ impl<'m> Interpreter<'m> {
             if let Some(op) = single_binary_body(func, body, like) {
                 return Combiner::Binary(op);
             }
-            if let Some(b) = func.blocks.get(body.index()) {
+            if let Some(b) = func.get_block(body) {
                 if b.ops.is_empty() && b.args.len() == 2 && b.ret == [b.args[1]] {
                     return Combiner::Second;
                 }

@@ -120,7 +120,7 @@ impl<'f> Frame<'f> {
     fn new(func: &'f Function) -> Self {
         Frame {
             func,
-            values: vec![None; func.values.len()],
+            values: vec![None; func.num_values()],
         }
     }
 
@@ -142,8 +142,7 @@ impl<'f> Frame<'f> {
 
     fn declared_type(&self, v: ValueId) -> Result<&'f TensorType, String> {
         let func: &'f Function = self.func;
-        func.values
-            .get(v.index())
+        func.get_value(v)
             .map(|d| &d.ty)
             .ok_or_else(|| format!("value {v} does not exist"))
     }
@@ -257,7 +256,7 @@ impl<'m> Interpreter<'m> {
     ) -> Result<Vec<Array>, Diagnostic> {
         let mut frame = Frame::new(func);
         let results = self.run_block(&mut frame, func.body, args)?;
-        let ret_loc = func.blocks.get(func.body.index()).and_then(|b| b.ret_loc);
+        let ret_loc = func.get_block(func.body).and_then(|b| b.ret_loc);
         let returned: Vec<TensorType> = results.iter().map(Array::ty).collect();
         if returned != func.result_types {
             let show = |ts: &[TensorType]| {
@@ -306,8 +305,7 @@ impl<'m> Interpreter<'m> {
         let func: &'m Function = frame.func;
         let in_func = |m: String| Diagnostic::new(m).in_func(&func.name);
         let b = func
-            .blocks
-            .get(block.index())
+            .get_block(block)
             .ok_or_else(|| in_func(format!("{block} does not exist")))?;
         let here = |m: String| in_func(m).at(b.ret_loc);
         if args.len() != b.args.len() {
@@ -339,8 +337,7 @@ impl<'m> Interpreter<'m> {
     fn run_op(&mut self, frame: &mut Frame<'m>, op: OpId) -> Result<(), Diagnostic> {
         let func: &'m Function = frame.func;
         let od = func
-            .ops
-            .get(op.index())
+            .get_op(op)
             .ok_or_else(|| Diagnostic::new(format!("{op} does not exist")).in_func(&func.name))?;
         let locate = |d: Diagnostic| d.at(od.loc).on_op(od.op.name()).in_func(&func.name);
         let results = self.eval(frame, od).map_err(locate)?;
@@ -708,16 +705,16 @@ impl<'m> Interpreter<'m> {
 /// The op of a reduce body that is exactly `return op(arg0, arg1)` (either operand order)
 /// on scalars of the input's type, for the commutative and associative ops.
 fn single_binary_body(func: &Function, body: BlockId, input: &Array) -> Option<BinaryOp> {
-    let b = func.blocks.get(body.index())?;
+    let b = func.get_block(body)?;
     let [op_id] = b.ops[..] else { return None };
-    let od = func.ops.get(op_id.index())?;
+    let od = func.get_op(op_id)?;
     let Op::Binary(op) = od.op else { return None };
     let known = ReduceKind::from_binary(op).is_some() || op == BinaryOp::Xor;
     let scalar = TensorType::scalar(input.dtype());
     let args_fit = b.args.len() == 2
         && b.args
             .iter()
-            .all(|&a| func.values.get(a.index()).map(|d| &d.ty) == Some(&scalar));
+            .all(|&a| func.get_value(a).map(|d| &d.ty) == Some(&scalar));
     let uses_both = od.operands.len() == 2
         && od.operands.contains(&b.args[0])
         && od.operands.contains(&b.args[1]);

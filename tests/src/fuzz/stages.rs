@@ -81,7 +81,7 @@ fn guarded<T>(out: &mut Outcome, stage: &'static str, f: impl FnOnce() -> T) -> 
 fn largest_value(m: &Module) -> usize {
     m.funcs
         .iter()
-        .flat_map(|f| f.values.iter())
+        .flat_map(|f| f.values())
         .map(|v| {
             v.ty.shape
                 .iter()
@@ -95,7 +95,7 @@ fn largest_value(m: &Module) -> usize {
 fn has_loop(m: &Module) -> bool {
     m.funcs
         .iter()
-        .any(|f| f.ops.iter().any(|o| matches!(o.op, Op::While)))
+        .any(|f| f.ops().any(|o| matches!(o.op, Op::While)))
 }
 
 /// Small random values: integers in -1..5 (mostly valid indices, some not), floats in
@@ -146,7 +146,7 @@ fn repair_block(f: &mut Function, block: BlockId) {
         let set = |f: &mut Function, types: &[TensorType]| {
             if types.len() == data.results.len() {
                 for (r, t) in data.results.iter().zip(types) {
-                    f.values[r.index()].ty = t.clone();
+                    f.set_type(*r, t.clone());
                 }
             }
         };
@@ -156,7 +156,7 @@ fn repair_block(f: &mut Function, block: BlockId) {
                     let args = f.block(region).args.clone();
                     if args.len() == operand_types.len() {
                         for (a, t) in args.iter().zip(&operand_types) {
-                            f.values[a.index()].ty = t.clone();
+                            f.set_type(*a, t.clone());
                         }
                     }
                     repair_block(f, region);
@@ -190,9 +190,11 @@ fn repair_block(f: &mut Function, block: BlockId) {
 fn without_checks(m: &Module) -> Module {
     let mut m = m.clone();
     for f in &mut m.funcs {
-        let checks: Vec<bool> = f.ops.iter().map(|o| matches!(o.op, Op::Check(_))).collect();
-        for b in &mut f.blocks {
-            b.ops.retain(|o| !checks[o.index()]);
+        let checks: Vec<bool> = f.ops().map(|o| matches!(o.op, Op::Check(_))).collect();
+        for b in f.block_ids() {
+            let mut ops = f.take_block_ops(b);
+            ops.retain(|o| !checks[o.index()]);
+            f.set_block_ops(b, ops);
         }
     }
     m

@@ -75,15 +75,17 @@ fn wide(d: DType) -> DType {
 pub fn widen(m: &Module) -> Result<Module, String> {
     let mut m = m.clone();
     for f in &mut m.funcs {
-        for v in &mut f.values {
-            v.ty = v.ty.with_dtype(wide(v.ty.dtype));
+        for v in f.value_ids() {
+            let ty = f.ty(v);
+            f.set_type(v, ty.with_dtype(wide(ty.dtype)));
         }
         for t in &mut f.result_types {
             *t = t.with_dtype(wide(t.dtype));
         }
-        for op in &mut f.ops {
-            if let Op::Constant(a) = &mut op.op {
-                *a = widen_array(a)?;
+        for op in f.op_ids() {
+            if let Op::Constant(a) = &f.op(op).op {
+                let wide = Op::Constant(widen_array(a)?);
+                f.set_operation(op, wide);
             }
         }
     }

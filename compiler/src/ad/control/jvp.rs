@@ -11,7 +11,6 @@
 use super::super::activity::op_inputs;
 use super::super::emit::Emit;
 use super::super::jvp::{forward, Tangents};
-use super::{add_block_arg, add_result};
 use fresnel_ir::{BlockId, Diagnostic, Function, OpId, ValueId};
 use std::collections::HashSet;
 
@@ -45,16 +44,16 @@ pub fn jvp_while(
         };
         inits.push(d);
     }
-    f.block_mut(block).ops.push(op);
+    f.attach_op(block, op);
     if carried.is_empty() {
         return Ok(());
     }
     let args = f.block(body).args.clone();
     for (&k, &d) in carried.iter().zip(&inits) {
         let ty = f.ty(d).clone();
-        f.op_mut(op).operands.push(d);
-        add_block_arg(f, cond, ty.clone());
-        let arg = add_block_arg(f, body, ty);
+        f.add_operand(op, d);
+        f.add_block_arg(cond, ty.clone());
+        let arg = f.add_block_arg(body, ty);
         t.set(f, args[k], arg).map_err(internal)?;
     }
     forward(f, body, t)?;
@@ -71,7 +70,7 @@ pub fn jvp_while(
     for &k in &carried {
         let r = data.results[k];
         let ty = f.ty(r).clone();
-        let dr = add_result(f, op, ty);
+        let dr = f.add_result(op, ty);
         t.set(f, r, dr).map_err(internal)?;
     }
     Ok(())
@@ -121,7 +120,7 @@ pub fn jvp_branches(
     op: OpId,
     t: &mut Tangents,
 ) -> Result<(), Diagnostic> {
-    f.block_mut(block).ops.push(op);
+    f.attach_op(block, op);
     let data = f.op(op).clone();
     for &b in &data.regions {
         forward(f, b, t)?;
@@ -144,7 +143,7 @@ pub fn jvp_branches(
     for &k in &varying {
         let r = data.results[k];
         let ty = f.ty(r).clone();
-        let dr = add_result(f, op, ty);
+        let dr = f.add_result(op, ty);
         t.set(f, r, dr).map_err(internal)?;
     }
     Ok(())

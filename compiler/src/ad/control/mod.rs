@@ -53,7 +53,6 @@ use super::emit::{Emit, R};
 use super::{differentiate, Seed};
 use crate::passes::inline::{copy_body, copy_ops};
 use crate::passes::util::constant_of;
-use fresnel_ir::func::{ValueData, ValueDef};
 use fresnel_ir::op::{BinaryOp, CompareDir};
 use fresnel_ir::verify::type_within_limits;
 use fresnel_ir::{BlockId, DType, Diagnostic, Function, Module, Op, OpId, TensorType, ValueId};
@@ -161,7 +160,7 @@ pub(super) fn prepare(
     opts: &AdOptions,
 ) -> Result<HashMap<OpId, LoopPlan>, Diagnostic> {
     let body = f.body;
-    let ops = std::mem::take(&mut f.block_mut(body).ops);
+    let ops = f.take_block_ops(body);
     let mut plans = HashMap::new();
     for op in ops {
         if matches!(f.op(op).op, Op::While) && act.is_active(f, op) {
@@ -172,7 +171,7 @@ pub(super) fn prepare(
             })?;
             plans.insert(op, plan);
         }
-        f.block_mut(body).ops.push(op);
+        f.attach_op(body, op);
     }
     Ok(plans)
 }
@@ -215,12 +214,12 @@ fn augment_while(f: &mut Function, outer: BlockId, op: OpId, opts: &AdOptions) -
     }
 
     // The condition ignores the new carries; the body stores and counts.
-    add_block_arg(f, cond, i64t.clone());
+    f.add_block_arg(cond, i64t.clone());
     for (_, s) in &stack_inits {
         let ty = f.ty(*s).clone();
-        add_block_arg(f, cond, ty);
+        f.add_block_arg(cond, ty);
     }
-    let cnt = add_block_arg(f, body, i64t.clone());
+    let cnt = f.add_block_arg(body, i64t.clone());
     let args = f.block(body).args.clone();
     let mut new_ret = f.block(body).ret.clone();
     let mut e = Emit::new(f, body);
@@ -240,7 +239,7 @@ fn augment_while(f: &mut Function, outer: BlockId, op: OpId, opts: &AdOptions) -
     let mut stack_args = Vec::new();
     for (_, s) in &stack_inits {
         let ty = e.f.ty(*s).clone();
-        stack_args.push(add_block_arg(e.f, body, ty));
+        stack_args.push(e.f.add_block_arg(body, ty));
     }
     for ((j, _), &st) in stack_inits.iter().zip(&stack_args) {
         let carry = args[*j];
@@ -257,13 +256,13 @@ fn augment_while(f: &mut Function, outer: BlockId, op: OpId, opts: &AdOptions) -
     f.set_return(body, new_ret);
 
     // The loop itself: more operands, more results.
-    f.op_mut(op).operands.push(zero);
-    let count = add_result(f, op, i64t);
+    f.add_operand(op, zero);
+    let count = f.add_result(op, i64t);
     let mut stacks = vec![None; m];
     for (j, s) in stack_inits {
-        f.op_mut(op).operands.push(s);
+        f.add_operand(op, s);
         let ty = f.ty(s).clone();
-        stacks[j] = Some(add_result(f, op, ty));
+        stacks[j] = Some(f.add_result(op, ty));
     }
     Ok(LoopPlan {
         kinds,
@@ -296,30 +295,6 @@ fn check_stack(carry: &TensorType, trips: usize, rows: usize, k: usize) -> R<()>
          use a checkpoint policy that stores fewer (`--checkpoint sqrt` or `every=K`), or \
          bound the loop by fewer iterations"
     ))
-}
-
-/// Appends an argument to a block.
-pub(super) fn add_block_arg(f: &mut Function, block: BlockId, ty: TensorType) -> ValueId {
-    let index = f.block(block).args.len();
-    let id = ValueId(f.values.len() as u32);
-    f.values.push(ValueData {
-        ty,
-        def: ValueDef::BlockArg { block, index },
-    });
-    f.block_mut(block).args.push(id);
-    id
-}
-
-/// Appends a result to an op.
-pub(super) fn add_result(f: &mut Function, op: OpId, ty: TensorType) -> ValueId {
-    let index = f.op(op).results.len();
-    let id = ValueId(f.values.len() as u32);
-    f.values.push(ValueData {
-        ty,
-        def: ValueDef::OpResult { op, index },
-    });
-    f.op_mut(op).results.push(id);
-    id
 }
 
 /// Which carries the reverse pass must store (module documentation).

@@ -107,7 +107,7 @@ pub fn apply(f: &mut Function, items: Vec<Item>, copies: &[OpId]) -> Result<(), 
         }
     }
     let body = f.body;
-    f.block_mut(body).ops = ops;
+    f.set_block_ops(body, ops);
     f.replace_uses_by(&replaced.into_iter().collect());
     drop_unused_copies(f, copies);
     Ok(())
@@ -239,7 +239,7 @@ fn copy_region(f: &mut Function, r: BlockId, map: &mut HashMap<ValueId, ValueId>
     }
     let ret = src.ret.iter().map(|v| *map.get(v).unwrap_or(v)).collect();
     f.set_return(copy, ret);
-    f.block_mut(copy).ret_loc = src.ret_loc;
+    f.set_return_loc(copy, src.ret_loc);
     copy
 }
 
@@ -261,7 +261,7 @@ fn drop_unused_copies(f: &mut Function, copies: &[OpId]) {
     }
     kept.reverse();
     let body = f.body;
-    f.block_mut(body).ops = kept;
+    f.set_block_ops(body, kept);
 }
 
 /// Top-level index maps and copyable sources that something uses: fusion may copy them all

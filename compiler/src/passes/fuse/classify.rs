@@ -59,14 +59,14 @@ pub struct Ctx<'a> {
 impl<'a> Ctx<'a> {
     pub fn new(f: &'a Function, effectful_funcs: &HashSet<String>) -> Ctx<'a> {
         let body_ops = f.block(f.body).ops.clone();
-        let mut pos = vec![None; f.ops.len()];
+        let mut pos = vec![None; f.num_ops()];
         for (i, &op) in body_ops.iter().enumerate() {
             pos[op.index()] = Some(i);
         }
-        let mut class = vec![Class::Other; f.ops.len()];
-        let mut reads = vec![Vec::new(); f.ops.len()];
-        let mut effectful = vec![false; f.ops.len()];
-        let mut uses = vec![Vec::new(); f.values.len()];
+        let mut class = vec![Class::Other; f.num_ops()];
+        let mut reads = vec![Vec::new(); f.num_ops()];
+        let mut effectful = vec![false; f.num_ops()];
+        let mut uses = vec![Vec::new(); f.num_values()];
         let is_top = |v: ValueId| match f.value(v).def {
             ValueDef::OpResult { op, .. } => pos[op.index()].is_some(),
             ValueDef::BlockArg { .. } => false,

@@ -115,7 +115,7 @@ pub fn build_graph(ctx: &Ctx, plan: &Plan) -> Result<Graph, String> {
     let mut nodes = Vec::new();
     let mut key = Vec::new();
     let mut group_node = vec![None; plan.groups.len()];
-    let mut op_node = vec![None; ctx.f.ops.len()];
+    let mut op_node = vec![None; ctx.f.num_ops()];
     for (g, group) in plan.groups.iter().enumerate().filter(|(_, gr)| gr.live) {
         group_node[g] = Some(nodes.len());
         nodes.push(Node::Group(g));

@@ -134,7 +134,7 @@ impl Plan {
 
 /// Decides the groups of the top-level block described by `ctx`.
 pub fn plan(ctx: &Ctx) -> Plan {
-    let mut plan = Plan::new(ctx.f.ops.len());
+    let mut plan = Plan::new(ctx.f.num_ops());
     for &op in ctx.body_ops.iter().rev() {
         match ctx.class_of(op) {
             Class::Elem => place_elem(ctx, &mut plan, op),

@@ -242,8 +242,7 @@ impl Gen {
     fn finish(mut self) -> Module {
         let used: std::collections::HashSet<ValueId> = self
             .f
-            .ops
-            .iter()
+            .ops()
             .flat_map(|op| op.operands.iter().copied())
             .collect();
         let params = self.f.params().len();
