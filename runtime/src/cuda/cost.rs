@@ -4,10 +4,16 @@
 //! each cuBLAS GEMM by its bytes and flops — as
 //!
 //! ```text
-//! time(launch) = launch_s + max(bytes / bandwidth, flops / peak)
+//! time(launch) = launch_s + max(bytes / bandwidth, flops / peak) / fill
+//! fill         = min(1, blocks / SMs)
 //! time(fft)    = Σ passes · (launch_s + (in_bytes + out_bytes) / bandwidth)
 //! passes       = Σ over transformed axes of ⌈log(n) / log(pass_len)⌉
 //! ```
+//!
+//! `fill` is the share of the GPU a launch occupies: a kernel of fewer blocks than the GPU has
+//! multiprocessors runs on that many of them, and one multiprocessor moves about its share of
+//! the memory bandwidth — which is why a reduction on one block is slow however few bytes it
+//! reads.
 //!
 //! `pass_len` is the longest transform cuFFT does in one pass through memory: 4096 (64 KiB of
 //! complex f64 values fit a block's shared memory since Volta; the published measurement below
@@ -31,6 +37,8 @@ pub struct GpuModel {
     pub f64_flops: f64,
     /// Seconds a launch costs the device between back-to-back kernels.
     pub launch_s: f64,
+    /// Streaming multiprocessors: a launch of fewer blocks leaves the others idle.
+    pub sms: u32,
     /// The longest transform one cuFFT pass does.
     pub pass_len: usize,
 }
@@ -44,6 +52,7 @@ pub const H100: GpuModel = GpuModel {
     f32_flops: 67e12,
     f64_flops: 34e12,
     launch_s: 2e-6,
+    sms: 132,
     pass_len: 4096,
 };
 
@@ -55,6 +64,7 @@ pub const TITAN_V: GpuModel = GpuModel {
     f32_flops: 14.9e12,
     f64_flops: 7.45e12,
     launch_s: 2e-6,
+    sms: 80,
     pass_len: 4096,
 };
 
@@ -105,6 +115,7 @@ impl GpuModel {
                 written,
                 flops,
                 double,
+                blocks,
                 ..
             } => {
                 let peak = if *double {
@@ -112,7 +123,9 @@ impl GpuModel {
                 } else {
                     self.f32_flops
                 };
-                self.launch_s + ((read + written) as f64 / self.bandwidth).max(*flops as f64 / peak)
+                let fill = (*blocks as f64 / self.sms as f64).min(1.0);
+                let work = ((read + written) as f64 / self.bandwidth).max(*flops as f64 / peak);
+                self.launch_s + work / fill.max(f64::MIN_POSITIVE)
             }
             Record::Fft { plan } => self.fft_seconds(plan),
             Record::Gemm { call } => {
@@ -175,6 +188,23 @@ mod tests {
                 "{ty:?}: modeled {modeled}, ratio {ratio}"
             );
         }
+    }
+
+    /// A reduction of 32 MiB on one block (one multiprocessor) against the same on a grid.
+    #[test]
+    fn a_launch_on_few_blocks_uses_few_multiprocessors() {
+        let launch = |blocks| Record::Launch {
+            kernel: "reduce".into(),
+            blocks,
+            threads: 256,
+            read: 32 << 20,
+            written: 4,
+            flops: 8 << 20,
+            double: false,
+        };
+        let (one, grid) = (H100.seconds(&launch(1)), H100.seconds(&launch(1024)));
+        assert!(one > 100.0 * grid, "one block {one}, a grid {grid}");
+        assert!((H100.seconds(&launch(132)) - grid).abs() < 1e-12);
     }
 
     #[test]
