@@ -53,14 +53,31 @@ pub fn indices(raw: &[i64], flag: &str) -> Result<Vec<usize>, super::CliError> {
         .collect()
 }
 
+/// The program every subcommand works on, and the arrays that go with it.
 #[derive(Debug, Args)]
-pub struct CompileArgs {
-    /// IR text file whose entry is @main.
-    pub program: PathBuf,
-    /// For a program with `?` dimensions: one .npy file per argument of @main, whose types
-    /// (read from the headers only) fix its shapes.
+pub struct ProgramArgs {
+    /// IR text file whose entry is @main; `run` and `bench` also take an artifact written by
+    /// `fresnel compile`.
+    #[arg(value_name = "PROGRAM")]
+    pub path: PathBuf,
+    /// One .npy file per argument of @main, in order (0-d arrays for scalars): the arguments
+    /// of `run` and `bench`. The other subcommands read only their headers, whose types fix
+    /// the shapes of a program with `?` dimensions.
     #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
     pub inputs: Vec<PathBuf>,
+}
+
+impl ProgramArgs {
+    /// The program's path as messages name it.
+    pub fn file(&self) -> String {
+        self.path.display().to_string()
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct CompileArgs {
+    #[command(flatten)]
+    pub prog: ProgramArgs,
     /// Compile the gradient program with respect to these argument indices (what `grad`
     /// writes).
     #[arg(
@@ -121,8 +138,8 @@ impl AdFlags {
 
 #[derive(Debug, Args)]
 pub struct BenchArgs {
-    /// IR text file whose entry is @main, or an artifact written by `fresnel compile`.
-    pub program: PathBuf,
+    #[command(flatten)]
+    pub prog: ProgramArgs,
     /// Benchmark the gradient program with respect to these argument indices.
     #[arg(
         long,
@@ -131,9 +148,6 @@ pub struct BenchArgs {
         allow_negative_numbers = true
     )]
     pub grad_wrt: Vec<i64>,
-    /// One .npy file per argument of @main, in order.
-    #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
-    pub inputs: Vec<PathBuf>,
     /// Timed runs after one warm-up run.
     #[arg(long, default_value_t = 10)]
     pub repeat: usize,
@@ -159,11 +173,8 @@ pub struct BenchArgs {
 
 #[derive(Debug, Args)]
 pub struct RunArgs {
-    /// IR text file whose entry is @main, or an artifact written by `fresnel compile`.
-    pub program: PathBuf,
-    /// One .npy file per argument of @main, in order (0-d arrays for scalars).
-    #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
-    pub inputs: Vec<PathBuf>,
+    #[command(flatten)]
+    pub prog: ProgramArgs,
     /// Folder for the results (created if missing).
     #[arg(
         long = "out",
@@ -281,14 +292,11 @@ fn parse_shard(s: &str) -> Result<(usize, usize), String> {
     ))
 }
 
+// `fresnel grad`: the program's @main must return a real scalar first.
 #[derive(Debug, Args)]
 pub struct GradArgs {
-    /// IR text file whose entry @main returns a real scalar first.
-    pub program: PathBuf,
-    /// For a program with `?` dimensions: one .npy file per argument of @main, whose types
-    /// (read from the headers only) fix its shapes.
-    #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
-    pub inputs: Vec<PathBuf>,
+    #[command(flatten)]
+    pub prog: ProgramArgs,
     /// Indices of the arguments of @main to differentiate with respect to.
     #[arg(
         long,
@@ -312,12 +320,8 @@ pub struct GradArgs {
 
 #[derive(Debug, Args)]
 pub struct JvpArgs {
-    /// IR text file whose entry is @main.
-    pub program: PathBuf,
-    /// For a program with `?` dimensions: one .npy file per argument of @main, whose types
-    /// (read from the headers only) fix its shapes.
-    #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
-    pub inputs: Vec<PathBuf>,
+    #[command(flatten)]
+    pub prog: ProgramArgs,
     /// Indices of the arguments of @main that get a tangent.
     #[arg(
         long,
@@ -339,12 +343,8 @@ pub struct JvpArgs {
 
 #[derive(Debug, Args)]
 pub struct DumpArgs {
-    /// IR text file.
-    pub program: PathBuf,
-    /// For a program with `?` dimensions: one .npy file per argument of @main, whose types
-    /// (read from the headers only) fix its shapes.
-    #[arg(long = "input", short = 'i', value_name = "FILE.npy")]
-    pub inputs: Vec<PathBuf>,
+    #[command(flatten)]
+    pub prog: ProgramArgs,
     /// Differentiate @main with respect to these argument indices before printing.
     #[arg(
         long,

@@ -24,21 +24,21 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.repeat == 0 {
         return Err(CliError::new("--repeat must be at least 1"));
     }
-    let file = args.program.display().to_string();
+    let file = args.prog.file();
     let grad_wrt = indices(&args.grad_wrt, "--grad-wrt")?;
     // compile_s = parse + AD + passes + codegen (for an artifact: loading and checking it);
     // reading the inputs is not compilation.
     let start = Instant::now();
-    let runner = if program::is_artifact(&args.program) {
+    let runner = if program::is_artifact(&args.prog.path) {
         if !grad_wrt.is_empty() {
             return Err(CliError::new(format!(
                 "{file}: --grad-wrt needs the program's IR text; this is a compiled artifact \
                  (compile the gradient into one with `fresnel compile --grad-wrt`)"
             )));
         }
-        Runner::Compiled(program::load_artifact(&args.program, args.backend)?)
+        Runner::Compiled(program::load_artifact(&args.prog.path, args.backend)?)
     } else {
-        let module = program::load(&args.program, &args.inputs)?;
+        let module = program::load(&args.prog.path, &args.prog.inputs)?;
         let module = transform::transform(
             &module,
             &file,
@@ -73,7 +73,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Runner::Interp(_) => None,
     };
     let compile = start.elapsed();
-    let inputs = run::load_inputs(&args.program, &entry_name, &params, &args.inputs)?;
+    let inputs = run::load_inputs(&args.prog.path, &entry_name, &params, &args.prog.inputs)?;
     let run_once = |inputs: &[Array]| -> Result<(Duration, Vec<Array>), CliError> {
         let t = Instant::now();
         let located = |d: fresnel_ir::Diagnostic| CliError::new(d.in_file(&file).to_string());

@@ -47,8 +47,8 @@ pub fn compile(args: &CompileArgs, out: &mut dyn Write) -> Result<(), CliError> 
                  to compile; use --backend cpu",
             )),
         };
-    let file = args.program.display().to_string();
-    let module = program::load(&args.program, &args.inputs)?;
+    let file = args.prog.file();
+    let module = program::load(&args.prog.path, &args.prog.inputs)?;
     let module = if grad_wrt.is_empty() {
         module
     } else {

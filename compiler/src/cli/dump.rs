@@ -42,9 +42,9 @@ pub fn dump(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
 fn dump_to(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let shown = shown(args)?;
     let grad_wrt = indices(&args.grad_wrt, "--grad-wrt")?;
-    let module = program::load(&args.program, &args.inputs)?;
+    let module = program::load(&args.prog.path, &args.prog.inputs)?;
     if args.emit == Some(Emit::Cuda) {
-        let file = args.program.display().to_string();
+        let file = args.prog.file();
         let simplified = transform::transform(
             &module,
             &file,
@@ -57,7 +57,7 @@ fn dump_to(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if grad_wrt.is_empty() && matches!(shown, Shown::Final) {
         return write(out, &program::print(&module));
     }
-    let file = args.program.display().to_string();
+    let file = args.prog.file();
     // The observer cannot fail, so the first write error waits here until it returns.
     let mut write_error: Option<CliError> = None;
     let mut observer = |pass: &str, m: &Module| {

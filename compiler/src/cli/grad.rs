@@ -8,8 +8,8 @@ use std::io::Write;
 
 pub fn grad(args: &GradArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let wrt = indices(&args.wrt, "--wrt")?;
-    let module = program::load(&args.program, &args.inputs)?;
-    let file = args.program.display().to_string();
+    let module = program::load(&args.prog.path, &args.prog.inputs)?;
+    let file = args.prog.file();
     let g = transform::transform(&module, &file, &wrt, &args.ad.options(), &mut |_, _| {})?;
     let text = program::print(&g);
     match &args.output {

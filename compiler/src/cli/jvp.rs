@@ -8,8 +8,8 @@ use std::io::Write;
 
 pub fn jvp(args: &JvpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let wrt = indices(&args.wrt, "--wrt")?;
-    let module = program::load(&args.program, &args.inputs)?;
-    let file = args.program.display().to_string();
+    let module = program::load(&args.prog.path, &args.prog.inputs)?;
+    let file = args.prog.file();
     let j = transform::jvp(&module, &file, &wrt)?;
     let text = program::print(&j);
     let stdout_error = |e: std::io::Error| CliError::new(format!("cannot write to stdout: {e}"));

@@ -11,24 +11,24 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let results = if program::is_artifact(&args.program) {
+    let results = if program::is_artifact(&args.prog.path) {
         run_artifact(args)?
     } else {
         if args.backend == Backend::Cuda {
             super::cuda::check_available()?;
         }
-        let module = program::load(&args.program, &args.inputs)?;
-        let prog = args.program.display();
+        let module = program::load(&args.prog.path, &args.prog.inputs)?;
+        let prog = args.prog.path.display();
         let entry = module.entry().ok_or_else(|| {
             CliError::new(format!(
                 "{prog}: no entry function: the module has no @main"
             ))
         })?;
         let params = entry.param_types();
-        let inputs = load_inputs(&args.program, &entry.name, &params, &args.inputs)?;
+        let inputs = load_inputs(&args.prog.path, &entry.name, &params, &args.prog.inputs)?;
         match args.backend.compiled(&args.pjrt)? {
-            Some(backend) => run_compiled(&module, backend, &args.program, &inputs)?,
-            None => program::interpret(&module, &args.program, &entry.name, &inputs)?,
+            Some(backend) => run_compiled(&module, backend, &args.prog.path, &inputs)?,
+            None => program::interpret(&module, &args.prog.path, &entry.name, &inputs)?,
         }
     };
     // Everything is computed before anything is written, and the summary is printed before
@@ -103,11 +103,11 @@ pub(super) fn load_inputs(
 
 /// Loads an artifact and runs it once on the CPU (the backend it was compiled for).
 fn run_artifact(args: &RunArgs) -> Result<Vec<Array>, CliError> {
-    let exe = program::load_artifact(&args.program, args.backend)?;
+    let exe = program::load_artifact(&args.prog.path, args.backend)?;
     let sig = exe.signature();
-    let inputs = load_inputs(&args.program, &sig.name, &sig.inputs, &args.inputs)?;
+    let inputs = load_inputs(&args.prog.path, &sig.name, &sig.inputs, &args.prog.inputs)?;
     exe.run(&inputs)
-        .map_err(|d| CliError::new(d.in_file(&args.program.display().to_string()).to_string()))
+        .map_err(|d| CliError::new(d.in_file(&args.prog.file()).to_string()))
 }
 
 /// Compiles the module for `backend` and runs it once; errors name the program file.
