@@ -48,6 +48,7 @@ pub use indexing::{GatherDesc, ScatterCombiner, ScatterDesc};
 pub use movement::{CopyDesc, CopyPiece, CopyPlan};
 pub use reduce::{ReduceDesc, ReducePlan};
 pub use select_scatter::{select_scatter_covered, SelectScatterDesc};
+pub use semantics::IntLane;
 /// Complex tanh as every backend computes it (the interpreter included).
 pub use semantics::ctanh;
 pub use sort::{KeyOrder, SortDesc, SortKey, TopKDesc};

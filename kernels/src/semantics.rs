@@ -262,8 +262,12 @@ pub(crate) fn clogistic<T: Float>(z: Complex<T>) -> Complex<T> {
     cdiv(one, one + (-z).exp())
 }
 
-/// Integer operations with StableHLO/XLA semantics (wrapping, no panics).
-pub(crate) trait IntLane: Copy + Ord + Send + Sync + std::fmt::Debug + 'static {
+/// Integer operations with StableHLO/XLA semantics (wrapping, no panics): the one definition
+/// of integer arithmetic, used by the CPU kernels and the reference interpreter alike (the
+/// CUDA header `fresnel.cuh` writes the same rules in C).
+pub trait IntLane: Copy + Ord + Send + Sync + std::fmt::Debug + 'static {
+    /// Two's complement (else unsigned).
+    const SIGNED: bool;
     const ZERO: Self;
     const ONE: Self;
     const MIN: Self;
@@ -300,6 +304,7 @@ pub(crate) trait IntLane: Copy + Ord + Send + Sync + std::fmt::Debug + 'static {
 macro_rules! impl_int_lane {
     ($t:ty, $u:ty) => {
         impl IntLane for $t {
+            const SIGNED: bool = true;
             const ZERO: Self = 0;
             const ONE: Self = 1;
             const MIN: Self = <$t>::MIN;

@@ -9,6 +9,7 @@ use super::IntLane;
 macro_rules! impl_uint_lane {
     ($t:ty, $s:ty) => {
         impl IntLane for $t {
+            const SIGNED: bool = false;
             const ZERO: Self = 0;
             const ONE: Self = 1;
             const MIN: Self = <$t>::MIN;

@@ -56,55 +56,17 @@ impl Ops for bool {
 
 // ---------------------------------------------------------------- integers
 
-/// Integer division truncating toward zero; x / 0 = −1 (all bits set, so the maximum when
-/// unsigned) and MIN / −1 = MIN (XLA's choice for what StableHLO leaves
-/// implementation-defined).
-pub(crate) fn int_div<I: Int>(a: I, b: I) -> I {
-    if b == I::ZERO {
-        I::MINUS_ONE
-    } else {
-        a.wrapping_div(b)
-    }
-}
-
-/// Remainder with the sign of the dividend; x % 0 = x and MIN % −1 = 0 (XLA's choice).
-pub(crate) fn int_rem<I: Int>(a: I, b: I) -> I {
-    if b == I::ZERO {
-        a
-    } else {
-        a.wrapping_rem(b)
-    }
-}
-
-/// Integer power by squaring, wrapping. A negative exponent gives 0 unless |base| = 1, as
-/// in StableHLO's reference interpreter.
-pub(crate) fn int_pow<I: Int>(base: I, exp: I) -> I {
-    if exp < I::ZERO && base != I::ONE && base != I::MINUS_ONE {
-        return I::ZERO;
-    }
-    let mut e = exp.unsigned_abs_u64();
-    let (mut b, mut acc) = (base, I::ONE);
-    while e != 0 {
-        if e & 1 == 1 {
-            acc = acc.wrapping_mul(b);
-        }
-        b = b.wrapping_mul(b);
-        e >>= 1;
-    }
-    acc
-}
-
 fn int_unary<I: Int>(op: UnaryOp) -> Option<fn(I) -> I> {
     let f: fn(I) -> I = match op {
         // StableHLO defines abs and sign on signed integers only.
         UnaryOp::Abs | UnaryOp::Sign if !I::SIGNED => return None,
-        UnaryOp::Abs => |x| x.wrapping_abs(),
-        UnaryOp::Negate => |x| x.wrapping_neg(),
-        UnaryOp::Sign => |x| x.signum(),
-        UnaryOp::Not => |x| !x,
-        UnaryOp::Square => |x| x.wrapping_mul(x),
-        UnaryOp::Popcnt => |x| x.popcnt(),
-        UnaryOp::CountLeadingZeros => |x| x.count_leading_zeros(),
+        UnaryOp::Abs => I::wabs,
+        UnaryOp::Negate => I::wneg,
+        UnaryOp::Sign => I::sign,
+        UnaryOp::Not => I::bit_not,
+        UnaryOp::Square => |x| x.wmul(x),
+        UnaryOp::Popcnt => I::popcnt,
+        UnaryOp::CountLeadingZeros => I::clz,
         _ => return None,
     };
     Some(f)
@@ -112,20 +74,20 @@ fn int_unary<I: Int>(op: UnaryOp) -> Option<fn(I) -> I> {
 
 fn int_binary<I: Int>(op: BinaryOp) -> Option<fn(I, I) -> I> {
     let f: fn(I, I) -> I = match op {
-        BinaryOp::Add => |a, b| a.wrapping_add(b),
-        BinaryOp::Subtract => |a, b| a.wrapping_sub(b),
-        BinaryOp::Multiply => |a, b| a.wrapping_mul(b),
-        BinaryOp::Divide => int_div,
-        BinaryOp::Remainder => int_rem,
-        BinaryOp::Power => int_pow,
+        BinaryOp::Add => I::wadd,
+        BinaryOp::Subtract => I::wsub,
+        BinaryOp::Multiply => I::wmul,
+        BinaryOp::Divide => I::xdiv,
+        BinaryOp::Remainder => I::xrem,
+        BinaryOp::Power => I::xpow,
         BinaryOp::Maximum => |a, b| a.max(b),
         BinaryOp::Minimum => |a, b| a.min(b),
-        BinaryOp::And => |a, b| a & b,
-        BinaryOp::Or => |a, b| a | b,
-        BinaryOp::Xor => |a, b| a ^ b,
-        BinaryOp::ShiftLeft => |a, b| a.shift_left(b),
-        BinaryOp::ShiftRightArithmetic => |a, b| a.shift_right_arithmetic(b),
-        BinaryOp::ShiftRightLogical => |a, b| a.shift_right_logical(b),
+        BinaryOp::And => I::bit_and,
+        BinaryOp::Or => I::bit_or,
+        BinaryOp::Xor => I::bit_xor,
+        BinaryOp::ShiftLeft => I::shl,
+        BinaryOp::ShiftRightArithmetic => I::shr_arith,
+        BinaryOp::ShiftRightLogical => I::shr_logic,
         BinaryOp::Atan2 | BinaryOp::Complex | BinaryOp::NextAfter => return None,
     };
     Some(f)
@@ -133,8 +95,8 @@ fn int_binary<I: Int>(op: BinaryOp) -> Option<fn(I, I) -> I> {
 
 fn int_order<I: Int>(ty: CompareType) -> Option<fn(I, I) -> Option<Ordering>> {
     match ty {
-        CompareType::Signed => Some(|a, b| Some(a.cmp_signed(b))),
-        CompareType::Unsigned => Some(|a, b| Some(a.cmp_unsigned(b))),
+        CompareType::Signed => Some(|a, b| Some(a.signed_key().cmp(&b.signed_key()))),
+        CompareType::Unsigned => Some(|a, b| Some(a.unsigned_key().cmp(&b.unsigned_key()))),
         _ => None,
     }
 }
