@@ -48,8 +48,8 @@ pub use indexing::{GatherDesc, ScatterCombiner, ScatterDesc};
 pub use movement::{CopyDesc, CopyPiece, CopyPlan};
 pub use reduce::{ReduceDesc, ReducePlan};
 pub use select_scatter::{select_scatter_covered, SelectScatterDesc};
-pub use semantics::IntLane;
 /// Complex tanh as every backend computes it (the interpreter included).
 pub use semantics::ctanh;
+pub use semantics::IntLane;
 pub use sort::{KeyOrder, SortDesc, SortKey, TopKDesc};
 pub use window::{reduce_window_covered, ReduceWindowDesc};

@@ -361,18 +361,15 @@ fn inconsistent_programs_are_refused() {
         }
     });
     assert!(e.message.contains("@nowhere"), "{e}");
-    // A kernel description that does not fit its buffers is caught when the executable is
-    // built from the (structurally sound) program.
-    let mut p = program();
-    if let StepKind::Elementwise(ew) = &mut p.steps[0].kind {
-        ew.inputs[1].offset = 1;
-    }
-    let bytes = cpu_artifact_bytes(&p).expect("encodes");
-    let e = Artifact::from_bytes(&bytes)
-        .expect("structurally sound")
-        .cpu_executable()
-        .expect_err("kernel does not fit");
+    // A kernel description that does not fit its buffers is refused when the artifact is
+    // read, before any backend sees it.
+    let e = tampered(|p| {
+        if let StepKind::Elementwise(ew) = &mut p.steps[0].kind {
+            ew.inputs[1].offset = 1;
+        }
+    });
     assert_eq!(e.kind, ArtifactErrorKind::Invalid);
+    assert!(e.message.contains("input 1"), "{e}");
 }
 
 fn fake_cubin(arch: &str) -> crate::cuda::Cubin {

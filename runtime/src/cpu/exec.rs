@@ -54,8 +54,8 @@ impl CpuExecutable {
         })?;
         let mut kernels = Vec::with_capacity(program.steps.len());
         for (i, step) in program.steps.iter().enumerate() {
-            let kernel = plan_kernel(&program, step)
-                .map_err(|m| step_error(&program.signature, i, step, m))?;
+            let kernel =
+                plan_kernel(step).map_err(|m| step_error(&program.signature, i, step, m))?;
             kernels.push(kernel);
         }
         let result_owners = result_owners(&program).map_err(in_func)?;
@@ -401,7 +401,7 @@ pub(super) fn run_kernel<'a>(
     views: &mut Vec<BufMut<'a>>,
 ) -> Result<(), String> {
     let e = |k: fresnel_kernels::KernelError| k.to_string();
-    // `plan_kernel` checked every step's arity, so these only fail on an internal error.
+    // `CpuProgram::new` checked every step's buffers, so these only fail on an internal error.
     let arity = || "internal: a step without the buffers its kernel needs".to_string();
     let one_out = |views: &mut Vec<BufMut<'a>>| views.pop().ok_or_else(arity);
     match kernel {

@@ -15,10 +15,10 @@ pub struct HostStep {
 }
 
 impl HostStep {
-    /// Plans `step` of `program` (an error names what does not fit).
-    pub fn new(program: &CpuProgram, step: &Step) -> Result<HostStep, String> {
+    /// Plans `step` (a step of a `CpuProgram`, whose buffers `CpuProgram::new` has checked).
+    pub fn new(step: &Step) -> Result<HostStep, String> {
         Ok(HostStep {
-            kernel: plan_kernel(program, step)?,
+            kernel: plan_kernel(step)?,
         })
     }
 

@@ -21,6 +21,7 @@ pub(crate) mod exec;
 mod host_step;
 mod kernel;
 mod memory;
+mod needs;
 pub mod planner;
 mod program;
 

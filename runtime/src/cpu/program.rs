@@ -218,8 +218,8 @@ pub struct CpuProgram {
 
 impl CpuProgram {
     /// Checks the structure (ids in range, every temp buffer written exactly once before it is
-    /// read, params and constants never written, results of the declared sizes) and plans the
-    /// buffers.
+    /// read, params and constants never written, results of the declared sizes, every step's
+    /// buffers what its kernel needs) and plans the buffers.
     pub fn new(
         signature: Signature,
         buffers: Vec<Buffer>,
@@ -228,6 +228,12 @@ impl CpuProgram {
     ) -> Result<CpuProgram, Diagnostic> {
         check_structure(&signature, &buffers, &steps, &results)
             .and_then(|()| check_nested(&buffers, &steps))
+            .and_then(|()| {
+                steps.iter().enumerate().try_for_each(|(s, step)| {
+                    super::needs::check_step(&buffers, step)
+                        .map_err(|m| format!("step {s} ({}): {m}", step.kind.name()))
+                })
+            })
             .map_err(|m| {
                 Diagnostic::new(format!("malformed CPU program: {m}")).in_func(&signature.name)
             })?;

@@ -395,7 +395,8 @@ fn malformed_programs_are_rejected() {
         vec![BufId(1)]
     )
     .is_err());
-    // A kernel that does not fit its buffers is an error when the executable is built.
+    // A kernel that does not fit its buffers is an error when the program is made, before
+    // any backend (the CUDA kernels index their buffers unchecked) sees it.
     let steps = vec![binary_step(
         BinaryOp::Add,
         &[32],
@@ -403,15 +404,17 @@ fn malformed_programs_are_rejected() {
         BufId(0),
         BufId(1),
     )];
-    let p = CpuProgram::new(
+    let e = CpuProgram::new(
         sig(vec![t.clone()], vec![t]),
         buffers,
         steps,
         vec![BufId(1)],
     )
-    .expect("structurally fine");
-    let e = CpuExecutable::new(p).expect_err("output length differs");
-    assert!(e.to_string().contains("output 0"), "{e}");
+    .expect_err("output length differs");
+    assert!(
+        e.to_string().contains("step 0 (elementwise): output 0"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -237,8 +237,7 @@ impl CudaExecutable {
         for (i, s) in cuda.steps.iter().enumerate() {
             host.push(match &s.kind {
                 CudaStepKind::Fallback { .. } => Some(
-                    HostStep::new(&cpu, &cpu.steps[i])
-                        .map_err(|m| in_func(format!("step {i}: {m}")))?,
+                    HostStep::new(&cpu.steps[i]).map_err(|m| in_func(format!("step {i}: {m}")))?,
                 ),
                 _ => None,
             });

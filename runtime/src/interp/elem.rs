@@ -4,10 +4,10 @@
 //! `Complex<F>`, the complex) semantics are written against, [`Int`] the same for i32/i64.
 
 use fresnel_ir::{DType, Data, Scalar};
+use fresnel_kernels::IntLane;
 use num_complex::{Complex32, Complex64};
 use std::cmp::Ordering;
 use std::fmt::Debug;
-use fresnel_kernels::IntLane;
 use std::ops::{Add, Div, Mul, Neg, Rem, Sub};
 
 /// A Rust type stored in one `Data` variant.
