@@ -1105,3 +1105,50 @@ fn a_slice_of_a_huge_splat_compiles_and_runs_in_little_memory() {
     let got = read_npy(out.join("out0.npy")).unwrap();
     assert_eq!(got, Array::from_f64([4], vec![1.5; 4]).unwrap());
 }
+
+/// Warnings recorded when a program was made (`fresnel.warnings`) are printed on stderr by
+/// every command that reads the program, and change nothing it computes.
+#[test]
+fn a_programs_warnings_are_shown() {
+    let dir = scratch("warnings");
+    let prog = dir.join("warned.mlir");
+    std::fs::write(
+        &prog,
+        "module attributes {fresnel.warnings = [\"src/main.rs:7:5: sampled too coarsely\"]} {\n  \
+         func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n    \
+         %0 = stablehlo.add %x, %x : tensor<2xf32>\n    return %0 : tensor<2xf32>\n  }\n}\n",
+    )
+    .expect("writes");
+    let x = dir.join("x.npy");
+    write_npy(
+        &x,
+        &Array::new(vec![2], Data::F32(vec![1.0, 2.0])).expect("sized"),
+    )
+    .expect("writes");
+    let out = dir.join("out");
+    let o = fresnel(&[
+        "run",
+        prog.to_str().expect("utf-8"),
+        "--input",
+        x.to_str().expect("utf-8"),
+        "--out",
+        out.to_str().expect("utf-8"),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains("warning: src/main.rs:7:5: sampled too coarsely"),
+        "{}",
+        text(&o.stderr)
+    );
+    let got = read_npy(&out.join("out0.npy")).expect("reads");
+    assert_eq!(
+        got,
+        Array::new(vec![2], Data::F32(vec![2.0, 4.0])).expect("sized")
+    );
+    let o = fresnel(&["dump", prog.to_str().expect("utf-8")]);
+    assert!(
+        text(&o.stdout).contains("fresnel.warnings"),
+        "{}",
+        text(&o.stdout)
+    );
+}

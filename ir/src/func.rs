@@ -500,6 +500,10 @@ fn retain_by_mask<T: Copy>(items: &[T], keep: &[bool]) -> Vec<T> {
 pub struct Module {
     pub name: Option<String>,
     pub funcs: Vec<Function>,
+    /// Warnings recorded when the program was made (e.g. a propagator sampled past its
+    /// validity, with the caller's `file:line:col`); printed as the module attribute
+    /// `fresnel.warnings` so that they travel with the text. They never change what runs.
+    pub warnings: Vec<String>,
 }
 
 impl Module {

@@ -40,19 +40,47 @@ const JAX_MODULE_ATTRS: &str =
 /// The default tolerance of `check.expect_almost_eq[_const]` (printed only when different).
 const DEFAULT_ALMOST_EQ_TOLERANCE: f64 = 1e-4;
 
-/// The whole module: `module @name attributes {...} {` (JAX's header) or `module {`.
+/// The whole module: `module @name attributes {...} {` (JAX's header) or `module {`, with
+/// the module's warnings as the attribute `fresnel.warnings`.
 pub fn print_module(m: &Module) -> String {
     let mut out = String::new();
-    match &m.name {
-        Some(name) => {
+    let warnings = (!m.warnings.is_empty()).then(|| {
+        let list: Vec<String> = m.warnings.iter().map(|w| mlir_string(w)).collect();
+        format!("fresnel.warnings = [{}]", list.join(", "))
+    });
+    match (&m.name, warnings) {
+        (Some(name), None) => {
             let _ = writeln!(out, "module {} {JAX_MODULE_ATTRS} {{", symbol(name));
         }
-        None => out.push_str("module {\n"),
+        (Some(name), Some(w)) => {
+            let jax = JAX_MODULE_ATTRS.trim_end_matches('}');
+            let _ = writeln!(out, "module {} {jax}, {w}}} {{", symbol(name));
+        }
+        (None, Some(w)) => {
+            let _ = writeln!(out, "module attributes {{{w}}} {{");
+        }
+        (None, None) => out.push_str("module {\n"),
     }
     for f in &m.funcs {
         FuncPrinter::new(f, &mut out).function(1);
     }
     out.push_str("}\n");
+    out
+}
+
+/// `s` as an MLIR string literal: quoted, with `\\`, `\"` and `\n` escaped.
+pub fn mlir_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
     out
 }
 

@@ -96,6 +96,7 @@ fn linearize(m: &Module, wrt: &[usize]) -> Result<Differentiated, Diagnostic> {
     }
     Ok(Differentiated {
         module_name: m.name.clone(),
+        warnings: m.warnings.clone(),
         f,
         primal,
         grads: dots,

@@ -120,6 +120,8 @@ enum Seed {
 
 struct Differentiated {
     module_name: Option<String>,
+    /// The differentiated module's warnings, kept on the result.
+    warnings: Vec<String>,
     f: Function,
     primal: Vec<ValueId>,
     grads: Vec<ValueId>,
@@ -149,6 +151,7 @@ impl Differentiated {
         Module {
             name: self.module_name,
             funcs: vec![self.f],
+            warnings: self.warnings,
         }
     }
 }
@@ -281,6 +284,7 @@ fn differentiate(
     }
     Ok(Differentiated {
         module_name: m.name.clone(),
+        warnings: m.warnings.clone(),
         f,
         primal,
         grads,

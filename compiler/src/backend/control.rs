@@ -138,7 +138,11 @@ impl<'m> Lowerer<'m> {
                     .cloned(),
             );
         }
-        Module { name: None, funcs }
+        Module {
+            name: None,
+            funcs,
+            warnings: Vec::new(),
+        }
     }
 
     /// Region `region` of `op` lowered to a nested program (`what` names it in messages).

@@ -70,7 +70,11 @@ pub fn snippet_module(m: &Module, f: &Function, op: OpId, inputs: &[ValueId]) ->
     if calls_anything(f, op) {
         funcs.extend(m.funcs.iter().filter(|h| h.name != ENTRY).cloned());
     }
-    Module { name: None, funcs }
+    Module {
+        name: None,
+        funcs,
+        warnings: Vec::new(),
+    }
 }
 
 /// A snippet running all of `m` from its entry `entry`.

@@ -72,6 +72,10 @@ pub fn load(path: &Path, inputs: &[PathBuf]) -> Result<Module, CliError> {
         }
         CliError::new(lines.join("\n"))
     })?;
+    // What the program's maker warned of (it never changes what runs).
+    for w in &module.warnings {
+        eprintln!("warning: {w}");
+    }
     Ok(module)
 }
 

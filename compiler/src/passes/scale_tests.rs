@@ -172,6 +172,7 @@ fn nested_regions(depth: usize) -> Module {
     Module {
         name: None,
         funcs: vec![f],
+        warnings: Vec::new(),
     }
 }
 

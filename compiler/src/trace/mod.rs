@@ -67,6 +67,11 @@ impl Traced {
         &self.module.funcs[0]
     }
 
+    /// What the trace warned of (`Ctx::warn`), each `file:line:col: message`.
+    pub fn warnings(&self) -> &[String] {
+        &self.module.warnings
+    }
+
     /// The module in StableHLO's pretty syntax (as JAX prints it).
     pub fn text(&self) -> String {
         fresnel_ir::print::print_module(&self.module)
@@ -151,6 +156,7 @@ fn finish(ctx: &Ctx, outputs: &[Tensor]) -> Result<Traced, TraceError> {
         module: Module {
             name: None,
             funcs: vec![func],
+            warnings: std::mem::take(&mut st.warnings),
         },
     })
 }

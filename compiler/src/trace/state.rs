@@ -44,6 +44,8 @@ pub(crate) struct TraceState {
     pub(crate) cur: fresnel_ir::BlockId,
     /// Value ids `[start, end)` created inside regions already closed: out of scope.
     pub(crate) dead: Vec<(u32, u32)>,
+    /// Warnings recorded by [`Ctx::warn`], each `file:line:col: message`.
+    pub(crate) warnings: Vec<String>,
 }
 
 /// A handle on the trace being recorded. Tensors carry one; the closure given to
@@ -87,6 +89,7 @@ impl Ctx {
                 open: true,
                 cur,
                 dead: Vec::new(),
+                warnings: Vec::new(),
             })),
         };
         let args = params
@@ -109,6 +112,7 @@ impl Ctx {
                 open: false,
                 cur: fresnel_ir::BlockId(0),
                 dead: Vec::new(),
+                warnings: Vec::new(),
             })),
         };
         ctx.fail(message);
@@ -145,6 +149,26 @@ impl Ctx {
                 location: Location::caller(),
                 message: message.into(),
             });
+        }
+    }
+
+    /// Records a warning at the caller's location: something the program does that is
+    /// probably not what was meant (a propagator used outside its regime, say), which never
+    /// changes what the program computes. The traced module carries it (`Module::warnings`,
+    /// printed with the text); the same warning from the same place is recorded once.
+    #[track_caller]
+    pub fn warn(&self, message: impl Into<String>) {
+        let l = Location::caller();
+        let text = format!(
+            "{}:{}:{}: {}",
+            l.file(),
+            l.line(),
+            l.column(),
+            message.into()
+        );
+        let mut st = self.state.borrow_mut();
+        if !st.warnings.contains(&text) {
+            st.warnings.push(text);
         }
     }
 

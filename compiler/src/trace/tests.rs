@@ -724,6 +724,32 @@ fn trace_error_first_one_wins_and_later_ops_are_skipped() {
     assert!(err.message.contains("axis 3 is out of bounds"), "{err}");
 }
 
+/// `Ctx::warn` records the caller's location once per place; the module carries the warnings
+/// through differentiation and prints them with its text.
+#[test]
+fn warnings_carry_the_callers_location_and_survive_ad() {
+    let t = TensorType::new(DType::F32, vec![3]);
+    let traced = trace(
+        |a: &[Tensor]| {
+            for _ in 0..2 {
+                a[0].ctx().warn("sampled too coarsely");
+            }
+            a[0].pow(2).sum_all()
+        },
+        &[t],
+    )
+    .expect("traces");
+    assert_eq!(traced.warnings().len(), 1, "{:?}", traced.warnings());
+    let w = &traced.warnings()[0];
+    assert!(
+        w.contains("tests.rs:") && w.ends_with(": sampled too coarsely"),
+        "{w}"
+    );
+    let grad = traced.value_and_grad(&[0]).expect("differentiates");
+    assert_eq!(grad.warnings(), traced.warnings());
+    assert!(grad.text().contains("fresnel.warnings"), "{}", grad.text());
+}
+
 #[test]
 fn trace_error_cases_are_reported_not_panicked() {
     type Case = (&'static str, fn(&[Tensor]) -> Tensor);

@@ -115,7 +115,14 @@ impl<'a> Parser<'a> {
             module.name = Some(self.c.symbol("")?.to_string());
         }
         if self.c.eat_keyword("attributes") {
-            self.c.attr_dict()?;
+            for entry in self.c.attr_dict()? {
+                if entry.key == "fresnel.warnings" {
+                    module.warnings = warnings(&entry.value).ok_or_else(|| {
+                        self.c
+                            .err_at(entry.pos, "fresnel.warnings must be a list of strings")
+                    })?;
+                }
+            }
         }
         self.c.expect("{", "to open the module body")?;
         loop {
@@ -658,4 +665,35 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
+}
+
+/// The strings of a `fresnel.warnings` list, unescaped (`\\`, `\"`, `\n`).
+fn warnings(value: &super::attr::Attr<'_>) -> Option<Vec<String>> {
+    let super::attr::Attr::List(items) = value else {
+        return None;
+    };
+    items
+        .iter()
+        .map(|a| match a {
+            super::attr::Attr::Str(s) => Some(unescape(s)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn unescape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
 }

@@ -126,7 +126,11 @@ impl<'a> Parser<'a> {
             let f = funcs.remove(i);
             funcs.insert(0, f);
         }
-        Ok(Module { name, funcs })
+        Ok(Module {
+            name,
+            funcs,
+            warnings: Vec::new(),
+        })
     }
 
     /// The module's name and its functions: (name, offset of `func.func`, public).

@@ -231,6 +231,7 @@ fn hand_built_programs_reparse_identically() {
         modules.push(crate::func::Module {
             name: None,
             funcs: vec![f],
+            warnings: Vec::new(),
         });
     }
     for m in modules {
@@ -361,4 +362,30 @@ fn integer_literals_out_of_range_are_rejected() {
         "{}",
         print_module(&m)
     );
+}
+
+/// A module's warnings travel with its text as `fresnel.warnings`, quotes, backslashes and
+/// newlines included, with and without a module name; a malformed list is an error.
+#[test]
+fn warnings_print_and_parse_back() {
+    use crate::parse::parse_module;
+    let text =
+        "func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n  return %x : tensor<2xf32>\n}\n";
+    let mut m = parse_module(text).expect("parses");
+    m.warnings = vec![
+        "src/lib.rs:3:7: the transfer function \"aliases\" beyond z = 2".to_string(),
+        "a \\ backslash\nand a second line".to_string(),
+    ];
+    for name in [None, Some("jit_f".to_string())] {
+        m.name = name;
+        let printed = crate::print::print_module(&m);
+        assert!(printed.contains("fresnel.warnings = ["), "{printed}");
+        let back = parse_module(&printed).expect("parses back");
+        assert_eq!(back.warnings, m.warnings);
+        assert_eq!(back.name, m.name);
+        assert_eq!(crate::print::print_module(&back), printed);
+    }
+    let e =
+        parse_module("module attributes {fresnel.warnings = [1]} {\n}\n").expect_err("not strings");
+    assert!(e.to_string().contains("list of strings"), "{e}");
 }

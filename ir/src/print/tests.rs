@@ -203,6 +203,7 @@ pub(crate) fn fft_module() -> Module {
     Module {
         name: Some("jit_rfft_roundtrip".into()),
         funcs: vec![main, fft],
+        warnings: Vec::new(),
     }
 }
 

@@ -14,6 +14,7 @@ fn module_of(f: Function) -> Module {
     Module {
         name: None,
         funcs: vec![f],
+        warnings: Vec::new(),
     }
 }
 

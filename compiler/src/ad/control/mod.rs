@@ -421,6 +421,7 @@ fn vjp_fn(g: Function, wrt: &[usize], opts: &AdOptions) -> R<Function> {
     let m = Module {
         name: None,
         funcs: vec![g],
+        warnings: Vec::new(),
     };
     let d = differentiate(&m, wrt, Seed::CotangentParams, opts).map_err(|e| e.to_string())?;
     let grads = d.grads.clone();

@@ -259,6 +259,7 @@ impl Gen {
         Module {
             name: None,
             funcs: vec![self.f],
+            warnings: Vec::new(),
         }
     }
 }
