@@ -1,42 +1,20 @@
-//! Angular-spectrum propagation of 6-D complex fields, built through the trace API so that it
-//! prints as IR, differentiates and compiles like any traced program.
-//!
-//! ```
-//! use fresnel::optics::{propagate, AsmConfig};
-//! use fresnel::trace::{trace, Tensor};
-//! use fresnel_ir::{DType, TensorType};
-//!
-//! let field = TensorType::new(DType::C64, vec![1, 1, 1, 1, 8, 8]);
-//! let z = TensorType::new(DType::F32, vec![3]); // three distances
-//! let lam = TensorType::scalar(DType::F32); // one wavelength
-//! let cfg = AsmConfig::new(1.0).with_pad(2);
-//! let traced = trace(|a: &[Tensor]| propagate(&a[0], &a[1], &a[2], &cfg), &[field, z, lam]).unwrap();
-//! assert_eq!(traced.main().result_types[0].shape, vec![1, 1, 1, 3, 8, 8]);
-//! ```
-//!
-//! Layout: a field is `(batch, polarisation, wavelength, distance, y, x)`; its wavelength and
-//! distance axes broadcast against `lam` and `z` by NumPy's rules (a scalar wavelength over a
-//! field that already has a wavelength axis, or one field over many distances). The output
-//! has both axes at their broadcast length.
+//! The angular spectrum method: exact propagation of a sampled field between parallel
+//! planes by multiplying its 2-D spectrum with the free-space transfer function, and the
+//! multi-slice (beam-propagation) model built on it.
 //!
 //! The transfer function is `H = exp(i·2π·z·kz)` with `kz = sqrt(1/λ² − fy² − fx²)` and zero
 //! for evanescent frequencies. The mask is applied *before* the square root as well as after
 //! (`kz = sqrt(where(arg > 0, arg, 0))`): otherwise the pullback of `sqrt` at negative
 //! arguments yields NaN, and `0 · NaN` would poison the gradients with respect to λ.
 //! Without padding this is exactly `asm` of the reference generator (`gen/gen_refs.py`).
+//! Reference: J. W. Goodman, *Introduction to Fourier Optics*, 3rd ed., §3.10.
 
+use super::{FIELD_RANK, LAM_AXIS, Z_AXIS};
 use crate::fft::{fft2, fftfreq, ifft2, Norm};
 use crate::s;
 use crate::trace::{fori_loop, scan, where_, Tensor};
 use fresnel_ir::{DType, TensorType};
 use std::f64::consts::PI;
-
-/// Axis of the wavelength in a field.
-pub const LAM_AXIS: usize = 2;
-/// Axis of the propagation distance in a field.
-pub const Z_AXIS: usize = 3;
-/// Rank of a field: `(batch, polarisation, wavelength, distance, y, x)`.
-pub const FIELD_RANK: usize = 6;
 
 /// Sampling and padding of the propagator.
 #[derive(Clone, Copy, Debug, PartialEq)]
