@@ -27,7 +27,7 @@
 //! assert!(loss > 0.0 && du.len() == 16);
 //! ```
 //!
-//! * [`trace`] turns a closure over [`Tensor`]s into a [`Traced`] program (StableHLO-like IR);
+//! * [`trace()`] turns a closure over [`Tensor`]s into a [`Traced`] program (StableHLO-like IR);
 //! * [`Traced::value_and_grad`], [`Traced::grad`], [`Traced::vjp`] (and the `_with_aux` forms,
 //!   JAX's `has_aux`) differentiate it ([`ad`] works on any [`fresnel_ir::Module`], e.g. one
 //!   parsed from JAX's text);

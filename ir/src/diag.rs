@@ -9,8 +9,8 @@ const MAX_WORD: usize = 120;
 /// How many characters of a cut run are kept.
 const KEEP: usize = 60;
 
-/// `text` with every run of more than [`MAX_WORD`] non-whitespace characters cut to its first
-/// [`KEEP`] characters, followed by `…` and the run's length.
+/// `text` with every run of more than `MAX_WORD` non-whitespace characters cut to its first
+/// `KEEP` characters, followed by `…` and the run's length.
 pub fn abbreviate(text: &str) -> String {
     let mut out = String::with_capacity(text.len().min(4096));
     let mut rest = text;

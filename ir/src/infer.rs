@@ -122,7 +122,7 @@ fn binary(b: BinaryOp, x: &TensorType, y: &TensorType) -> Result<TensorType, Str
     Ok(x.clone())
 }
 
-/// `broadcast_in_dim`: operand dim i maps to result dim dims[i], with equal size or size 1.
+/// `broadcast_in_dim`: operand dim `i` maps to result dim `dims[i]`, with equal size or size 1.
 pub fn check_broadcast(x: &TensorType, dims: &[usize], out: &TensorType) -> Result<(), String> {
     if dims.len() != x.rank() {
         return Err(format!(

@@ -1,11 +1,11 @@
 //! `fresnel-ir`: the tensor IR every other crate speaks.
 //!
 //! * [`types`]: dtypes and static tensor types.
-//! * [`array`]: host arrays (constants, interpreter values).
+//! * [`mod@array`]: host arrays (constants, interpreter values).
 //! * [`op`]: the closed set of ops and their attributes.
 //! * [`func`]: modules, functions, blocks and values in arenas.
 //! * [`infer`]: the shape rule of every op.
-//! * [`print`] / [`parse`]: StableHLO's pretty text, as JAX prints it.
+//! * [`mod@print`] / [`parse`]: StableHLO's pretty text, as JAX prints it.
 //! * [`verify`]: located type, dominance and signature errors.
 //!
 //! Documentation in the repository (paths from its root): `docs/design.md` §2 for the types,

@@ -697,8 +697,8 @@ pub enum Op {
     },
     /// `stablehlo.custom_call @lapack_?gtsv_ffi(dl, d, du, b)`, JAX's CPU
     /// `lax.linalg.tridiagonal_solve`: LAPACK's `?gtsv` for each tridiagonal system (batched
-    /// over the leading dimensions) with sub-, main and super-diagonals `[batch…, n]` (dl[0]
-    /// and du[n − 1] unused) and right-hand sides b `[batch…, n, k]`: Gaussian elimination
+    /// over the leading dimensions) with sub-, main and super-diagonals `[batch…, n]` (`dl[0]`
+    /// and `du[n − 1]` unused) and right-hand sides b `[batch…, n, k]`: Gaussian elimination
     /// with partial pivoting (rows swapped when |d_i| < |dl_i|; |re| + |im| for complex).
     /// Results: the diagonals as LAPACK leaves them (the factor U's second superdiagonal in
     /// dl, its diagonal in d, its first superdiagonal in du), the solution, and `info` (0, or

@@ -12,7 +12,7 @@
 //! B[(w, f), o]      = rhs[o_g + o, f, w (reversed where asked)]
 //! ```
 //!
-//! `A` is gathered a chunk of rows at a time (at most [`CHUNK`] elements, so the scratch stays
+//! `A` is gathered a chunk of rows at a time (at most `CHUNK` elements, so the scratch stays
 //! bounded whatever the sizes; one row at least), in parallel, and multiplied by the packed
 //! `B` with [`DotPlan`] (itself parallel over rows). When the output is laid out as
 //! `[batch, spatial…, feature]` with one group, each chunk's product is written straight into

@@ -1,7 +1,7 @@
 //! `dot_general` as a batched matmul `c[b] = a[b] · bm[b]`, `a` `[batch, M, K]`, `bm`
 //! `[batch, K, N]`, `c` `[batch, M, N]` (the result's layout).
 //!
-//! * Floats (f32, f64, c64, c128): [`float`], the `gemm` crate, reading each operand through
+//! * Floats (f32, f64, c64, c128): `float`, the `gemm` crate, reading each operand through
 //!   strides: an operand whose batch, free and contracting dims each merge into one strided run
 //!   (any plain matrix, transposed or not, and most batched ones) is read in place; others are
 //!   first brought to `[batch, M, K]` / `[batch, K, N]` by a transposing copy. Chunks of `k` are

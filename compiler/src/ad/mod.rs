@@ -2,7 +2,7 @@
 //!
 //! The pass inlines calls, then appends to a copy of `@main` a backward pass: it walks the
 //! forward ops in reverse, and for every op that lies between the differentiated arguments
-//! and the seeded results (see [`activity`]) emits its pullback (one file per op family,
+//! and the seeded results (see `activity`) emits its pullback (one file per op family,
 //! as in JAX's `lax/*.py`). Cotangents of a value with several uses are summed with `add`;
 //! values without a cotangent are zero and cost nothing. Every cotangent has its primal's
 //! type; integer and boolean values have none.

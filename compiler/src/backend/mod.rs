@@ -1,6 +1,6 @@
 //! Code generation: a module goes through the simplification pipeline (inline,
 //! simplify, fold, CSE, DCE) and fusion, then each op or fusion of its entry is lowered to a
-//! step of a [`CpuProgram`] (see [`lower`]), whose buffers are planned, and which becomes a
+//! step of a [`CpuProgram`] (see `lower`), whose buffers are planned, and which becomes a
 //! [`CpuExecutable`] or, rendered as CUDA C plus cuFFT and cuBLAS calls, a [`CudaExecutable`]
 //! (on a GPU, or on cuda-sim).
 //!

@@ -19,8 +19,8 @@
 //! The pass runs after simplification has reached its fixed point (`pipeline::COMPILE`), and
 //! a second run changes nothing (fusion ops are opaque to it).
 //!
-//! Layout: [`classify`] (facts about the block), [`plan`] (the greedy grouping), [`graph`]
-//! (legality: the grouped program must stay acyclic), [`build`] (writing the fusion ops).
+//! Layout: `classify` (facts about the block), `plan` (the greedy grouping), `graph`
+//! (legality: the grouped program must stay acyclic), `build` (writing the fusion ops).
 
 mod build;
 mod classify;

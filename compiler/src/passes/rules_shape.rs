@@ -47,7 +47,7 @@ pub fn splat_broadcast(f: &mut Function, op: OpId, at: &mut Cursor) -> Found {
 }
 
 /// broadcast_in_dim(broadcast_in_dim(x, inner), outer) → broadcast_in_dim(x, outer∘inner):
-/// operand dim i lands on middle dim inner[i], which lands on result dim outer[inner[i]].
+/// operand dim `i` lands on middle dim `inner[i]`, which lands on result dim `outer[inner[i]]`.
 pub fn broadcast_broadcast(f: &mut Function, op: OpId, at: &mut Cursor) -> Found {
     let Op::BroadcastInDim { dims: outer } = &f.op(op).op else {
         return Ok(None);
@@ -112,8 +112,8 @@ fn same_type_noop(f: &Function, op: OpId, is_kind: fn(&Op) -> bool) -> Found {
     Ok(unary_shape(f, op).and_then(|(x, r)| (f.ty(x) == f.ty(r)).then_some(x)))
 }
 
-/// transpose(transpose(x, inner), outer) → transpose(x, p) with p[i] = inner[outer[i]]
-/// (result dim i is middle dim outer[i], which is operand dim inner[outer[i]]), or x when p
+/// `transpose(transpose(x, inner), outer)` → `transpose(x, p)` with `p[i] = inner[outer[i]]`
+/// (result dim `i` is middle dim `outer[i]`, which is operand dim `inner[outer[i]]`), or x when p
 /// is the identity.
 pub fn transpose_transpose(f: &mut Function, op: OpId, at: &mut Cursor) -> Found {
     let Op::Transpose { perm: outer } = &f.op(op).op else {

@@ -4,7 +4,7 @@
 //! float gives that float (as in JAX, not NumPy); a float with a complex gives the complex type
 //! wide enough for both. A Rust scalar is *weak* (like a Python scalar in JAX): it takes the
 //! tensor's dtype when that is at least of its kind (`f32 tensor + 1.0f64` stays f32), and only
-//! lifts the kind otherwise (`f32 tensor * Complex64` is complex<f32>).
+//! lifts the kind otherwise (`f32 tensor * Complex64` is `complex<f32>`).
 
 use super::state::Tensor;
 use fresnel_ir::{DType, Scalar};

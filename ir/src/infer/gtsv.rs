@@ -3,7 +3,7 @@
 
 use crate::types::{DType, TensorType};
 
-/// `gtsv(dl, d, du, b)`: the three diagonals `[batch…, n]` (dl[0] and du[n − 1] unused, as
+/// `gtsv(dl, d, du, b)`: the three diagonals `[batch…, n]` (`dl[0]` and `du[n − 1]` unused, as
 /// JAX passes them) and the right-hand sides `[batch…, n, k]`, all of one float or complex
 /// type. Results: the three diagonals (overwritten by LAPACK with its factorisation), the
 /// solution (b's type) and `info` (`i32[batch…]`).

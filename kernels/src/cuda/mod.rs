@@ -81,7 +81,7 @@ impl Launch {
 pub struct KernelInfo {
     pub name: String,
     /// The body synchronises the threads of a block (`__syncthreads`); set by
-    /// [`ModuleBuilder::push`]. The CPU simulation runs such kernels with one fiber per thread.
+    /// `ModuleBuilder::push`. The CPU simulation runs such kernels with one fiber per thread.
     pub block_sync: bool,
     pub params: Vec<Param>,
     pub launch: Launch,

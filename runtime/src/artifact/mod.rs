@@ -12,13 +12,13 @@
 //!     24     …  payload          postcard encoding of `Container`
 //! ```
 //!
-//! The payload is a [`Container`]: who wrote it, the entry's signature, and one section per
+//! The payload is a `Container`: who wrote it, the entry's signature, and one section per
 //! backend, each `{backend tag, section version, bytes}`. A reader decodes the sections it
 //! knows and lists the others as skipped, so that a CUDA section (generated source, CUBINs,
 //! cuFFT plan descriptors) can be added beside the CPU one without a new format version; a
 //! backend changes its section's own version when its encoding changes. The CPU section is
-//! described in [`cpu`]; the CUDA section (always beside a CPU section, whose program it is the
-//! GPU form of) in [`cuda`].
+//! described in `cpu`; the CUDA section (always beside a CPU section, whose program it is the
+//! GPU form of) in `cuda`.
 //!
 //! Loading never trusts the file: the magic, the version and the length are checked before
 //! anything is allocated from them; the checksum before anything is decoded; and the decoded

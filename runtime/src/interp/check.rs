@@ -6,8 +6,8 @@
 //!   infinities must match exactly; integers and booleans exactly.
 //! * `expect_close`: |a − b| ≤ tol·max(1, |b|) per part, with |b| the magnitude of the
 //!   expected element (the complex modulus for complex types: a transform's error scales with
-//!   the whole value, not with each part); tol = 1e-5 for f32/complex<f32>, 1e-12 for
-//!   f64/complex<f64>, 3·2⁻¹⁰ for f16 and 3·2⁻⁷ for bf16 (three ulps at 1, upstream's default
+//!   the whole value, not with each part); tol = 1e-5 for f32/`complex<f32>`, 1e-12 for
+//!   f64/`complex<f64>`, 3·2⁻¹⁰ for f16 and 3·2⁻⁷ for bf16 (three ulps at 1, upstream's default
 //!   `max_ulp_difference`: JAX's f16 results skip roundings ours make); NaN matches NaN,
 //!   infinities exactly.
 //! * `@check.eq` (old JAX exports, with an `i1` result): integers and booleans exactly, inexact

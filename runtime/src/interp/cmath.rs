@@ -1,4 +1,4 @@
-//! Complex elementary functions in double precision. complex<f32> ops evaluate these on the
+//! Complex elementary functions in double precision. `complex<f32>` ops evaluate these on the
 //! widened value and round once, so both complex types share one careful implementation.
 
 use num_complex::Complex64 as C;

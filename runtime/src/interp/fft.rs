@@ -1,4 +1,4 @@
-//! `fft` over the trailing `length.len()` dimensions, computed in complex<f64> with rustfft
+//! `fft` over the trailing `length.len()` dimensions, computed in `complex<f64>` with rustfft
 //! (one 1-D transform per axis) and rounded to the result type.
 //!
 //! * FFT: forward, unnormalised. IFFT: inverse, scaled by 1/∏length.

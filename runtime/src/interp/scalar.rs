@@ -2,7 +2,7 @@
 //! semantics). Each family returns a plain function for an op, or `None` when the op is not
 //! defined on that type, so that array code checks support once and then maps.
 //!
-//! Transcendental functions on f32 (and complex<f32>) are evaluated in f64 and rounded once:
+//! Transcendental functions on f32 (and `complex<f32>`) are evaluated in f64 and rounded once:
 //! the reference should be at least as accurate as any backend it judges.
 
 use super::cmath;

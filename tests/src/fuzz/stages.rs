@@ -55,7 +55,7 @@ pub struct Outcome {
     pub jvp_ok: bool,
     /// The parser's or the verifier's error, when the program stopped there.
     pub rejected: Option<String>,
-    /// Verified only once its result types were recomputed ([`repair_types`]).
+    /// Verified only once its result types were recomputed (`repair_types`).
     pub repaired: bool,
     /// Errors of the later stages (`stage: error`), for tuning and for reading.
     pub errors: Vec<String>,
