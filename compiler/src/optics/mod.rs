@@ -31,7 +31,7 @@ pub use asm::{
     intensity, intensity_loss, multislice, multislice_repeated, propagate, transfer_function,
     AsmConfig,
 };
-pub use grid::{coords, frequencies};
+pub use grid::{coords, frequencies, Grid};
 
 /// Axis of the wavelength in a field.
 pub const LAM_AXIS: usize = 2;
