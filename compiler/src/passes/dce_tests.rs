@@ -1,21 +1,7 @@
 use super::dce::dce;
-use super::testing::{main_module, parse, rewrite, run_passes, PassFn};
+use super::testing::{parse, rewrite, run_passes, PassFn};
 
 const PASSES: &[PassFn] = &[dce];
-
-#[test]
-fn unused_chains_are_removed() {
-    let body = "
-    %0 = stablehlo.sine %arg0 : tensor<4xf32>
-    %1 = stablehlo.cosine %0 : tensor<4xf32>
-    %2 = stablehlo.exponential %arg0 : tensor<4xf32>
-    return %2 : tensor<4xf32>";
-    rewrite(
-        &main_module("%arg0: tensor<4xf32>", "tensor<4xf32>", body),
-        PASSES,
-        &["exponential"],
-    );
-}
 
 #[test]
 fn checks_are_kept_with_what_they_use() {
@@ -63,25 +49,6 @@ func.func @main() -> tensor<i64> {
         ],
     );
     assert!(!m.to_string().contains("negate"), "{m}");
-}
-
-#[test]
-fn unused_loop_is_removed_with_its_regions() {
-    let text = "
-func.func @main(%x: tensor<i64>) -> tensor<i64> {
-  %one = stablehlo.constant dense<1> : tensor<i64>
-  %ten = stablehlo.constant dense<10> : tensor<i64>
-  %r = stablehlo.while(%arg0 = %x) : tensor<i64>
-  cond {
-    %cond = stablehlo.compare LT, %arg0, %ten : (tensor<i64>, tensor<i64>) -> tensor<i1>
-    stablehlo.return %cond : tensor<i1>
-  } do {
-    %n = stablehlo.add %arg0, %one : tensor<i64>
-    stablehlo.return %n : tensor<i64>
-  }
-  return %x : tensor<i64>
-}";
-    rewrite(text, PASSES, &[]);
 }
 
 #[test]

@@ -88,18 +88,6 @@ fn broadcasts_that_repeat_elements_are_not_folded() {
 }
 
 #[test]
-fn large_non_splat_results_are_not_folded() {
-    let body = "
-    %0 = stablehlo.iota dim = 0 : tensor<5000xf32>
-    return %0 : tensor<5000xf32>";
-    rewrite(
-        &main_module("", "tensor<5000xf32>", body),
-        PASSES,
-        &["iota"],
-    );
-}
-
-#[test]
 fn elementwise_ops_of_large_splats_fold_to_a_splat() {
     let body = "
     %a = stablehlo.constant dense<2.000000e+00> : tensor<f64>

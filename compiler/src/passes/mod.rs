@@ -18,11 +18,12 @@ pub mod util;
 pub mod window_loops;
 
 #[cfg(test)]
-mod cse_tests;
 #[cfg(test)]
 mod dce_tests;
 #[cfg(test)]
 mod entry_tests;
+#[cfg(test)]
+mod filetests;
 #[cfg(test)]
 mod fold_tests;
 #[cfg(test)]
