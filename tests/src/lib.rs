@@ -1,5 +1,6 @@
-//! Support shared by the integration tests in `tests/tests/`: the JAX reference cases of
-//! `tests/data/refs` (see its README) and the error measure they are judged by.
+//! Support shared by the integration tests in `tests/tests/it/` (one test binary, `it`): the
+//! JAX reference cases of `tests/data/refs` (see its README) and the error measure they are
+//! judged by.
 
 use std::path::PathBuf;
 

@@ -10,9 +10,7 @@
 //! backend, and JAX's own gradient program) against `jax.grad`, central finite differences
 //! (f64 cases) and forward mode (jvp vs finite differences, the adjoint identity).
 
-#[path = "jvp/harness.rs"]
-#[allow(dead_code)] // shared with jvp.rs, which uses all of it
-mod harness;
+use crate::common::harness;
 
 use fresnel::ad;
 use fresnel::backend::compile_cpu;

@@ -1,4 +1,5 @@
-//! The measurements behind `tests/jvp.rs`: a program widened to float64, its jvp checked
+//! The measurements behind the `jvp` suite (and the forward-mode checks of the LAPACK suites
+//! and `scatter_tuple`): a program widened to float64, its jvp checked
 //! against central finite differences along a random direction, against our reverse mode
 //! through the adjoint identity, and on the CPU backend against the interpreter.
 
@@ -322,7 +323,6 @@ pub fn inexact_args(m: &Module) -> Vec<usize> {
 /// [`check`] of `m` at `inputs`, both widened to double precision, within the bounds the
 /// LAPACK suites hold forward mode to: finite differences 1e-6 (when `fd`), the adjoint
 /// identity 1e-10, the CPU backend 1e-9. `Err` says what was off.
-#[allow(dead_code)] // for the LAPACK suites; `tests/jvp.rs` sets its own bounds
 pub fn check_in_double(
     name: &str,
     m: &Module,

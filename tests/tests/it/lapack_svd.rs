@@ -13,9 +13,7 @@
 //!
 //! The data are made by `tests/data/linalg/svd/gen.py`.
 
-#[path = "jvp/harness.rs"]
-#[allow(dead_code)] // shared with jvp.rs, which uses all of it
-mod harness;
+use crate::common::harness;
 
 use fresnel::ad;
 use fresnel::backend::compile_cpu;

@@ -10,9 +10,7 @@
 //! gradients (eigenvalues, right and left eigenvectors) against `jax.grad`, JAX's own
 //! gradient program, central differences and forward mode.
 
-#[path = "jvp/harness.rs"]
-#[allow(dead_code)] // shared with jvp.rs, which uses all of it
-mod harness;
+use crate::common::harness;
 
 use fresnel::ad;
 use fresnel::backend::compile_cpu;
