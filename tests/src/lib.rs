@@ -15,6 +15,7 @@ pub fn data_dir() -> PathBuf {
 
 pub mod fuzz;
 pub mod ints;
+pub mod isolated;
 pub mod svd;
 
 pub mod refs {

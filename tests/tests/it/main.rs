@@ -2,6 +2,11 @@
 //! `cargo test -p fresnel-tests --test it SUITE::` (e.g. `conformance:: -- --nocapture` for
 //! its per-file tally). One binary links once where forty took most of a cold build's time
 //! on two cores (docs/testing.md, "Build and test times").
+//!
+//! The suites share one process, so none may change process-wide state that another can
+//! observe: the ones that cap the address space run in a child process of this binary
+//! (`fresnel_tests::isolated`), and panic messages are silenced per thread
+//! (`fresnel_tests::fuzz::quietly`), never by swapping the process's panic hook.
 
 mod common;
 
