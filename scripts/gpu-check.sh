@@ -14,23 +14,28 @@
 #   artifact     the saved CUDA artifact (compiled for sm_90 by gpu-prepare.sh) run from its
 #                CUBIN on the GPU and on the CPU: the results agree (f32 sums in another
 #                order: within 1e-3 of the largest magnitude)
-#   irfft        C2R of non-Hermitian input, 1-3 axes, even and odd (the test binary)
-#   reductions   reductions of every shape, grid-wide (the test binary)
-#   chain        executables handing device arrays on with no host wait (the test binary)
+#   irfft        C2R of non-Hermitian input, 1-3 axes, even and odd (the test binary's
+#                cuda_backend suite)
+#   reductions   reductions of every shape, grid-wide (the cuda_backend suite)
+#   chain        executables handing device arrays on with no host wait (the cuda_backend
+#                suite)
 #   bench        bench/gpu_check.py: the medium and large angular-spectrum value_and_grad
 #                against JAX on the same GPU and the cuFFT-only bound, with --profile's step
 #                table (OUT/asm/SIZE/profile.txt) -> OUT/results.json
 #   sanitizer    compute-sanitizer memcheck, racecheck and initcheck on the artifact's
 #                gradient run, where compute-sanitizer is installed
-#   tests        the whole CUDA test binary (every reference, conformance and random program
-#                against the interpreter)
-#   pjrt         where JAX's CUDA plugin is installed: the PJRT test binary's reference
-#                programs on the GPU
+#   tests        the whole cuda_backend suite of the test binary (every reference,
+#                conformance and random program against the interpreter)
+#   pjrt         where JAX's CUDA plugin is installed: the pjrt suite's reference programs
+#                on the GPU
 #
 # GPU_CHECK_BACKEND=cuda-sim runs the same flow without a GPU, as the test of this script on a
 # 2-core machine: cuda-sim instead of the GPU, the medium benchmark only (cost-model profile;
-# JAX on the CPU where installed), the reference programs instead of the whole test binary, no
-# sanitizer and no PJRT.
+# JAX on the CPU where installed), the reference programs instead of the whole cuda_backend
+# suite, no sanitizer and no PJRT.
+#
+# The test binary (it) holds every cross-crate suite: each step names its suite in the filter
+# (cuda_backend::NAME), so that only that suite's tests run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-out/gpu-check}
@@ -116,9 +121,9 @@ artifact() {
     "$PYTHON" bench/compare_npy.py "$OUT/artifact-$BACKEND" "$OUT/artifact-cpu" 1e-3
 }
 step artifact 60 artifact
-step irfft 60 "$BIN/cuda_backend" --nocapture irfft_of_non_hermitian
-step reductions 90 "$BIN/cuda_backend" --nocapture reductions_of_every_shape
-step chain 60 "$BIN/cuda_backend" --nocapture executables_chain
+step irfft 60 "$BIN/it" --nocapture cuda_backend::irfft_of_non_hermitian
+step reductions 90 "$BIN/it" --nocapture cuda_backend::reductions_of_every_shape
+step chain 60 "$BIN/it" --nocapture cuda_backend::executables_chain
 
 if [ "$BACKEND" = cuda ]; then
   bench_args=(--sizes "${GPU_CHECK_SIZES:-medium,large}")
@@ -145,9 +150,9 @@ else
 fi
 
 if [ "$BACKEND" = cuda ]; then
-  step tests 180 "$BIN/cuda_backend" --nocapture --test-threads 4
+  step tests 180 "$BIN/it" --nocapture --test-threads 4 cuda_backend::
 else
-  step tests 180 "$BIN/cuda_backend" --nocapture reference_programs
+  step tests 180 "$BIN/it" --nocapture cuda_backend::reference_programs
 fi
 unset FRESNEL_TEST_DEVICE
 
@@ -172,7 +177,7 @@ EOF
 )
   [ -n "$cuda_data" ] && export XLA_FLAGS="${XLA_FLAGS:+$XLA_FLAGS }--xla_gpu_cuda_data_dir=$cuda_data"
   export FRESNEL_PJRT_PLUGIN="$PJRT_PLUGIN"
-  step pjrt 90 "$BIN/pjrt" --nocapture reference_programs_match_the_interpreter
+  step pjrt 90 "$BIN/it" --nocapture pjrt::reference_programs_match_the_interpreter
 else
   echo "pjrt: skipped (${PJRT_PLUGIN:+backend $BACKEND is not cuda}${PJRT_PLUGIN:-no jax_plugins.xla_cuda13})" |
     tee -a "$SUMMARY"

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds what scripts/gpu-check.sh runs on a machine with an NVIDIA GPU (which has no Rust
 # toolchain) into target/gpu-check/, small enough to travel with the tracked working tree:
-#   bin.tar.xz         the release CLI (fresnel) and the release test binaries of
-#                      tests/tests/cuda_backend.rs and tests/tests/pjrt.rs, stripped and
-#                      compressed (gpu-check.sh unpacks them into a temporary folder)
+#   bin.tar.xz         the release CLI (fresnel) and the release test binary of tests/tests/it/
+#                      (it: the cross-crate suites, among them cuda_backend and pjrt), stripped
+#                      and compressed (gpu-check.sh unpacks them into a temporary folder)
 #   asm/SIZE/prog.mlir the angular-spectrum benchmark programs (medium, large)
 #   asm_grad.fresnel   a saved CUDA artifact (tests/data/refs/asm_loss_c64's gradient, CUBIN
 #                      for sm_90), which the GPU machine runs from its CUBIN
@@ -18,18 +18,17 @@ trap 'rm -rf "$stage"' EXIT
 cargo build --release -p fresnel --bin fresnel
 cp target/release/fresnel "$stage/fresnel"
 
-for t in cuda_backend pjrt; do
-  test_bin=$(cargo test --release -p fresnel-tests --test "$t" --no-run --message-format=json 2>/dev/null |
-    T="$t" python3 -c '
-import json, os, sys
+test_bin=$(cargo test --release -p fresnel-tests --test it --no-run --message-format=json 2>/dev/null |
+  python3 -c '
+import json, sys
 for line in sys.stdin:
     m = json.loads(line)
-    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["target"]["name"] == os.environ["T"]:
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["target"]["name"] == "it":
         print(m["executable"])')
-  cp "$test_bin" "$stage/$t"
-done
+[ -n "$test_bin" ] || { echo "gpu-prepare: no release test binary it" >&2; exit 1; }
+cp "$test_bin" "$stage/it"
 strip "$stage"/* 2>/dev/null || true
-tar -C "$stage" -cf - fresnel cuda_backend pjrt | xz -9 -T0 >"$out/bin.tar.xz"
+tar -C "$stage" -cf - fresnel it | xz -9 -T0 >"$out/bin.tar.xz"
 
 cargo bench -p fresnel --bench asm -- medium large --prepare
 for size in medium large; do

@@ -547,8 +547,8 @@ fn every_backend_agrees_with_the_interpreter_on_every_reference_program() {
                 1 + grads_of(&Path::new(REFS).join(&name)).len()
             };
             assert_eq!(interp.len(), want, "{name}/{file}: results on interp");
-            // The kernels' own accuracy is judged in tests/cpu_backend.rs and
-            // tests/cuda_sim.rs; end to end, an ill-conditioned float32 gradient may differ by
+            // The kernels' own accuracy is judged in tests/tests/it/cpu_backend.rs and
+            // cuda_backend.rs; end to end, an ill-conditioned float32 gradient may differ by
             // up to the reference tolerance.
             let tol = tolerance(&inputs);
             for (backend, got) in [("cpu", &results[1]), ("cuda-sim", &results[2])] {

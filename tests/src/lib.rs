@@ -1,5 +1,6 @@
-//! Support shared by the integration tests in `tests/tests/`: the JAX reference cases of
-//! `tests/data/refs` (see its README) and the error measure they are judged by.
+//! Support shared by the integration tests in `tests/tests/it/` (one test binary, `it`): the
+//! JAX reference cases of `tests/data/refs` (see its README) and the error measure they are
+//! judged by.
 
 use std::path::PathBuf;
 
@@ -14,6 +15,7 @@ pub fn data_dir() -> PathBuf {
 
 pub mod fuzz;
 pub mod ints;
+pub mod isolated;
 pub mod svd;
 
 pub mod refs {

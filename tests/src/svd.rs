@@ -1,4 +1,4 @@
-//! The SVD comparison shared by the LAPACK SVD suites (`lapack_svd.rs`, `lapack_ad_gaps.rs`):
+//! The SVD comparison shared by the LAPACK SVD suites (`svd` and `gesvd` of `lapack.rs`):
 //! singular vectors are unique only up to one phase per singular pair.
 
 use crate::backends::max_rel;

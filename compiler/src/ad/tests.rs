@@ -1,6 +1,6 @@
 //! Unit tests of the AD pass's structure: signatures, activity, errors, re-parsing.
 //! Numerical checks (finite differences, adjoints, reference cases) are in
-//! `tests/tests/ad_checks.rs`.
+//! `tests/tests/it/ad_checks.rs`.
 
 use super::*;
 use fresnel_ir::parse::parse_module;

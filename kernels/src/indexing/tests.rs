@@ -1,5 +1,5 @@
-//! Small hand-checked cases; `tests/tests/indexing_kernels.rs` compares both kernels with the
-//! interpreter on many random configurations.
+//! Small hand-checked cases; `tests/tests/it/indexing_kernels.rs` compares both kernels with
+//! the interpreter on many random configurations.
 
 use super::*;
 use crate::buffer::{BufMut, BufRef};

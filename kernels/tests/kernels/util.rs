@@ -39,7 +39,7 @@ impl Rng {
 
 /// The dtypes the reference model of `scalar_ref.rs` covers: the kernels of the narrow and
 /// unsigned integers are tested against the interpreter instead (the conformance programs and
-/// the integer program in `tests/tests/cpu_backend/fusions.rs`).
+/// the integer program in `tests/tests/it/cpu_backend/fusions.rs`).
 pub const TESTED_DTYPES: [DType; 7] = [
     DType::I1,
     DType::I32,

@@ -1,4 +1,4 @@
-// Starting programs for the semantic fuzzer (tests/tests/semantic_fuzz.rs), written for it:
+// Starting programs for the semantic fuzzer (tests/tests/it/semantic_fuzz.rs), written for it:
 // each uses ops or attributes that the vendored programs use little or not at all (window
 // padding and dilations, group counts, batching dimensions, strides, negative and interior
 // padding, multi-operand sort and reduce, if/case with results, top_k, bitcasts that change

@@ -1,4 +1,4 @@
-"""Shape-polymorphic JAX programs for tests/tests/jax_dynamic.rs.
+"""Shape-polymorphic JAX programs for tests/tests/it/jax_dynamic.rs.
 
 Each case is exported once with symbolic dimensions (`jax.export` with
 `export.symbolic_shape`) into `<name>/fwd.mlir`, then run by JAX at two concrete sizes:

@@ -1,5 +1,5 @@
 """Generates `next_after.txt`: JAX's (XLA's CPU) `jnp.nextafter` on f16, bf16 and the 8-bit
-floats with a sign, for `tests/tests/small_types.rs` (run from anywhere with JAX installed):
+floats with a sign, for `tests/tests/it/small_types.rs` (run from anywhere with JAX installed):
 
     python tests/data/narrow/gen_next_after.py
 

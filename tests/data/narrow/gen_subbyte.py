@@ -1,7 +1,7 @@
 """Generates `subbyte.txt`: JAX's (XLA's CPU) results of the integer ops whose sub-byte
 answers depend on the width (shifts, popcnt, count-leading-zeros, and the wrapping
 arithmetic), over every pair of values of i2, i4, ui2 and ui4, for
-`tests/tests/narrow_floats.rs` (run from anywhere with JAX installed):
+`tests/tests/it/narrow_floats.rs` (run from anywhere with JAX installed):
 
     python tests/data/narrow/gen_subbyte.py
 

@@ -1,14 +1,16 @@
 //! Fuzzing support shared by `parser_robustness.rs` (byte mutations of program text) and
 //! `semantic_fuzz.rs` (structure-aware mutations run through every stage after the parser):
-//! a deterministic random generator, panic messages, a watchdog that turns a hang into a
-//! failure naming the input, and the corpus of programs to mutate.
+//! a deterministic random generator, panic messages, silencing the messages of the panics a
+//! fuzzer catches, a watchdog that turns a hang into a failure naming the input, and the
+//! corpus of programs to mutate.
 
 pub mod corpus;
 pub mod mutate;
 pub mod stages;
 
 use std::any::Any;
-use std::sync::mpsc;
+use std::cell::Cell;
+use std::sync::{mpsc, Once};
 use std::thread;
 use std::time::Duration;
 
@@ -58,6 +60,38 @@ pub fn panic_message(payload: &(dyn Any + Send)) -> String {
         .unwrap_or_else(|| "non-string panic".to_string())
 }
 
+thread_local! {
+    /// Whether this thread's panic messages are silenced (see [`quietly`]).
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `f` with the panic messages of this thread silenced: for the panics a fuzzer catches
+/// and reports itself. The tests share a process, so the process's panic hook is not swapped
+/// (a test failing on another thread meanwhile would lose its message, and two tests
+/// restoring hooks in the wrong order would silence the process for good): a hook installed
+/// once asks the panicking thread whether it is quiet, and otherwise does what the default
+/// hook does.
+pub fn quietly<T>(f: impl FnOnce() -> T) -> T {
+    static INSTALL: Once = Once::new();
+    INSTALL.call_once(|| {
+        let default = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !QUIET.try_with(Cell::get).unwrap_or(false) {
+                default(info);
+            }
+        }));
+    });
+    /// Puts the thread's previous state back, also when `f` panics.
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            QUIET.with(|q| q.set(self.0));
+        }
+    }
+    let _restore = Restore(QUIET.with(|q| q.replace(true)));
+    f()
+}
+
 /// Runs `work` on a worker thread with an 8 MiB stack (the main thread's) and waits at most
 /// `limit` for it, so that a hang fails the test instead of stalling the suite.
 pub fn run_with_deadline<T: Send + 'static>(
@@ -87,7 +121,8 @@ pub fn run_with_deadline<T: Send + 'static>(
 /// now, unless a lower limit is already set. The memory budget reads this limit, so programs
 /// whose buffers exceed it are refused as they would be on a smaller machine; an allocation
 /// that bypasses the budget fails (and aborts the test) instead of taking the memory of the
-/// machine the tests share.
+/// machine the tests share. The cap holds for the rest of the process and for every test in
+/// it: call it only in a process of the test's own ([`crate::isolated::in_own_process`]).
 pub fn limit_address_space(headroom: u64) {
     let mapped = std::fs::read_to_string("/proc/self/status")
         .ok()

@@ -20,7 +20,7 @@ use fresnel_ir::{Array, DType, Data, Module};
 use fresnel_runtime::cpu::{CpuProgram, StepKind};
 use fresnel_runtime::interp::Interpreter;
 use fresnel_tests::cuda::{cxx_or_skip, SimBatch};
-use fresnel_tests::fuzz::{panic_message, XorShift};
+use fresnel_tests::fuzz::{panic_message, quietly, XorShift};
 use std::fmt::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -1310,132 +1310,133 @@ const CHECKPOINTS: [Checkpoint; 3] = [Checkpoint::None, Checkpoint::Sqrt, Checkp
 fn random_update_loops_match_the_interpreter_on_every_backend() {
     let seed = env("FRESNEL_DIFF_SEED").unwrap_or(DEFAULT_SEED);
     let count = env("FRESNEL_DIFF_PROGRAMS").unwrap_or(DEFAULT_PROGRAMS);
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let mut tally = Tally::default();
-    // (program index, which: None = the program, Some(checkpoint) = its gradient)
-    let mut cases: Vec<(usize, Option<Checkpoint>, Case)> = Vec::new();
-    let programs: Vec<Program> = (0..count).map(|k| generate(seed, k)).collect();
-    let show: Option<usize> = env("FRESNEL_DIFF_PRINT");
-    for (k, p) in programs.iter().enumerate() {
-        let text = p.text();
-        if show == Some(k) {
-            println!("program {k}:\n{text}");
-        }
-        let m = match fresnel_ir::parse::parse_module(&text) {
-            Ok(m) => m,
-            Err(d) => {
+    // Silence the messages of the panics we catch and report ourselves.
+    let tally = quietly(|| {
+        let mut tally = Tally::default();
+        // (program index, which: None = the program, Some(checkpoint) = its gradient)
+        let mut cases: Vec<(usize, Option<Checkpoint>, Case)> = Vec::new();
+        let programs: Vec<Program> = (0..count).map(|k| generate(seed, k)).collect();
+        let show: Option<usize> = env("FRESNEL_DIFF_PRINT");
+        for (k, p) in programs.iter().enumerate() {
+            let text = p.text();
+            if show == Some(k) {
+                println!("program {k}:\n{text}");
+            }
+            let m = match fresnel_ir::parse::parse_module(&text) {
+                Ok(m) => m,
+                Err(d) => {
+                    tally.failures.push(format!(
+                        "program {k}: the generator made text that does not parse: {d}\n{text}"
+                    ));
+                    continue;
+                }
+            };
+            if let Err(d) = fresnel_ir::verify::verify_module(&m) {
                 tally.failures.push(format!(
-                    "program {k}: the generator made text that does not parse: {d}\n{text}"
+                    "program {k}: the generator made an invalid program: {}\n{text}",
+                    d[0]
                 ));
                 continue;
             }
-        };
-        if let Err(d) = fresnel_ir::verify::verify_module(&m) {
-            tally.failures.push(format!(
-                "program {k}: the generator made an invalid program: {}\n{text}",
-                d[0]
+            let inputs = inputs_for(&m, seed ^ k as u64);
+            let want = match interpret(&m, &inputs) {
+                Ok(w) => w,
+                Err(e) => {
+                    tally.refused.push(format!("program {k}: interpreter: {e}"));
+                    continue;
+                }
+            };
+            tally.programs += 1;
+            let checkpoint = CHECKPOINTS[k % CHECKPOINTS.len()];
+            match gradient(&m, &inputs, checkpoint, seed ^ k as u64) {
+                Ok(Some((g, gin))) => match interpret(&g, &gin) {
+                    Ok(gw) => {
+                        tally.gradients += 1;
+                        let gtext = fresnel_ir::print::print_module(&g);
+                        cases.push((
+                            k,
+                            Some(checkpoint),
+                            Case {
+                                what: format!("program {k}'s vjp ({checkpoint:?})"),
+                                text: gtext,
+                                module: g,
+                                inputs: gin,
+                                want: gw,
+                            },
+                        ));
+                    }
+                    Err(e) => tally
+                        .refused
+                        .push(format!("program {k}'s vjp: interpreter: {e}")),
+                },
+                Ok(None) => tally.refused.push(format!("program {k}: AD refused it")),
+                Err(e) => tally.failures.push(format!("program {k}: {e}\n{text}")),
+            }
+            cases.push((
+                k,
+                None,
+                Case {
+                    what: format!("program {k}"),
+                    text,
+                    module: m,
+                    inputs,
+                    want,
+                },
             ));
-            continue;
         }
-        let inputs = inputs_for(&m, seed ^ k as u64);
-        let want = match interpret(&m, &inputs) {
-            Ok(w) => w,
-            Err(e) => {
-                tally.refused.push(format!("program {k}: interpreter: {e}"));
+        let mut failed: Vec<(usize, Option<Checkpoint>, bool, String)> = Vec::new();
+        for (k, grad, case) in &cases {
+            tally.cpu_runs += 1;
+            if let Ok(Ok(p)) = catch_unwind(AssertUnwindSafe(|| {
+                fresnel::backend::cpu_program(&case.module)
+            })) {
+                let (steps, carries) = in_place_counts(&p);
+                tally.in_place_steps += steps;
+                tally.donated_carries += carries;
+            }
+            if let Err(e) = check_cpu(&case.module, &case.inputs, &case.want) {
+                failed.push((*k, *grad, false, format!("{}: {e}", case.what)));
+            }
+        }
+        if cxx_or_skip("random_update_loops_match_the_interpreter_on_every_backend") {
+            let just: Vec<Case> = cases
+                .iter()
+                .map(|(_, _, c)| Case {
+                    what: c.what.clone(),
+                    text: c.text.clone(),
+                    module: c.module.clone(),
+                    inputs: c.inputs.clone(),
+                    want: c.want.clone(),
+                })
+                .collect();
+            for ((k, grad, case), r) in cases.iter().zip(sim_check(&just)) {
+                tally.sim_runs += 1;
+                if let Err(e) = r {
+                    failed.push((*k, *grad, true, format!("{}: {e}", case.what)));
+                }
+            }
+        }
+        // Shrink the first few failures to reproducers.
+        for (n, (k, grad, on_sim, why)) in failed.iter().enumerate() {
+            if n >= 4 {
+                tally.failures.push(why.clone());
                 continue;
             }
-        };
-        tally.programs += 1;
-        let checkpoint = CHECKPOINTS[k % CHECKPOINTS.len()];
-        match gradient(&m, &inputs, checkpoint, seed ^ k as u64) {
-            Ok(Some((g, gin))) => match interpret(&g, &gin) {
-                Ok(gw) => {
-                    tally.gradients += 1;
-                    let gtext = fresnel_ir::print::print_module(&g);
-                    cases.push((
-                        k,
-                        Some(checkpoint),
-                        Case {
-                            what: format!("program {k}'s vjp ({checkpoint:?})"),
-                            text: gtext,
-                            module: g,
-                            inputs: gin,
-                            want: gw,
-                        },
-                    ));
-                }
-                Err(e) => tally
-                    .refused
-                    .push(format!("program {k}'s vjp: interpreter: {e}")),
-            },
-            Ok(None) => tally.refused.push(format!("program {k}: AD refused it")),
-            Err(e) => tally.failures.push(format!("program {k}: {e}\n{text}")),
+            let small = shrink(&programs[*k], &|p: &Program| {
+                reproduces(p, seed ^ *k as u64, *grad, *on_sim)
+            });
+            tally.failures.push(format!(
+                "{why}\nminimal reproducer (inputs from seed {:#x}{}):\n{}",
+                seed ^ *k as u64,
+                match grad {
+                    Some(c) => format!(", its vjp with {c:?} checkpointing"),
+                    None => String::new(),
+                },
+                small.text()
+            ));
         }
-        cases.push((
-            k,
-            None,
-            Case {
-                what: format!("program {k}"),
-                text,
-                module: m,
-                inputs,
-                want,
-            },
-        ));
-    }
-    let mut failed: Vec<(usize, Option<Checkpoint>, bool, String)> = Vec::new();
-    for (k, grad, case) in &cases {
-        tally.cpu_runs += 1;
-        if let Ok(Ok(p)) = catch_unwind(AssertUnwindSafe(|| {
-            fresnel::backend::cpu_program(&case.module)
-        })) {
-            let (steps, carries) = in_place_counts(&p);
-            tally.in_place_steps += steps;
-            tally.donated_carries += carries;
-        }
-        if let Err(e) = check_cpu(&case.module, &case.inputs, &case.want) {
-            failed.push((*k, *grad, false, format!("{}: {e}", case.what)));
-        }
-    }
-    if cxx_or_skip("random_update_loops_match_the_interpreter_on_every_backend") {
-        let just: Vec<Case> = cases
-            .iter()
-            .map(|(_, _, c)| Case {
-                what: c.what.clone(),
-                text: c.text.clone(),
-                module: c.module.clone(),
-                inputs: c.inputs.clone(),
-                want: c.want.clone(),
-            })
-            .collect();
-        for ((k, grad, case), r) in cases.iter().zip(sim_check(&just)) {
-            tally.sim_runs += 1;
-            if let Err(e) = r {
-                failed.push((*k, *grad, true, format!("{}: {e}", case.what)));
-            }
-        }
-    }
-    // Shrink the first few failures to reproducers.
-    for (n, (k, grad, on_sim, why)) in failed.iter().enumerate() {
-        if n >= 4 {
-            tally.failures.push(why.clone());
-            continue;
-        }
-        let small = shrink(&programs[*k], &|p: &Program| {
-            reproduces(p, seed ^ *k as u64, *grad, *on_sim)
-        });
-        tally.failures.push(format!(
-            "{why}\nminimal reproducer (inputs from seed {:#x}{}):\n{}",
-            seed ^ *k as u64,
-            match grad {
-                Some(c) => format!(", its vjp with {c:?} checkpointing"),
-                None => String::new(),
-            },
-            small.text()
-        ));
-    }
-    std::panic::set_hook(hook);
+        tally
+    });
     println!(
         "{} programs ran on the interpreter ({} refused), {} of their gradients; {} CPU runs, {} cuda-sim runs; {} steps in place, {} loop carries updated in place; {} failures",
         tally.programs,

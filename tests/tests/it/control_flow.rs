@@ -4,9 +4,7 @@
 //! the reference interpreter; the step listings show that the loops' bodies are kernels, the
 //! CUDA form names no control-flow fallback, and artifacts keep the nested programs.
 
-#[path = "cpu_backend/compare.rs"]
-#[allow(dead_code)]
-mod compare;
+use crate::common::compare;
 
 use compare::{compare_all_floored, identical};
 use fresnel::ad::{value_and_grad_with, AdOptions, Checkpoint};

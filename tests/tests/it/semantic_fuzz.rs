@@ -21,7 +21,8 @@
 use fresnel_tests::fuzz::corpus::{seeds, Seed};
 use fresnel_tests::fuzz::mutate::mutate;
 use fresnel_tests::fuzz::stages::{check, Outcome};
-use fresnel_tests::fuzz::{limit_address_space, XorShift};
+use fresnel_tests::fuzz::{limit_address_space, quietly, XorShift};
+use fresnel_tests::isolated::in_own_process;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -141,6 +142,15 @@ fn campaign(
 
 #[test]
 fn mutated_programs_never_panic_past_the_parser() {
+    // In a process of its own: the address-space cap below holds for the whole process.
+    in_own_process(
+        module_path!(),
+        "mutated_programs_never_panic_past_the_parser",
+        campaign_under_a_cap,
+    );
+}
+
+fn campaign_under_a_cap() {
     // Reproducing a saved mutant: `FRESNEL_FUZZ_FILE=DIR/fail-K.mlir` checks that file alone,
     // with the default panic hook (which prints where a panic happened).
     if let Some(file) = env::<String>("FRESNEL_FUZZ_FILE") {
@@ -163,16 +173,16 @@ fn mutated_programs_never_panic_past_the_parser() {
         corpus.len()
     );
 
-    // Silence the default hook's messages for the panics we catch and report ourselves.
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
     let progress = Arc::new(AtomicUsize::new(first));
     let (tx, rx) = mpsc::channel();
     let worker_progress = progress.clone();
     thread::Builder::new()
         .stack_size(8 << 20)
         .spawn(move || {
-            let _ = tx.send(campaign(corpus, seed, first, count, out, worker_progress));
+            // Silence the messages of the panics we catch and report ourselves.
+            let _ = tx.send(quietly(|| {
+                campaign(corpus, seed, first, count, out, worker_progress)
+            }));
         })
         .expect("spawning a thread cannot fail on a machine that runs tests");
     // Watchdog: a mutant that runs past the deadline is a hang.
@@ -181,7 +191,6 @@ fn mutated_programs_never_panic_past_the_parser() {
         match rx.recv_timeout(Duration::from_secs(1)) {
             Ok(r) => break r,
             Err(mpsc::RecvTimeoutError::Disconnected) => {
-                std::panic::set_hook(hook);
                 panic!("the fuzzing thread died (a panic outside catch_unwind)");
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {}
@@ -190,7 +199,6 @@ fn mutated_programs_never_panic_past_the_parser() {
         if now != last {
             (last, since) = (now, Instant::now());
         } else if since.elapsed() > MUTANT_DEADLINE {
-            std::panic::set_hook(hook);
             panic!(
                 "mutant {now} (seed {seed:#x}) hung: no result within {} s \
                  (rerun with FRESNEL_FUZZ_FIRST={now} FRESNEL_FUZZ_MUTANTS=1 FRESNEL_FUZZ_OUT=DIR)",
@@ -198,7 +206,6 @@ fn mutated_programs_never_panic_past_the_parser() {
             );
         }
     };
-    std::panic::set_hook(hook);
     let (stats, failures) = result;
     println!(
         "{} mutants: {} parsed, {} verified ({} after their types were repaired), {} ran on the interpreter, {} compiled, {} ran on \

@@ -1,38 +1,25 @@
-//! LAPACK's general eigendecomposition (`@lapack_?geev_ffi`, `Op::LapackGeev`, behind
-//! `jnp.linalg.eig` and `eigvals`) against JAX (`tests/data/linalg/eig/*/`, made by its
-//! `gen.py`): the programs JAX lowered on f32, f64, complex64 and complex128, n = 0, 1, 2, 5,
-//! 8, 16, 20, batched, with structured inputs (symmetric, complex pairs, repeated and
-//! defective eigenvalues, triangular and reducible matrices that balancing permutes, badly
-//! scaled ones). Eigenvalues are compared in order — LAPACK's order is part of the result
-//! users index — eigenvectors up to a phase per column (where they are unique), and
-//! A·V = V·diag(w) with unit columns in double precision everywhere. The programs also run
-//! on the CPU backend and cuda-sim against the interpreter, print and parse back unchanged;
-//! gradients (eigenvalues, right and left eigenvectors) against `jax.grad`, JAX's own
-//! gradient program, central differences and forward mode.
+//! The general eigendecomposition (`@lapack_?geev_ffi`, `Op::LapackGeev`): how its JAX
+//! results are compared (eigenvalues in LAPACK's order, eigenvectors up to a phase per column
+//! where they are unique, A·V = V·diag(w) with unit columns in double precision everywhere),
+//! its JAX programs against JAX with how often single precision keeps LAPACK's order, and
+//! hostile inputs. The checks every LAPACK suite makes are in `lapack.rs`.
 
-#[path = "jvp/harness.rs"]
-#[allow(dead_code)] // shared with jvp.rs, which uses all of it
-mod harness;
-
-use fresnel::ad;
+use super::array_of;
 use fresnel::backend::compile_cpu;
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::print::print_module;
 use fresnel_ir::{Array, DType, Module, Op};
 use fresnel_runtime::interp::run_main;
-use fresnel_tests::backends::{max_rel, worst_on_cpu, worst_on_cuda_sim, Program};
-use fresnel_tests::folders::{central_differences, folders, Folder as Case};
+use fresnel_tests::backends::max_rel;
+use fresnel_tests::folders::Folder as Case;
 use num_complex::Complex64;
 
 /// Single-precision tolerance of the JAX cases (double precision: 1e-9).
-const SINGLE: f64 = 5e-4;
+pub(super) const SINGLE: f64 = 5e-4;
 
-fn jax_cases() -> Vec<Case> {
-    folders("linalg/eig")
-}
-
+/// The forward programs (`eig*`; not `grad_*` or `cjvp_*`).
 fn forward_cases() -> Vec<Case> {
-    jax_cases()
+    super::jax_cases(super::suite("eig"))
         .into_iter()
         .filter(|c| c.name.starts_with("eig"))
         .collect()
@@ -74,45 +61,6 @@ fn align_columns(v: &Array, like: &Array) -> Array {
         }
     }
     array_of(v.shape.clone(), out, v.dtype())
-}
-
-/// complex128 values as an array of `dtype` (the real part for real types).
-fn array_of(shape: Vec<usize>, v: Vec<Complex64>, dtype: DType) -> Array {
-    use fresnel_ir::Data;
-    let data = match dtype {
-        DType::F32 => Data::F32(v.iter().map(|c| c.re as f32).collect()),
-        DType::F64 => Data::F64(v.iter().map(|c| c.re).collect()),
-        DType::C64 => Data::C64(
-            v.iter()
-                .map(|c| num_complex::Complex32::new(c.re as f32, c.im as f32))
-                .collect(),
-        ),
-        _ => Data::C128(v),
-    };
-    Array::new(shape, data).expect("same shape")
-}
-
-/// Worst relative error of `got` against `want` for gradient programs (value, gradients).
-fn against(name: &str, got: &[Array], want: &[Array], tol: f64) -> Result<f64, String> {
-    if got.len() != want.len() {
-        return Err(format!(
-            "{name}: {} results, want {}",
-            got.len(),
-            want.len()
-        ));
-    }
-    let mut worst: f64 = 0.0;
-    for (k, (g, w)) in got.iter().zip(want).enumerate() {
-        if g.ty() != w.ty() {
-            return Err(format!("{name}: result {k} is {}, want {}", g.ty(), w.ty()));
-        }
-        let e = max_rel(g, w);
-        if e > tol {
-            return Err(format!("{name}: result {k} differs by {e:.1e}"));
-        }
-        worst = worst.max(e);
-    }
-    Ok(worst)
 }
 
 /// Largest of ‖A·V − V·diag(w)‖ / ‖A‖ (entrywise; ‖Aᴴ·U − U·diag(w̄)‖ for left vectors) and
@@ -233,6 +181,17 @@ fn check_case(case: &Case, inputs: &[Array], got: &[Array]) -> Result<(bool, f64
     Ok((in_order, worst))
 }
 
+/// [`check_case`] as the table's comparison.
+pub(super) fn compare(
+    case: &Case,
+    inputs: &[Array],
+    got: &[Array],
+    _want: &[Array],
+    _tol: f64,
+) -> Result<f64, String> {
+    check_case(case, inputs, got).map(|(_, worst)| worst)
+}
+
 #[test]
 fn jax_programs_match_jax_in_order_and_print_back() {
     let cases = forward_cases();
@@ -288,54 +247,6 @@ fn jax_programs_match_jax_in_order_and_print_back() {
         single >= 17,
         "single precision: {single} of 18 in JAX's order"
     );
-}
-
-/// The forward programs with their inputs and the interpreter's results.
-fn programs() -> Vec<Program> {
-    forward_cases()
-        .into_iter()
-        .enumerate()
-        .map(|(i, case)| {
-            let m = case.program("fwd.mlir");
-            let inputs = case.arrays("in");
-            let want = run_main(&m, &inputs).unwrap_or_else(|e| panic!("{}: {e}", case.name));
-            (i, m, inputs, want)
-        })
-        .collect()
-}
-
-#[test]
-fn programs_on_the_cpu_backend_match_the_interpreter() {
-    let worst = worst_on_cpu(&programs());
-    eprintln!("cpu vs interpreter: worst relative difference {worst:.1e}");
-    assert!(worst <= 1e-6, "worst {worst}");
-}
-
-#[test]
-fn programs_on_cuda_sim_match_the_interpreter() {
-    if !fresnel_tests::cuda::cxx_or_skip("programs_on_cuda_sim_match_the_interpreter") {
-        return;
-    }
-    let worst = worst_on_cuda_sim(&programs());
-    eprintln!("cuda-sim vs interpreter: worst relative difference {worst:.1e}");
-    assert!(worst <= 1e-6, "worst {worst}");
-}
-
-/// The comparisons can fail: a perturbed input moves eigenvalues and vectors.
-#[test]
-fn the_forward_comparisons_can_fail() {
-    for name in ["eig_f64_n5", "eig_c128_batched"] {
-        let case = jax_cases()
-            .into_iter()
-            .find(|c| c.name == name)
-            .expect("case");
-        let m = case.program("fwd.mlir");
-        let mut inputs = case.arrays("in");
-        let x: Vec<Complex64> = inputs[0].to_c128_vec().iter().map(|v| v + 1e-3).collect();
-        inputs[0] = array_of(inputs[0].shape.clone(), x, inputs[0].dtype());
-        let got = run_main(&m, &inputs).expect("runs");
-        assert!(check_case(&case, &case.arrays("in"), &got).is_err());
-    }
 }
 
 /// geev alone, as JAX's call: real and complex, n = 0, 1, 3, with NaN and infinity.
@@ -416,116 +327,5 @@ fn hostile_inputs_and_unrequested_vectors() {
                 exe.run(&[a]).unwrap_or_else(|e| panic!("{e}"));
             }
         }
-    }
-}
-
-#[test]
-fn gradients_match_jax_and_central_differences() {
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for case in jax_cases() {
-        let grads = case.arrays("grad");
-        if grads.is_empty() {
-            continue;
-        }
-        checked += 1;
-        let fwd = case.program("fwd.mlir");
-        let inputs = case.arrays("in");
-        let wrt: Vec<usize> = (0..grads.len()).collect();
-        let tol = case.tolerance(SINGLE);
-        let mut want = case.arrays("out");
-        want.extend(grads.iter().cloned());
-        // Ours, on the interpreter and the CPU backend, and JAX's own gradient program.
-        let ours = ad::value_and_grad(&fwd, &wrt).unwrap_or_else(|e| panic!("{}: {e}", case.name));
-        let jax = case.program("value_and_grad.mlir");
-        for (what, m) in [("ours", &ours), ("jax's program", &jax)] {
-            let got = run_main(m, &inputs).map_err(|e| e.to_string());
-            match got.and_then(|g| against(&case.name, &g, &want, tol)) {
-                Ok(e) => eprintln!("{:<28} {what} vs jax.grad {e:.1e}", case.name),
-                Err(e) => failures.push(format!("{what}: {e}")),
-            }
-        }
-        let cpu = compile_cpu(&ours)
-            .and_then(|exe| exe.run(&inputs))
-            .map_err(|e| e.to_string());
-        if let Err(e) = cpu.and_then(|g| against(&case.name, &g, &want, tol)) {
-            failures.push(format!("cpu: {e}"));
-        }
-        // Finite differences on the f64 cases (f32 ones are too coarse for them). Not on
-        // grad_eig_vectors_f64: its loss reads Re/Im of a real matrix's eigenvectors, whose
-        // geev normalisation (a complex pair's largest component takes the sign of its real
-        // part; a real eigenvector keeps the Schur form's sign) is not what JAX's rule
-        // differentiates — jax.jvp disagrees with JAX's own finite differences there too
-        // (checked with JAX 0.10.2); ours equals jax.grad to 5e-15 (above).
-        let fd_valid = case.name != "grad_eig_vectors_f64";
-        if fd_valid && inputs.iter().all(|a| a.dtype() == DType::F64) {
-            for (k, g) in grads.iter().enumerate() {
-                let fd = central_differences(&fwd, &inputs, k, 1e-6);
-                let fd = Array::from_f64(g.shape.clone(), fd).expect("same shape");
-                let ours = &run_main(&ours, &inputs).expect("runs")[1 + k];
-                let e = max_rel(ours, &fd);
-                eprintln!(
-                    "{:<28} ours vs finite differences (arg {k}) {e:.1e}",
-                    case.name
-                );
-                if e > 1e-6 {
-                    failures.push(format!(
-                        "{}: arg {k} off finite differences by {e:.1e}",
-                        case.name
-                    ));
-                }
-            }
-        }
-        // Forward mode: jvp vs finite differences, adjoint identity with reverse mode, CPU.
-        if let Err(e) = harness::check_in_double(&case.name, &fwd, &inputs, &wrt, fd_valid) {
-            failures.push(format!("{}: jvp: {e}", case.name));
-        }
-    }
-    assert_eq!(checked, 5);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// The gradient comparison can fail: a perturbed input moves the gradient.
-#[test]
-fn the_gradient_comparisons_can_fail() {
-    for name in ["grad_eigvals_f64", "grad_eig_vectors_f64"] {
-        let case = jax_cases()
-            .into_iter()
-            .find(|c| c.name == name)
-            .expect("case");
-        let fwd = case.program("fwd.mlir");
-        let mut inputs = case.arrays("in");
-        let x: Vec<f64> = inputs[0]
-            .to_c128_vec()
-            .iter()
-            .map(|v| v.re + 1e-3)
-            .collect();
-        inputs[0] = Array::from_f64(inputs[0].shape.clone(), x).expect("same shape");
-        let ours = ad::value_and_grad(&fwd, &[0]).expect("differentiates");
-        let got = run_main(&ours, &inputs).expect("runs");
-        let mut want = case.arrays("out");
-        want.extend(case.arrays("grad"));
-        assert!(against(name, &got, &want, case.tolerance(SINGLE)).is_err());
-    }
-}
-
-/// Complex eig in forward mode (eigenvalues, right and left eigenvectors as geev normalises
-/// them): tangents against finite differences (Richardson), the adjoint identity with
-/// reverse mode, and the CPU backend against the interpreter.
-#[test]
-fn complex_tangents_match_finite_differences_and_reverse_mode() {
-    for name in ["cjvp_eig_c128", "cjvp_eig_left_c128"] {
-        let case = jax_cases()
-            .into_iter()
-            .find(|c| c.name == name)
-            .expect("case");
-        let fwd = case.program("fwd.mlir");
-        let got = harness::check(name, &fwd, &case.arrays("in"), &[0], true)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        eprintln!("{name:<28} jvp {got:?}");
-        assert!(
-            got.fd.is_some_and(|e| e <= 1e-6) && got.adjoint <= 1e-10 && got.cpu <= 1e-9,
-            "{name}: {got:?}"
-        );
     }
 }

@@ -6,8 +6,7 @@
 //! and on the CPU backend against the interpreter; Hessian-vector products against finite
 //! differences of the gradient. Each test prints the worst error it measured.
 
-#[path = "jvp/harness.rs"]
-mod harness;
+use crate::common::harness;
 
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::{Array, Module};

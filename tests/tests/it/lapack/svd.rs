@@ -1,22 +1,11 @@
-//! LAPACK's SVD (`@lapack_?gesdd_ffi`, `Op::LapackGesdd`) against things we did not write:
-//! * `tests/data/linalg/svd/*/`: programs JAX lowered (`jnp.linalg.svd` full/reduced/values
-//!   only, `pinv`, `lstsq`, `norm(a, 2)`, `norm(a, 'nuc')`, `matrix_rank`, `cond`) against
-//!   JAX's values, printed and parsed back unchanged. U and Vh are unique only up to a
-//!   phase per singular pair (±1 for real types) and, with full_matrices, the extra columns
-//!   only complete an orthonormal basis: those are compared up to the phase, and
-//!   U·diag(s)·Vh = a and the orthonormality of the full U and Vh are checked instead of the
-//!   extra columns. The other programs' results do not depend on the phases.
-//! * Their gradients (ours and JAX's own gradient program) against `jax.grad`, central finite
-//!   differences, and forward mode (jvp vs finite differences, the adjoint identity).
-//! * Hostile shapes (0×n, n×0, 1×1, an empty batch) and NaN/inf inputs; the CPU backend
-//!   and cuda-sim against the interpreter; XLA's PJRT plugin (no LAPACK handlers) errs cleanly.
-//!
-//! The data are made by `tests/data/linalg/svd/gen.py`.
+//! SVD (`@lapack_?gesdd_ffi`, `Op::LapackGesdd`): how its JAX results are compared (U and Vh
+//! up to a phase per singular pair, `fresnel_tests::svd`), and the checks only it makes: a
+//! phase-wrong U caught, every mode and dtype printed back, malformed calls, hostile shapes
+//! (0×n, n×0, 1×1, an empty batch) and NaN/inf inputs, the full-matrices gradient refused,
+//! complex tangents and cotangents, and generated calls on the CPU backend and cuda-sim. The
+//! checks every LAPACK suite makes are in `lapack.rs`.
 
-#[path = "jvp/harness.rs"]
-#[allow(dead_code)] // shared with jvp.rs, which uses all of it
-mod harness;
-
+use crate::common::harness;
 use fresnel::ad;
 use fresnel::backend::compile_cpu;
 use fresnel_ir::parse::parse_module;
@@ -24,170 +13,36 @@ use fresnel_ir::print::print_module;
 use fresnel_ir::{Array, DType, Module, Op};
 use fresnel_runtime::interp::run_main;
 use fresnel_tests::backends::{max_rel, parse_cases, worst_on_cpu};
-use fresnel_tests::folders::{central_differences, folders, Folder as Case};
+use fresnel_tests::folders::Folder as Case;
 use num_complex::Complex64;
 
-/// Single-precision tolerance of the JAX cases (double precision: 1e-9).
-const SINGLE: f64 = 2e-4;
-
-fn jax_cases() -> Vec<Case> {
-    folders("linalg/svd")
-}
-
-fn has_gesdd(m: &Module) -> bool {
+pub(super) fn has_gesdd(m: &Module) -> bool {
     m.funcs
         .iter()
         .any(|f| f.ops().any(|o| matches!(o.op, Op::LapackGesdd { .. })))
 }
 
-/// Worst relative error of `got` against JAX's `want`; integer results must be equal.
-fn against(name: &str, got: &[Array], want: &[Array], tol: f64) -> Result<f64, String> {
-    if got.len() != want.len() {
-        return Err(format!(
-            "{name}: {} results, JAX has {}",
-            got.len(),
-            want.len()
-        ));
-    }
-    let mut worst: f64 = 0.0;
-    for (k, (g, w)) in got.iter().zip(want).enumerate() {
-        if g.ty() != w.ty() {
-            return Err(format!(
-                "{name}: result {k} is {}, JAX's {}",
-                g.ty(),
-                w.ty()
-            ));
-        }
-        let e = max_rel(g, w);
-        if (!w.dtype().is_inexact() && e != 0.0) || e > tol {
-            return Err(format!("{name}: result {k} differs by {e:.1e}"));
-        }
-        worst = worst.max(e);
-    }
-    Ok(worst)
-}
-
-fn compare(case: &Case, inputs: &[Array], got: &[Array], want: &[Array]) -> Result<f64, String> {
+/// JAX's results: the `svd_*` programs' U and Vh up to phases (`fresnel_tests::svd`), the
+/// others' results as they are.
+pub(super) fn compare(
+    case: &Case,
+    inputs: &[Array],
+    got: &[Array],
+    want: &[Array],
+    tol: f64,
+) -> Result<f64, String> {
     if case.name.starts_with("svd_") {
-        fresnel_tests::svd::against(&inputs[0], got, want, case.tolerance(SINGLE))
+        fresnel_tests::svd::against(&inputs[0], got, want, tol)
             .map_err(|e| format!("{}: {e}", case.name))
     } else {
-        against(&case.name, got, want, case.tolerance(SINGLE))
+        super::against(&case.name, got, want, tol)
     }
 }
 
+/// The comparison can fail on a phase-wrong U: one column of U flipped only.
 #[test]
-fn jax_svd_programs_match_jax_and_print_back() {
-    let cases: Vec<Case> = jax_cases();
-    assert_eq!(cases.len(), 22);
-    let mut failures = Vec::new();
-    for case in &cases {
-        let m = case.program("fwd.mlir");
-        assert!(has_gesdd(&m), "{}: no gesdd", case.name);
-        let text = print_module(&m);
-        let back = parse_module(&text).unwrap_or_else(|e| panic!("{}: {e}", case.name));
-        assert_eq!(print_module(&back), text, "{}", case.name);
-        let inputs = case.arrays("in");
-        let want = case.arrays("out");
-        let got = run_main(&m, &inputs).map_err(|e| e.to_string());
-        match got.and_then(|g| compare(case, &inputs, &g, &want)) {
-            Ok(e) => eprintln!("{:<24} interpreter vs JAX {e:.1e}", case.name),
-            Err(e) => failures.push(e),
-        }
-        let cpu = compile_cpu(&m)
-            .and_then(|exe| exe.run(&inputs))
-            .map_err(|e| e.to_string());
-        match cpu.and_then(|g| compare(case, &inputs, &g, &want)) {
-            Ok(e) => eprintln!("{:<24} cpu vs JAX {e:.1e}", case.name),
-            Err(e) => failures.push(format!("cpu: {e}")),
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-#[test]
-fn gradients_match_jax_and_central_differences() {
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for case in jax_cases() {
-        let grads = case.arrays("grad");
-        if grads.is_empty() {
-            continue;
-        }
-        checked += 1;
-        let fwd = case.program("fwd.mlir");
-        let inputs = case.arrays("in");
-        let wrt: Vec<usize> = (0..grads.len()).collect();
-        let tol = case.tolerance(SINGLE);
-        let mut want = case.arrays("out");
-        want.extend(grads.iter().cloned());
-        let ours = ad::value_and_grad(&fwd, &wrt).unwrap_or_else(|e| panic!("{}: {e}", case.name));
-        let jax = case.program("value_and_grad.mlir");
-        for (what, m) in [("ours", &ours), ("jax's program", &jax)] {
-            let got = run_main(m, &inputs).map_err(|e| e.to_string());
-            match got.and_then(|g| against(&case.name, &g, &want, tol)) {
-                Ok(e) => eprintln!("{:<24} {what} vs jax.grad {e:.1e}", case.name),
-                Err(e) => failures.push(format!("{what}: {e}")),
-            }
-        }
-        let cpu = compile_cpu(&ours)
-            .and_then(|exe| exe.run(&inputs))
-            .map_err(|e| e.to_string());
-        if let Err(e) = cpu.and_then(|g| against(&case.name, &g, &want, tol)) {
-            failures.push(format!("cpu: {e}"));
-        }
-        for (k, g) in grads.iter().enumerate() {
-            let fd = central_differences(&fwd, &inputs, k, 1e-6);
-            let fd = Array::from_f64(g.shape.clone(), fd).expect("same shape");
-            let ours = &run_main(&ours, &inputs).expect("runs")[1 + k];
-            let e = max_rel(ours, &fd);
-            eprintln!(
-                "{:<24} ours vs finite differences (arg {k}) {e:.1e}",
-                case.name
-            );
-            if e > 1e-6 {
-                failures.push(format!("{}: arg {k} off FD by {e:.1e}", case.name));
-            }
-        }
-        match harness::check(&case.name, &fwd, &inputs, &wrt, true) {
-            Ok(got) => {
-                eprintln!("{:<24} jvp {got:?}", case.name);
-                if got.fd.is_some_and(|e| e > 1e-6) || got.adjoint > 1e-10 || got.cpu > 1e-9 {
-                    failures.push(format!("{}: jvp {got:?}", case.name));
-                }
-            }
-            Err(e) => failures.push(format!("{}: jvp: {e}", case.name)),
-        }
-    }
-    assert_eq!(checked, 8);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// The comparisons can fail: a perturbed input moves the singular values and the gradient.
-#[test]
-fn the_comparisons_can_fail() {
-    let case = jax_cases()
-        .into_iter()
-        .find(|c| c.name == "grad_u_tall_f64")
-        .expect("grad_u_tall_f64");
-    let fwd = case.program("fwd.mlir");
-    let mut inputs = case.arrays("in");
-    let x: Vec<f64> = inputs[0]
-        .to_c128_vec()
-        .iter()
-        .map(|v| v.re + 1e-3)
-        .collect();
-    inputs[0] = Array::from_f64(inputs[0].shape.clone(), x).expect("same shape");
-    let ours = ad::value_and_grad(&fwd, &[0]).expect("differentiates");
-    let got = run_main(&ours, &inputs).expect("runs");
-    let mut want = case.arrays("out");
-    want.extend(case.arrays("grad"));
-    assert!(against(&case.name, &got, &want, case.tolerance(SINGLE)).is_err());
-    // And a phase-wrong U is caught: flip one column of U only.
-    let case = jax_cases()
-        .into_iter()
-        .find(|c| c.name == "svd_f64_tall_full")
-        .expect("svd_f64_tall_full");
+fn a_phase_wrong_u_is_caught() {
+    let case = super::jax_case(super::suite("svd"), "svd_f64_tall_full");
     let want = case.arrays("out");
     let mut got = want.clone();
     let mut u = got[0].to_c128_vec();
@@ -481,48 +336,5 @@ fn backends_match_the_interpreter() {
     assert_eq!(worst_on_cpu(&programs), 0.0);
     if fresnel_tests::cuda::cxx_or_skip("backends_match_the_interpreter") {
         assert_eq!(fresnel_tests::backends::worst_on_cuda_sim(&programs), 0.0);
-    }
-}
-
-/// XLA's CPU PJRT plugin has no LAPACK handlers: the program reaches XLA as JAX's custom
-/// call and comes back as XLA's error naming it, located, not a crash.
-#[test]
-fn pjrt_reports_the_missing_lapack_handler() {
-    let Some(plugin) =
-        fresnel_tests::pjrt::plugin_or_skip("pjrt_reports_the_missing_lapack_handler")
-    else {
-        return;
-    };
-    let case = jax_cases()
-        .into_iter()
-        .find(|c| c.name == "pinv_f64")
-        .expect("pinv_f64");
-    let m = case.program("fwd.mlir");
-    let options = fresnel::backend::PjrtOptions {
-        plugin: Some(plugin.to_path_buf()),
-        devices: 1,
-        shards: vec![],
-        shard_results: Default::default(),
-    };
-    let (text, _, _) =
-        fresnel::backend::pjrt::pjrt_program(&m, &options).unwrap_or_else(|e| panic!("{e}"));
-    assert!(
-        text.contains("stablehlo.custom_call @lapack_dgesdd_ffi("),
-        "{text}"
-    );
-    match fresnel::backend::compile_pjrt(&m, &options) {
-        Ok(exe) => {
-            let got = exe
-                .run(&case.arrays("in"))
-                .unwrap_or_else(|e| panic!("{e}"));
-            against(
-                &case.name,
-                &got,
-                &case.arrays("out"),
-                case.tolerance(SINGLE),
-            )
-            .unwrap();
-        }
-        Err(e) => assert!(e.to_string().contains("lapack_dgesdd_ffi"), "{e}"),
     }
 }

@@ -15,7 +15,10 @@ use fresnel_ir::Array;
 use fresnel_runtime::artifact::{cpu_artifact_bytes, Artifact, HEADER_LEN};
 use fresnel_runtime::npy::{read_npy_bytes, write_npy_to};
 use fresnel_tests::fuzz::stages::random_array;
-use fresnel_tests::fuzz::{limit_address_space, panic_message, run_with_deadline, XorShift};
+use fresnel_tests::fuzz::{
+    limit_address_space, panic_message, quietly, run_with_deadline, XorShift,
+};
+use fresnel_tests::isolated::in_own_process;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::time::Duration;
@@ -29,23 +32,20 @@ fn panics(f: impl FnOnce()) -> Option<String> {
         .map(|p| panic_message(&*p))
 }
 
-/// Runs `work` on a watchdog thread with the default panic hook silenced (the panics it
-/// catches are reported by the test).
-fn fuzz(what: &'static str, work: impl FnOnce() -> Vec<String> + Send + 'static) {
-    limit_address_space(4 << 30);
-    let failures = run_with_deadline(DEADLINE, what, move || {
-        let hook = std::panic::take_hook();
-        std::panic::set_hook(Box::new(|_| {}));
-        let failures = work();
-        std::panic::set_hook(hook);
-        failures
+/// Runs the test `test`'s `work` in a process of its own under the address-space cap, on a
+/// watchdog thread with its panic messages silenced (the panics it catches are reported by
+/// the test).
+fn fuzz(test: &str, what: &'static str, work: impl FnOnce() -> Vec<String> + Send + 'static) {
+    in_own_process(module_path!(), test, move || {
+        limit_address_space(4 << 30);
+        let failures = run_with_deadline(DEADLINE, what, move || quietly(work));
+        assert!(
+            failures.is_empty(),
+            "{what}: {} failures:\n{}",
+            failures.len(),
+            failures[..failures.len().min(20)].join("\n")
+        );
     });
-    assert!(
-        failures.is_empty(),
-        "{what}: {} failures:\n{}",
-        failures.len(),
-        failures[..failures.len().min(20)].join("\n")
-    );
 }
 
 // ----- .npy -----
@@ -153,40 +153,45 @@ fn hostile_dict(rng: &mut XorShift) -> String {
 
 #[test]
 fn hostile_npy_headers_are_errors() {
-    fuzz("hostile .npy headers", || {
-        let mut failures = Vec::new();
-        let mut ok = 0;
-        for k in 0..4000u64 {
-            let mut rng = XorShift::for_item(0x4E50, k);
-            let dict = hostile_dict(&mut rng);
-            let data_len = *rng.pick(&[0usize, 1, 7, 8, 24, 48, 200]);
-            let data: Vec<u8> = (0..data_len).map(|_| rng.next() as u8).collect();
-            let version = *rng.pick(&[1u8, 2, 3]);
-            let bytes = npy_with_dict(version, &dict, &data);
-            let mut result = None;
-            if let Some(msg) = panics(|| result = Some(read_npy_bytes(&bytes, Path::new("x.npy"))))
-            {
-                failures.push(format!("{dict} + {data_len} bytes: panicked: {msg}"));
-            }
-            if let Some(Ok(a)) = result {
-                ok += 1;
-                // What reads must be a consistent array.
-                if Array::new(a.shape.clone(), a.data.clone()).is_none() {
-                    failures.push(format!("{dict}: inconsistent array {:?}", a.shape));
+    fuzz(
+        "hostile_npy_headers_are_errors",
+        "hostile .npy headers",
+        || {
+            let mut failures = Vec::new();
+            let mut ok = 0;
+            for k in 0..4000u64 {
+                let mut rng = XorShift::for_item(0x4E50, k);
+                let dict = hostile_dict(&mut rng);
+                let data_len = *rng.pick(&[0usize, 1, 7, 8, 24, 48, 200]);
+                let data: Vec<u8> = (0..data_len).map(|_| rng.next() as u8).collect();
+                let version = *rng.pick(&[1u8, 2, 3]);
+                let bytes = npy_with_dict(version, &dict, &data);
+                let mut result = None;
+                if let Some(msg) =
+                    panics(|| result = Some(read_npy_bytes(&bytes, Path::new("x.npy"))))
+                {
+                    failures.push(format!("{dict} + {data_len} bytes: panicked: {msg}"));
+                }
+                if let Some(Ok(a)) = result {
+                    ok += 1;
+                    // What reads must be a consistent array.
+                    if Array::new(a.shape.clone(), a.data.clone()).is_none() {
+                        failures.push(format!("{dict}: inconsistent array {:?}", a.shape));
+                    }
                 }
             }
-        }
-        // Some headers are valid (and their data long enough): the reader is really reached.
-        if ok < 40 {
-            failures.push(format!("only {ok} hostile headers were readable"));
-        }
-        failures
-    });
+            // Some headers are valid (and their data long enough): the reader is really reached.
+            if ok < 40 {
+                failures.push(format!("only {ok} hostile headers were readable"));
+            }
+            failures
+        },
+    );
 }
 
 #[test]
 fn lying_npy_lengths_are_errors() {
-    fuzz("lying .npy lengths", || {
+    fuzz("lying_npy_lengths_are_errors", "lying .npy lengths", || {
         let mut failures = Vec::new();
         let a = Array::from_f32(vec![2, 3], vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]).expect("6");
         let good = npy_bytes(&a);
@@ -345,49 +350,53 @@ fn inputs_for(types: &[TensorType], rng: &mut XorShift) -> Option<Vec<Array>> {
 
 #[test]
 fn damaged_artifacts_with_valid_checksums_load_or_fail_cleanly() {
-    fuzz("damaged artifacts", || {
-        let mut failures = Vec::new();
-        let (mut loaded, mut ran) = (0, 0);
-        for (name, bytes) in artifacts() {
-            // The undamaged artifact loads and runs: the damage below is what fails.
-            let exe = Artifact::from_bytes(&bytes)
-                .and_then(Artifact::cpu_executable)
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
-            let mut rng = XorShift(1);
-            let inputs = inputs_for(&exe.signature().inputs, &mut rng).expect("small inputs");
-            exe.run(&inputs)
-                .unwrap_or_else(|e| panic!("{name} does not run: {e}"));
-            let payload = &bytes[HEADER_LEN..];
-            for k in 0..600u64 {
-                let mut rng = XorShift::for_item(0xA27, k);
-                let (damaged, desc) = damage(payload, &mut rng);
-                let sealed = reseal(&bytes, &damaged);
-                let mut exe = None;
-                if let Some(msg) = panics(|| {
-                    exe = Artifact::from_bytes(&sealed)
-                        .and_then(Artifact::cpu_executable)
-                        .ok()
-                }) {
-                    failures.push(format!("{name}, {desc}: loading panicked: {msg}"));
+    fuzz(
+        "damaged_artifacts_with_valid_checksums_load_or_fail_cleanly",
+        "damaged artifacts",
+        || {
+            let mut failures = Vec::new();
+            let (mut loaded, mut ran) = (0, 0);
+            for (name, bytes) in artifacts() {
+                // The undamaged artifact loads and runs: the damage below is what fails.
+                let exe = Artifact::from_bytes(&bytes)
+                    .and_then(Artifact::cpu_executable)
+                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                let mut rng = XorShift(1);
+                let inputs = inputs_for(&exe.signature().inputs, &mut rng).expect("small inputs");
+                exe.run(&inputs)
+                    .unwrap_or_else(|e| panic!("{name} does not run: {e}"));
+                let payload = &bytes[HEADER_LEN..];
+                for k in 0..600u64 {
+                    let mut rng = XorShift::for_item(0xA27, k);
+                    let (damaged, desc) = damage(payload, &mut rng);
+                    let sealed = reseal(&bytes, &damaged);
+                    let mut exe = None;
+                    if let Some(msg) = panics(|| {
+                        exe = Artifact::from_bytes(&sealed)
+                            .and_then(Artifact::cpu_executable)
+                            .ok()
+                    }) {
+                        failures.push(format!("{name}, {desc}: loading panicked: {msg}"));
+                    }
+                    let Some(exe) = exe else { continue };
+                    loaded += 1;
+                    let Some(inputs) = inputs_for(&exe.signature().inputs, &mut rng) else {
+                        continue;
+                    };
+                    // A loop whose bound was damaged may legitimately run for long: a loaded
+                    // program runs with the executor's own trip limit, so it stops.
+                    if let Some(msg) = panics(|| {
+                        let _ = exe.run(&inputs);
+                    }) {
+                        failures.push(format!("{name}, {desc}: running panicked: {msg}"));
+                    }
+                    ran += 1;
                 }
-                let Some(exe) = exe else { continue };
-                loaded += 1;
-                let Some(inputs) = inputs_for(&exe.signature().inputs, &mut rng) else {
-                    continue;
-                };
-                // A loop whose bound was damaged may legitimately run for long: a loaded
-                // program runs with the executor's own trip limit, so it stops.
-                if let Some(msg) = panics(|| {
-                    let _ = exe.run(&inputs);
-                }) {
-                    failures.push(format!("{name}, {desc}: running panicked: {msg}"));
-                }
-                ran += 1;
             }
-        }
-        println!("{loaded} damaged artifacts loaded, {ran} ran");
-        failures
-    });
+            println!("{loaded} damaged artifacts loaded, {ran} ran");
+            failures
+        },
+    );
 }
 
 /// Signatures in a loaded artifact are checked against the types they declare: a dtype

@@ -1186,9 +1186,7 @@ fn reference_cases_value_and_grad_match_jax() {
     );
 }
 
-#[path = "ad_checks/index.rs"]
 mod index;
-#[path = "ad_checks/linalg.rs"]
 mod linalg;
 
 // ---- CHLO special functions, sort and top_k -------------------------------------------------

@@ -10,15 +10,7 @@ use fresnel_tests::cuda::{compile, nvrtc_or_skip};
 use fresnel_tests::refs;
 
 // Shared with the CPU backend tests; only the random cases are used here.
-#[allow(dead_code)]
-#[path = "cpu_backend/conv_cases.rs"]
-mod conv_cases;
-#[allow(dead_code)]
-#[path = "cpu_backend/sort_cases.rs"]
-mod sort_cases;
-#[allow(dead_code)]
-#[path = "cpu_backend/window_cases.rs"]
-mod window_cases;
+use crate::common::{conv_cases, sort_cases, window_cases};
 
 fn parse(text: &str, what: &str) -> Module {
     fresnel_ir::parse::parse_module(text).unwrap_or_else(|e| panic!("{what}: {e}"))

@@ -5,7 +5,7 @@
 //! from a fixed-seed xorshift generator, so a failure reproduces exactly.
 
 use fresnel_ir::parse::{parse_module, parse_module_at, split_cases};
-use fresnel_tests::fuzz::{panic_message, run_with_deadline, XorShift};
+use fresnel_tests::fuzz::{panic_message, quietly, run_with_deadline, XorShift};
 use std::fs;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -122,26 +122,26 @@ const DEADLINE: Duration = Duration::from_secs(300);
 #[test]
 fn mutated_files_never_panic() {
     let failures = run_with_deadline(DEADLINE, "the parser on a mutated input", || {
-        // Silence the default hook's messages for panics we catch and report ourselves.
-        let hook = std::panic::take_hook();
-        std::panic::set_hook(Box::new(|_| {}));
-        let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
-        let mut failures = Vec::new();
-        let mut runs = 0;
-        for (path, text) in corpus() {
-            if text.is_empty() {
-                continue;
-            }
-            let rounds = if text.len() < 20_000 { 1_000 } else { 200 };
-            for _ in 0..rounds {
-                let (variant, desc) = mutate(&text, &mut rng);
-                runs += 1;
-                if let Some(msg) = panics(&variant) {
-                    failures.push(format!("{}: {desc}: panicked: {msg}", path.display()));
+        // Silence the messages of the panics we catch and report ourselves.
+        let (runs, failures) = quietly(|| {
+            let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+            let mut failures = Vec::new();
+            let mut runs = 0;
+            for (path, text) in corpus() {
+                if text.is_empty() {
+                    continue;
+                }
+                let rounds = if text.len() < 20_000 { 1_000 } else { 200 };
+                for _ in 0..rounds {
+                    let (variant, desc) = mutate(&text, &mut rng);
+                    runs += 1;
+                    if let Some(msg) = panics(&variant) {
+                        failures.push(format!("{}: {desc}: panicked: {msg}", path.display()));
+                    }
                 }
             }
-        }
-        std::panic::set_hook(hook);
+            (runs, failures)
+        });
         println!("{runs} mutated inputs parsed without panicking");
         assert!(runs > 5_000, "expected thousands of variants, ran {runs}");
         failures
@@ -159,22 +159,21 @@ fn every_prefix_of_a_reference_program_fails_cleanly() {
     let path = Path::new(DATA).join("refs/mlp_f32/fwd.mlir");
     let text = fs::read_to_string(&path).expect("readable");
     let failures = run_with_deadline(DEADLINE, "the parser on a mutated input", move || {
-        let hook = std::panic::take_hook();
-        std::panic::set_hook(Box::new(|_| {}));
-        let mut failures = Vec::new();
-        for (i, _) in text.char_indices() {
-            if let Some(msg) = panics(&text[..i]) {
-                failures.push(format!("prefix of {i} bytes: {msg}"));
-            }
-            if i + 1 < text.len() {
-                // The prefix must not parse: every cut loses a closing brace at least.
-                if parse_module(&text[..i]).is_ok() && text[..i].contains("func.func") {
-                    failures.push(format!("prefix of {i} bytes parsed as a whole module"));
+        quietly(|| {
+            let mut failures = Vec::new();
+            for (i, _) in text.char_indices() {
+                if let Some(msg) = panics(&text[..i]) {
+                    failures.push(format!("prefix of {i} bytes: {msg}"));
+                }
+                if i + 1 < text.len() {
+                    // The prefix must not parse: every cut loses a closing brace at least.
+                    if parse_module(&text[..i]).is_ok() && text[..i].contains("func.func") {
+                        failures.push(format!("prefix of {i} bytes parsed as a whole module"));
+                    }
                 }
             }
-        }
-        std::panic::set_hook(hook);
-        failures
+            failures
+        })
     });
     assert!(
         failures.is_empty(),

@@ -3,28 +3,15 @@
 //! hand-written fusions, random programs; plus determinism (a second run gives identical
 //! results) and the buffer plan of real programs.
 
-#[path = "cpu_backend/compare.rs"]
-mod compare;
-#[path = "cpu_backend/complex_oracle.rs"]
 mod complex_oracle;
-#[path = "cpu_backend/conformance.rs"]
 mod conformance;
-#[path = "cpu_backend/conv.rs"]
 mod conv;
-#[path = "cpu_backend/conv_cases.rs"]
-mod conv_cases;
-#[path = "cpu_backend/fft_rows.rs"]
 mod fft_rows;
-#[path = "cpu_backend/fusions.rs"]
 mod fusions;
-#[path = "cpu_backend/random.rs"]
 mod random;
-#[path = "cpu_backend/sort_cases.rs"]
-mod sort_cases;
-#[path = "cpu_backend/sortwin.rs"]
 mod sortwin;
-#[path = "cpu_backend/window_cases.rs"]
-mod window_cases;
+
+use crate::common::{compare, conv_cases, sort_cases, window_cases};
 
 use compare::{compare_all, identical, relative_error, tolerance};
 use fresnel::backend::{compile_cpu, cpu_program};

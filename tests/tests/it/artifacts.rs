@@ -4,14 +4,11 @@
 //! were saved from (and, so that the comparison is not between two wrong answers, within the
 //! README's tolerance of JAX's value and gradients).
 
+use crate::common::compare;
 use fresnel::backend::compile_cpu;
 use fresnel_ir::array::Array;
 use fresnel_runtime::artifact::{cpu_artifact_bytes, Artifact};
 use fresnel_runtime::cpu::CpuExecutable;
-// Shared with the backend tests; only `identical` is used here.
-#[allow(dead_code)]
-#[path = "cpu_backend/compare.rs"]
-mod compare;
 
 use fresnel_tests::refs::{self, rel_err};
 

@@ -13,9 +13,7 @@
 //!
 //! All data is made by `tests/data/scatter_tuple/gen.py`.
 
-#[path = "jvp/harness.rs"]
-#[allow(dead_code)] // shared with jvp.rs, which uses all of it
-mod harness;
+use crate::common::harness;
 
 use fresnel::ad;
 use fresnel::backend::compile_cpu;

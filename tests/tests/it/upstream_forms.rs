@@ -18,7 +18,7 @@ use fresnel_runtime::interp::{run_main, Interpreter};
 use fresnel_tests::backends::parse_cases;
 use fresnel_tests::cuda::cxx_or_skip;
 
-const PROGRAMS: &str = include_str!("../data/conform/programs.mlir");
+const PROGRAMS: &str = include_str!("../../data/conform/programs.mlir");
 
 fn cases() -> Vec<(usize, Module)> {
     let cases = parse_cases(PROGRAMS);

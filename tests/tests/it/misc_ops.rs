@@ -19,7 +19,7 @@ use fresnel_tests::backends::parse_cases;
 use fresnel_tests::cuda::cxx_or_skip;
 use fresnel_tests::refs::rel_err;
 
-const PROGRAMS: &str = include_str!("../data/misc_ops/programs.mlir");
+const PROGRAMS: &str = include_str!("../../data/misc_ops/programs.mlir");
 
 fn cases() -> Vec<(usize, Module)> {
     let cases = parse_cases(PROGRAMS);

@@ -8,17 +8,8 @@
 //! results (and JAX's, for the references), twice identically. Without a C++ compiler the
 //! cuda-sim tests skip, except under CI.
 
-#[path = "cpu_backend/compare.rs"]
-mod compare;
 // Shared with the CPU backend tests; only the random cases are used here.
-#[path = "cpu_backend/conv_cases.rs"]
-mod conv_cases;
-#[allow(dead_code)]
-#[path = "cpu_backend/sort_cases.rs"]
-mod sort_cases;
-#[allow(dead_code)]
-#[path = "cpu_backend/window_cases.rs"]
-mod window_cases;
+use crate::common::{compare, conv_cases, sort_cases, window_cases};
 
 use compare::{compare_all_floored, identical, relative_error, tolerance};
 use fresnel::backend::cpu_program;
@@ -643,7 +634,7 @@ fn everyday_gradient(
     if wrt.is_empty() {
         return None;
     }
-    // Where our AD refuses (tests/tests/jax_everyday.rs lists and checks those), there is
+    // Where our AD refuses (tests/tests/it/jax_everyday.rs lists and checks those), there is
     // no gradient program to run.
     fresnel::ad::value_and_grad_with_aux(m, &wrt).ok()
 }
