@@ -37,7 +37,11 @@ pub(super) fn c128s(shape: &[usize], v: &[(f64, f64)]) -> Array {
 }
 
 pub(super) fn module_of(funcs: Vec<Function>) -> Module {
-    Module { name: None, funcs, warnings: Vec::new() }
+    Module {
+        name: None,
+        funcs,
+        warnings: Vec::new(),
+    }
 }
 
 /// Runs one op whose operands are the function's parameters, bound to `inputs`.
