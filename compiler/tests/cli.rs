@@ -1140,7 +1140,7 @@ fn a_programs_warnings_are_shown() {
         "{}",
         text(&o.stderr)
     );
-    let got = read_npy(&out.join("out0.npy")).expect("reads");
+    let got = read_npy(out.join("out0.npy")).expect("reads");
     assert_eq!(
         got,
         Array::new(vec![2], Data::F32(vec![2.0, 4.0])).expect("sized")

@@ -72,7 +72,7 @@ fn jvp_then_run_gives_the_directional_derivative() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let tangent = read_npy(&results.join("out1.npy")).expect("out1.npy");
+    let tangent = read_npy(results.join("out1.npy")).expect("out1.npy");
     let got = tangent.as_slice::<f64>().expect("f64");
     for i in 0..3 {
         // d sin(xy) = cos(xy)·(y·u + x·w)

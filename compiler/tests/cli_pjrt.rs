@@ -180,7 +180,7 @@ fn a_split_gradient_through_the_cli_matches_the_cpu_backend() {
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
         for k in 0..3 {
             let load =
-                |d: &Path| -> Array { read_npy(&d.join(format!("out{k}.npy"))).expect("result") };
+                |d: &Path| -> Array { read_npy(d.join(format!("out{k}.npy"))).expect("result") };
             let (a, b) = (load(&pjrt), load(&cpu));
             assert_eq!(a.ty(), b.ty());
             let (x, y) = (a.to_c128_vec(), b.to_c128_vec());

@@ -439,7 +439,7 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
             one(t[0].clone())
         }
         Op::Reduce { dims } => {
-            if n == 0 || n % 2 != 0 {
+            if n == 0 || !n.is_multiple_of(2) {
                 return Err("expects n inputs followed by n init values".into());
             }
             let (inputs, inits) = t.split_at(n / 2);

@@ -84,7 +84,7 @@ fn address_space_headroom() -> Option<u64> {
     let mapped = read("/proc/self/status")
         .and_then(|s| kib_field(&s, "VmSize:"))
         .unwrap_or(0);
-    Some((limit.rlim_cur as u64).saturating_sub(mapped))
+    Some(limit.rlim_cur.saturating_sub(mapped))
 }
 
 /// The value of a `Name:   1234 kB` line, in bytes.

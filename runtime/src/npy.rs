@@ -490,7 +490,7 @@ mod tests {
     fn npy_bytes(dict: &str, payload: &[u8]) -> Vec<u8> {
         let mut header = dict.to_string();
         // Magic (6) + version (2) + length (2) + header + '\n' must be a multiple of 64.
-        while (10 + header.len() + 1) % 64 != 0 {
+        while !(10 + header.len() + 1).is_multiple_of(64) {
             header.push(' ');
         }
         header.push('\n');
@@ -732,7 +732,7 @@ mod tests {
         for version in [2u8, 3] {
             let dict = "{'descr': '<i8', 'fortran_order': False, 'shape': (2,), }";
             let mut header = dict.to_string();
-            while (12 + header.len() + 1) % 64 != 0 {
+            while !(12 + header.len() + 1).is_multiple_of(64) {
                 header.push(' ');
             }
             header.push('\n');

@@ -547,6 +547,8 @@ pub mod random {
     pub struct Rng(pub u64);
 
     impl Rng {
+        // A generator, never exhausted: not an Iterator.
+        #[allow(clippy::should_implement_trait)]
         pub fn next(&mut self) -> u64 {
             self.0 = self
                 .0

@@ -163,6 +163,7 @@ fn same_scalar(f: &Function, a: ValueId, b: ValueId) -> bool {
 /// lhs_1, …`), when it is a lexicographic comparison as JAX writes it:
 /// * `compare LT|GT, k_lhs, k_rhs` (GT, or the sides swapped: descending);
 /// * `or(compare LT|GT (k), and(compare EQ (k), rest))`, either operand order of `or`/`and`;
+///
 /// where `k_side` is an argument, or JAX's canonicalised float
 /// `select(x != x, NaN, select(x == 0, 0, x))` compared with `TOTALORDER`.
 fn comparator_keys(f: &Function, cmp: BlockId, dtypes: &[DType]) -> Option<Vec<SortKey>> {

@@ -83,7 +83,7 @@ fn is_hermitian(data: &[Complex64], n: &[usize]) -> bool {
     let last = n[rank - 1];
     let h = last / 2 + 1;
     let lead = &n[..rank - 1];
-    let cols: &[usize] = if last % 2 == 0 && last >= 2 {
+    let cols: &[usize] = if last.is_multiple_of(2) && last >= 2 {
         &[0, last / 2]
     } else {
         &[0]
@@ -105,7 +105,7 @@ pub fn make_hermitian(data: &mut [Complex64], cshape: &[usize], run: &[usize], n
     let h = cshape[rank - 1];
     let lead = &cshape[run[0]..rank - 1];
     let m: usize = lead.iter().product();
-    let cols: &[usize] = if n % 2 == 0 && n >= 2 {
+    let cols: &[usize] = if n.is_multiple_of(2) && n >= 2 {
         &[0, n / 2]
     } else {
         &[0]

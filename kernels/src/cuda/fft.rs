@@ -263,7 +263,7 @@ fn add_hermitian(
     let lead = &cshape[run[0]..rank - 1];
     let m: usize = lead.iter().product();
     let batch: usize = cshape[..run[0]].iter().product();
-    let cols: usize = if n % 2 == 0 && n >= 2 { 2 } else { 1 };
+    let cols: usize = if n.is_multiple_of(2) && n >= 2 { 2 } else { 1 };
     let items = batch * m * cols;
     let half = literal(Scalar::from_f64(dtype.real_part(), 0.5));
     let ty = super::scalar::c_type(dtype);

@@ -142,7 +142,7 @@ fn check_rows(
         );
         if transform == FftTransform::RealToComplex {
             assert_eq!(got[0].im.to_bits(), 0, "{what}: row {r} imag(DC) is not +0");
-            if n % 2 == 0 {
+            if n.is_multiple_of(2) {
                 assert_eq!(
                     got[m - 1].im.to_bits(),
                     0,

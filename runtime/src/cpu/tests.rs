@@ -324,7 +324,8 @@ func.func public @main(%arg0: tensor<5xf32>) -> tensor<5xf32> {
     let exe = CpuExecutable::new(p).expect("plans");
     let x = f32s(&[5], 3);
     let got = exe.run(std::slice::from_ref(&x)).expect("runs");
-    let want = eval_op(&Op::Unary(UnaryOp::Sine), &[&x], &[t.clone()]).expect("reference");
+    let want =
+        eval_op(&Op::Unary(UnaryOp::Sine), &[&x], std::slice::from_ref(&t)).expect("reference");
     assert_eq!(got, want);
 
     let failing = r#"

@@ -9,7 +9,7 @@ pub fn as_bytes(d: &Data) -> &[u8] {
     // SAFETY: every element type (bool, the integers, f32, f64, and num_complex's `#[repr(C)]`
     // complex numbers of them) is plain data without padding, so its bytes may be read.
     for_each_data!(d, v => unsafe {
-        std::slice::from_raw_parts(v.as_ptr() as *const u8, std::mem::size_of_val(v.as_slice()))
+        std::slice::from_raw_parts(v.as_ptr().cast::<u8>(), std::mem::size_of_val(v.as_slice()))
     })
 }
 

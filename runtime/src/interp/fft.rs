@@ -183,7 +183,7 @@ pub fn fft(kind: FftKind, length: &[usize], x: &Array) -> Result<Array, String> 
                 // A non-finite row is all NaN, its imaginary parts included.
                 if !row[0].re.is_nan() {
                     row[0].im = 0.0;
-                    if n_last % 2 == 0 {
+                    if n_last.is_multiple_of(2) {
                         row[half - 1].im = 0.0;
                     }
                 }

@@ -166,7 +166,7 @@ impl Solve {
             TransposeA::Transpose => (true, false),
             TransposeA::Adjoint => (true, true),
         };
-        let transposed = transposed != !self.left_side;
+        let transposed = transposed == self.left_side;
         let elem = |i: usize, j: usize| -> T {
             let v = if transposed {
                 a[j * m + i]
@@ -362,6 +362,22 @@ fn getrf_batch<T: Field>(
     a
 }
 
+/// Results computed in complex128, rounded once to `dtype` (the real part for real types):
+/// the last step of every LAPACK-style routine here.
+pub(super) fn rounded(v: Vec<Complex64>, dtype: DType) -> Result<Data, String> {
+    Ok(match dtype {
+        DType::F32 => Data::F32(v.iter().map(|x| x.re as f32).collect()),
+        DType::F64 => Data::F64(v.iter().map(|x| x.re).collect()),
+        DType::C64 => Data::C64(
+            v.iter()
+                .map(|x| Complex32::new(x.re as f32, x.im as f32))
+                .collect(),
+        ),
+        DType::C128 => Data::C128(v),
+        d => return Err(format!("element type {d} is not supported")),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -422,20 +438,4 @@ mod tests {
         let l = cholesky(&a, true).unwrap();
         assert!(l.to_c128_vec().iter().all(|v| v.re.is_nan()));
     }
-}
-
-/// Results computed in complex128, rounded once to `dtype` (the real part for real types):
-/// the last step of every LAPACK-style routine here.
-pub(super) fn rounded(v: Vec<Complex64>, dtype: DType) -> Result<Data, String> {
-    Ok(match dtype {
-        DType::F32 => Data::F32(v.iter().map(|x| x.re as f32).collect()),
-        DType::F64 => Data::F64(v.iter().map(|x| x.re).collect()),
-        DType::C64 => Data::C64(
-            v.iter()
-                .map(|x| Complex32::new(x.re as f32, x.im as f32))
-                .collect(),
-        ),
-        DType::C128 => Data::C128(v),
-        d => return Err(format!("element type {d} is not supported")),
-    })
 }

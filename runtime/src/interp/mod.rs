@@ -494,7 +494,7 @@ impl<'m> Interpreter<'m> {
                     });
                 }
                 Ok(match c {
-                    fresnel_ir::Check::LegacyEq => vec![Array::scalar(Scalar::I1(holds)).into()],
+                    fresnel_ir::Check::LegacyEq => vec![Array::scalar(Scalar::I1(holds))],
                     _ => Vec::new(),
                 })
             }

@@ -40,9 +40,18 @@ fn broadcast_in_dim_maps_and_repeats() {
 #[test]
 fn reshape_and_transpose() {
     let x = range_f32(&[2, 3]);
-    let r = op1(Op::Reshape, &[x.clone()], ty(DType::F32, &[3, 2]));
+    let r = op1(
+        Op::Reshape,
+        std::slice::from_ref(&x),
+        ty(DType::F32, &[3, 2]),
+    );
     assert_eq!(r, f32s(&[3, 2], &[0.0, 1.0, 2.0, 3.0, 4.0, 5.0]));
-    assert!(try_op(Op::Reshape, &[x.clone()], vec![ty(DType::F32, &[4])]).is_err());
+    assert!(try_op(
+        Op::Reshape,
+        std::slice::from_ref(&x),
+        vec![ty(DType::F32, &[4])]
+    )
+    .is_err());
     let t = op1(
         Op::Transpose { perm: vec![1, 0] },
         &[x],
@@ -87,7 +96,7 @@ fn slice_with_strides() {
         strides: vec![1, 2],
     };
     assert_eq!(
-        op1(op, &[x.clone()], ty(DType::F32, &[2, 2])),
+        op1(op, std::slice::from_ref(&x), ty(DType::F32, &[2, 2])),
         f32s(&[2, 2], &[4.0, 6.0, 8.0, 10.0])
     );
     let bad = Op::Slice {
@@ -180,9 +189,17 @@ fn concatenate_and_reverse() {
     );
     assert_eq!(out, f32s(&[2, 3], &[0.0, 10.0, 11.0, 1.0, 12.0, 13.0]));
     let x = range_f32(&[2, 3]);
-    let r = op1(Op::Reverse { dims: vec![1] }, &[x.clone()], x.ty());
+    let r = op1(
+        Op::Reverse { dims: vec![1] },
+        std::slice::from_ref(&x),
+        x.ty(),
+    );
     assert_eq!(r, f32s(&[2, 3], &[2.0, 1.0, 0.0, 5.0, 4.0, 3.0]));
-    let r = op1(Op::Reverse { dims: vec![0, 1] }, &[x.clone()], x.ty());
+    let r = op1(
+        Op::Reverse { dims: vec![0, 1] },
+        std::slice::from_ref(&x),
+        x.ty(),
+    );
     assert_eq!(r, f32s(&[2, 3], &[5.0, 4.0, 3.0, 2.0, 1.0, 0.0]));
     let mismatched = try_op(
         Op::Concatenate { dim: 0 },

@@ -213,7 +213,11 @@ fn wrapping_arithmetic_popcnt_and_clz() {
 fn bitcast_between_equal_and_different_widths() {
     let one = arr(&[1.0f32, -2.0]);
     assert_eq!(
-        op1(Op::BitcastConvert, &[one.clone()], ty(DType::U32, &[2])),
+        op1(
+            Op::BitcastConvert,
+            std::slice::from_ref(&one),
+            ty(DType::U32, &[2])
+        ),
         arr(&[0x3F80_0000u32, 0xC000_0000])
     );
     // Narrower elements: a trailing dimension of the width ratio, little-endian.
@@ -245,13 +249,21 @@ fn bitcast_to_and_from_bools_is_one_bool_per_bit() {
     let bools = Array::from_vec([64], bits).unwrap();
     let x = Array::scalar(fresnel_ir::Scalar::I64(word));
     assert_eq!(
-        op1(Op::BitcastConvert, &[x.clone()], ty(DType::I1, &[64])),
+        op1(
+            Op::BitcastConvert,
+            std::slice::from_ref(&x),
+            ty(DType::I1, &[64])
+        ),
         bools
     );
     assert_eq!(op1(Op::BitcastConvert, &[bools], ty(DType::I64, &[])), x);
     // Batched, through a float: each f32 is 32 bools, and back to the same bits.
     let f = arr(&[1.5f32, -0.0, f32::INFINITY]);
-    let b = op1(Op::BitcastConvert, &[f.clone()], ty(DType::I1, &[3, 32]));
+    let b = op1(
+        Op::BitcastConvert,
+        std::slice::from_ref(&f),
+        ty(DType::I1, &[3, 32]),
+    );
     let back = op1(Op::BitcastConvert, &[b], ty(DType::F32, &[3]));
     assert_eq!(back, f);
     let e = try_op(

@@ -29,6 +29,8 @@ impl XorShift {
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         XorShift((z ^ (z >> 31)) | 1)
     }
+    // A generator, never exhausted: not an Iterator.
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x << 13;
@@ -148,7 +150,7 @@ pub fn limit_address_space(headroom: u64) {
         if libc::getrlimit(libc::RLIMIT_AS, &mut limit) != 0 {
             return;
         }
-        if limit.rlim_cur != libc::RLIM_INFINITY && limit.rlim_cur as u64 <= want {
+        if limit.rlim_cur != libc::RLIM_INFINITY && limit.rlim_cur <= want {
             return;
         }
         limit.rlim_cur = want as libc::rlim_t;

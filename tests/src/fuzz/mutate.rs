@@ -250,14 +250,15 @@ fn interesting_dim(old: &str, rng: &mut XorShift) -> String {
 
 /// A splat literal of the element type `dtype` (as written in a tensor type).
 fn splat_literal(dtype: &str, rng: &mut XorShift) -> &'static str {
-    match dtype {
-        "i1" => *rng.pick(&["true", "false"]),
-        d if d.starts_with("complex") => *rng.pick(&["(1.500000e+00,-2.000000e+00)", "(0.0,0.0)"]),
+    let options: &[&'static str] = match dtype {
+        "i1" => &["true", "false"],
+        d if d.starts_with("complex") => &["(1.500000e+00,-2.000000e+00)", "(0.0,0.0)"],
         d if d.starts_with('f') || d.starts_with("bf") => {
-            *rng.pick(&["5.000000e-01", "-3.000000e+00", "0.000000e+00"])
+            &["5.000000e-01", "-3.000000e+00", "0.000000e+00"]
         }
-        _ => *rng.pick(&["0", "1", "2", "-1", "7"]),
-    }
+        _ => &["0", "1", "2", "-1", "7"],
+    };
+    options[rng.below(options.len())]
 }
 
 /// Replaces the literal of every `dense<…> : T` whose type `T` is in `types` by a splat of
@@ -351,7 +352,7 @@ fn mutate_type(text: &str, rng: &mut XorShift) -> Option<(String, String)> {
     } else {
         let replaced = text.replace(old, &with);
         Some((
-            resplat(&replaced, &[with.clone()], rng),
+            resplat(&replaced, std::slice::from_ref(&with), rng),
             format!("type {old} -> {with} everywhere"),
         ))
     }

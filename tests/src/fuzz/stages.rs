@@ -329,10 +329,7 @@ pub fn check(text: &str, rng: &mut XorShift) -> Outcome {
     if runnable(&m) {
         let lifted = guarded(&mut out, "inputs", || {
             let mut lifted = m.clone();
-            match fresnel_tests_inputs(&mut lifted) {
-                Some(values) => Some((lifted, values)),
-                None => None,
-            }
+            fresnel_tests_inputs(&mut lifted).map(|values| (lifted, values))
         });
         if let Some(Some((lifted, values))) = lifted {
             m = lifted;

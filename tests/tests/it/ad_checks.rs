@@ -1321,7 +1321,7 @@ fn general_reduce_windows_match_finite_differences() {
         &value_and_grad(&m, &[0, 1]).expect("differentiates"),
         &inputs,
     );
-    let dirs = vec![t.random(&mut rng, -1.0, 1.0), t.random(&mut rng, -1.0, 1.0)];
+    let dirs = [t.random(&mut rng, -1.0, 1.0), t.random(&mut rng, -1.0, 1.0)];
     let mut args = inputs.clone();
     args.extend(dirs.iter().cloned());
     let tangent = scalar_f64(&run(&j, &args)[1]);

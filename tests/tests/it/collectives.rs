@@ -133,10 +133,7 @@ fn compiled_backends_run_one_process() {
 "
     );
     let m = fresnel_ir::parse::parse_module(&text).expect("parses");
-    let e = compile(&m, Backend::Cpu)
-        .err()
-        .expect("refused")
-        .to_string();
+    let e = compile(&m, Backend::Cpu).expect_err("refused").to_string();
     assert!(
         e.starts_with("3:3:") && e.contains("--backend interp"),
         "{e}"
@@ -168,8 +165,7 @@ fn malformed_collectives_are_located_errors() {
 "
         );
         let e = fresnel_ir::parse::parse_module(&text)
-            .err()
-            .expect("an error")
+            .expect_err("an error")
             .to_string();
         let located = e
             .split(':')

@@ -269,8 +269,16 @@ fn device_arrays_stay_on_the_device_across_runs_and_executables() {
         return;
     }
     let t = TensorType::new(DType::F32, vec![8]);
-    let step = trace(|x: &[Tensor]| vec![&x[0] * 0.5 + 1.0], &[t.clone()]).expect("traces");
-    let norm = trace(|x: &[Tensor]| vec![(&x[0] * &x[0]).sum_all()], &[t.clone()]).expect("traces");
+    let step = trace(
+        |x: &[Tensor]| vec![&x[0] * 0.5 + 1.0],
+        std::slice::from_ref(&t),
+    )
+    .expect("traces");
+    let norm = trace(
+        |x: &[Tensor]| vec![(&x[0] * &x[0]).sum_all()],
+        std::slice::from_ref(&t),
+    )
+    .expect("traces");
     let backend = if on_gpu() {
         Backend::Cuda
     } else {
@@ -452,15 +460,19 @@ fn executables_chain_on_the_device_with_no_host_wait_between_them() {
     let real = TensorType::new(DType::F32, vec![2, 8, 8]);
     let spectrum = trace(
         |x: &[Tensor]| vec![fft2(&x[0], None, None, Norm::Ortho) * 0.5],
-        &[field.clone()],
+        std::slice::from_ref(&field),
     )
     .expect("traces");
     let intensity = trace(
         |x: &[Tensor]| vec![ifft2(&x[0], None, None, Norm::Ortho).abs2()],
-        &[field.clone()],
+        std::slice::from_ref(&field),
     )
     .expect("traces");
-    let total = trace(|x: &[Tensor]| vec![x[0].sum_all()], &[real.clone()]).expect("traces");
+    let total = trace(
+        |x: &[Tensor]| vec![x[0].sum_all()],
+        std::slice::from_ref(&real),
+    )
+    .expect("traces");
     let loss = trace(
         |x: &[Tensor]| {
             vec![(ifft2(&x[0], None, None, Norm::Ortho).abs2() - &x[1])

@@ -45,7 +45,7 @@ fn corpus() -> Vec<(PathBuf, String)> {
         testdata
             .into_iter()
             .step_by(8)
-            .filter(|p| fs::metadata(p).map_or(false, |m| m.len() < 32 * 1024)),
+            .filter(|p| fs::metadata(p).is_ok_and(|m| m.len() < 32 * 1024)),
     );
     paths.sort();
     paths

@@ -14,20 +14,20 @@ use fresnel_runtime::interp::Interpreter;
 use fresnel_runtime::pjrt::{Layout, PjrtExecutable};
 use fresnel_tests::pjrt::plugin_or_skip;
 use fresnel_tests::refs::{self, rel_err};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-fn on_pjrt(plugin: &PathBuf, devices: usize, shards: Vec<(usize, usize)>) -> Backend {
+fn on_pjrt(plugin: &Path, devices: usize, shards: Vec<(usize, usize)>) -> Backend {
     on_pjrt_results(plugin, devices, shards, ResultShards::default())
 }
 
 fn on_pjrt_results(
-    plugin: &PathBuf,
+    plugin: &Path,
     devices: usize,
     shards: Vec<(usize, usize)>,
     shard_results: ResultShards,
 ) -> Backend {
     Backend::Pjrt(PjrtOptions {
-        plugin: Some(plugin.clone()),
+        plugin: Some(plugin.to_path_buf()),
         devices,
         shards,
         shard_results,
@@ -264,7 +264,10 @@ fn bad_result_splits_are_errors_before_xla_compiles() {
     )
     .expect("6 rows over 3 devices");
     let x = Array::from_f32(vec![6, 4], (0..24).map(|i| i as f32 - 11.5).collect()).expect("6x4");
-    assert_eq!(exe.run(&[x.clone()]).expect("runs"), interpret(&m, &[x]));
+    assert_eq!(
+        exe.run(std::slice::from_ref(&x)).expect("runs"),
+        interpret(&m, &[x])
+    );
 }
 
 #[test]
@@ -380,7 +383,7 @@ fn inputs_of_the_wrong_type_and_bad_shards_are_errors() {
     .expect("parses");
     let exe = compile(&m, on_pjrt(&plugin, 2, vec![(0, 0)])).expect("compiles");
     let x = Array::from_f64(vec![4, 2], (0..8).map(f64::from).collect()).expect("4x2");
-    let y = exe.run(&[x.clone()]).expect("runs");
+    let y = exe.run(std::slice::from_ref(&x)).expect("runs");
     assert_eq!(y, interpret(&m, &[x]));
     let wrong = Array::from_f32(vec![4, 2], vec![0.0; 8]).expect("4x2");
     let e = exe.run(&[wrong]).unwrap_err().to_string();
@@ -397,7 +400,10 @@ fn inputs_of_the_wrong_type_and_bad_shards_are_errors() {
     };
     let exe = compile_pjrt(&m, &opts).expect("compiles split along axis 1");
     let x = Array::from_f64(vec![4, 2], (0..8).map(|i| f64::from(i) - 3.5).collect()).expect("4x2");
-    assert_eq!(exe.run(&[x.clone()]).expect("runs"), interpret(&m, &[x]));
+    assert_eq!(
+        exe.run(std::slice::from_ref(&x)).expect("runs"),
+        interpret(&m, &[x])
+    );
 }
 
 #[test]

@@ -69,8 +69,7 @@ fn compiled_backends_refuse_probes_with_the_location() {
     );
     for backend in [Backend::Cpu, Backend::CudaSim] {
         let e = compile(&cases[0].1, backend)
-            .err()
-            .expect("refused")
+            .expect_err("refused")
             .to_string();
         assert!(
             e.starts_with("3:3:") && e.contains("--backend interp"),
@@ -99,7 +98,7 @@ fn malformed_probes_are_located_errors() {
             "probe_id must be a string",
         ),
     ] {
-        let e = fresnel_ir::parse::parse_module(text).err().expect("an error").to_string();
+        let e = fresnel_ir::parse::parse_module(text).expect_err("an error").to_string();
         assert!(e.contains(want), "{e}");
     }
 }

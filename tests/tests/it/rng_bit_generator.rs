@@ -62,7 +62,7 @@ fn the_interpreter_gives_jaxs_bits_and_samples() {
                 assert!(err <= c.tolerance(1e-6), "{} result {k}: {err:e}", c.name);
             } else {
                 assert!(
-                    identical(&[g.clone()], &[w.clone()]),
+                    identical(std::slice::from_ref(g), std::slice::from_ref(w)),
                     "{} result {k}",
                     c.name
                 );
@@ -100,7 +100,7 @@ fn the_cpu_backend_and_cuda_sim_match_the_interpreter_bit_for_bit() {
             let same = if w.dtype().is_float() {
                 max_rel(g, w) <= c.tolerance(1e-6)
             } else {
-                identical(&[g.clone()], &[w.clone()])
+                identical(std::slice::from_ref(g), std::slice::from_ref(w))
             };
             assert!(same, "{} result {k}: cuda-sim differs", c.name);
         }

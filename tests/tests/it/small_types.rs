@@ -215,8 +215,7 @@ fn minifloat_and_sub_byte_programs_run_on_the_backends_and_are_refused_by_pjrt()
         same_bits(&sim.run(&inputs).expect("runs"));
     }
     let e = compile(&m, Backend::Pjrt(PjrtOptions::default()))
-        .err()
-        .expect("refused")
+        .expect_err("refused")
         .to_string();
     assert!(
         e.starts_with("1:1:") && e.contains("is not handed to PJRT plugins"),

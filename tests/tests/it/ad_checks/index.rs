@@ -278,7 +278,7 @@ fn multiply_scatter_and_reduce_window_match_finite_differences() {
     }
     // sin(0) = 0 exactly: zero factors where the arguments are 0.
     let ramp = |n: usize, zeros: &[usize]| {
-        let v = (0..n)
+        (0..n)
             .map(|i| {
                 if zeros.contains(&i) {
                     0.0
@@ -286,8 +286,7 @@ fn multiply_scatter_and_reduce_window_match_finite_differences() {
                     0.3 + 0.05 * i as f64
                 }
             })
-            .collect();
-        v
+            .collect()
     };
     let weights = Array::from_f64(vec![6, 4], (0..24).map(|i| 1.0 - 0.07 * i as f64).collect())
         .expect("24 elements");

@@ -50,8 +50,11 @@ fn random_programs_match_the_interpreter() {
 #[test]
 fn the_interp_backend_is_the_interpreter() {
     let t = TensorType::new(DType::F32, vec![4]);
-    let traced =
-        trace_with(|_, a: &[Tensor]| (a[0].sin() * 3.0).sum_all(), &[t.clone()]).expect("traces");
+    let traced = trace_with(
+        |_, a: &[Tensor]| (a[0].sin() * 3.0).sum_all(),
+        std::slice::from_ref(&t),
+    )
+    .expect("traces");
     let x = random_inputs(&mut Rng(1), &[t]);
     let exe = traced.compile(Backend::Interp).expect("compiles");
     let program = exe
