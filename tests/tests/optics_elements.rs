@@ -588,6 +588,51 @@ fn spectral_weights_and_incoherent_sums() {
 }
 
 #[test]
+fn gaussian_schell_modes_sum_to_the_model_cross_spectral_density() {
+    // σ_I = 2, ξ = 1.3 on a 0.25-pitch grid; 20 modes per axis leave q^20 ≈ 3·10⁻⁶.
+    let (n, d) = (48, 0.25);
+    let grid = Grid::square(n, d);
+    let (sigma, xi) = (2.0, 1.3);
+    let m = trace(
+        |a: &[Tensor]| {
+            let (modes, w) = gaussian_schell_modes(&grid, &a[0], &a[1], &a[2], 20, 0.0);
+            vec![modes, w]
+        },
+        &[ty(F64, &[]), ty(F64, &[]), ty(F64, &[])],
+    )
+    .expect("trace")
+    .module;
+    let out = run(&m, &[scalar(0.5), scalar(sigma), scalar(xi)]);
+    assert_eq!(out[0].shape, vec![400, 1, 1, 1, n, n]);
+    let (u, w) = (out[0].to_c128_vec(), reals(&out[1]));
+    let px = n * n;
+    let centre = (n / 2) * n + n / 2;
+    let mut worst: f64 = 0.0;
+    for j in 0..n {
+        for i in 0..n {
+            let at = j * n + i;
+            let (x, y) = (
+                (i as f64 - (n / 2) as f64) * d,
+                (j as f64 - (n / 2) as f64) * d,
+            );
+            // W(0, r) = exp(−r²/(4σ²))·exp(−r²/(2ξ²)) and W(r, r) = exp(−r²/(2σ²)).
+            let r2 = x * x + y * y;
+            let cross: Complex64 = (0..400)
+                .map(|k| w[k] * u[k * px + centre].conj() * u[k * px + at])
+                .sum();
+            let intensity: f64 = (0..400).map(|k| w[k] * u[k * px + at].norm_sqr()).sum();
+            let want_cross = (-r2 / (4.0 * sigma * sigma) - r2 / (2.0 * xi * xi)).exp();
+            let want_i = (-r2 / (2.0 * sigma * sigma)).exp();
+            worst = worst
+                .max((cross - want_cross).norm())
+                .max((intensity - want_i).abs());
+        }
+    }
+    eprintln!("Gaussian Schell model from 400 modes: max error {worst:e}");
+    assert!(worst <= 1e-5, "cross-spectral density off by {worst:e}");
+}
+
+#[test]
 fn binning_conserves_energy_and_sums_blocks() {
     let mut rng = Rng(0xB1);
     let img = rng.reals(&[2, 6, 9]);
@@ -749,6 +794,30 @@ fn gradients_of_sources_match_finite_differences() {
         probe,
     ];
     check_grad(&m, &inputs, &[0, 1, 2, 3, 4, 5, 6], 1e-6, 1e-5);
+}
+
+#[test]
+fn gradients_of_gaussian_schell_modes_match_finite_differences() {
+    // Σ target·incoherent_sum(modes, weights) w.r.t. σ_I, ξ, z and λ.
+    let n = 12;
+    let grid = Grid::square(n, 1.0);
+    let mut rng = Rng(0x65);
+    let target = rng.reals(&[n, n]);
+    let m = program(
+        |a| {
+            let (modes, w) = gaussian_schell_modes(&grid, &a[3], &a[0], &a[1], 3, &a[2]);
+            (incoherent_sum(&modes, &w) * &a[4]).sum_all()
+        },
+        &[
+            ty(F64, &[]),
+            ty(F64, &[]),
+            ty(F64, &[]),
+            ty(F64, &[]),
+            target.ty(),
+        ],
+    );
+    let inputs = [scalar(2.5), scalar(1.7), scalar(15.0), scalar(0.6), target];
+    check_grad(&m, &inputs, &[0, 1, 2, 3], 1e-6, 1e-5);
 }
 
 #[test]

@@ -53,7 +53,8 @@ pub use polarisation::{
     half_wave_plate, jones, linear_polariser, quarter_wave_plate, retarder, rotator,
 };
 pub use sources::{
-    bessel_beam, bessel_j0, gaussian_beam, hermite_gauss, laguerre_gauss, plane_wave, point_source,
+    bessel_beam, bessel_j0, gaussian_beam, gaussian_schell_modes, hermite_gauss, laguerre_gauss,
+    plane_wave, point_source,
 };
 pub use thick::thick_sample;
 pub use zernike::{noll_to_nm, zernike_basis, zernike_phase};
