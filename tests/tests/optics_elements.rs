@@ -714,6 +714,51 @@ fn shot_and_read_noise_have_the_right_statistics() {
     assert_ne!(reals(&other[0]), reals(&out[0]));
 }
 
+#[test]
+fn shot_noise_at_small_means_is_exactly_poisson() {
+    let n = 40_000;
+    let mu = 3.0;
+    let photons = f64s(&[200, 200], &vec![mu; n]);
+    let m = trace(
+        |a: &[Tensor]| shot_noise(&a[0], &a[1]).0.sum_all(),
+        &[photons.ty(), ty(DType::U64, &[2])],
+    )
+    .expect("trace")
+    .module;
+    let counts_prog = trace(
+        |a: &[Tensor]| shot_noise(&a[0], &a[1]).0,
+        &[photons.ty(), ty(DType::U64, &[2])],
+    )
+    .expect("trace")
+    .module;
+    let counts = reals(&run(&counts_prog, &[photons.clone(), state(5)])[0]);
+    assert!(
+        counts.iter().all(|c| c.fract() == 0.0 && *c >= 0.0),
+        "counts are integers"
+    );
+    let (mean, var) = mean_var(&counts);
+    let p0 = counts.iter().filter(|&&c| c == 0.0).count() as f64 / n as f64;
+    let p5 = counts.iter().filter(|&&c| c == 5.0).count() as f64 / n as f64;
+    eprintln!("Poisson(3): mean {mean}, variance {var}, P(0) {p0}, P(5) {p5}");
+    let nf = n as f64;
+    assert!((mean - mu).abs() <= 4.0 * (mu / nf).sqrt(), "mean {mean}");
+    // Var(s²) = (μ + 2μ²)/n for Poisson.
+    assert!(
+        (var - mu).abs() <= 4.0 * ((mu + 2.0 * mu * mu) / nf).sqrt(),
+        "variance {var}"
+    );
+    for (k, got) in [(0, p0), (5, p5)] {
+        let want = (-mu).exp() * mu.powi(k) / (1..=k).product::<i32>() as f64;
+        assert!(
+            (got - want).abs() <= 4.0 * (want * (1.0 - want) / nf).sqrt(),
+            "P({k}) = {got}, want {want}"
+        );
+    }
+    // The straight-through gradient: d(Σ counts)/dN = 1 per pixel.
+    let g = run(&value_and_grad(&m, &[0]).expect("AD"), &[photons, state(5)]);
+    assert!(reals(&g[1]).iter().all(|&x| x == 1.0));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Gradients against central differences (f64).
 

@@ -4,7 +4,7 @@
 
 use super::util::{param, setup};
 use super::{Grid, LAM_AXIS, POL_AXIS};
-use crate::trace::{rng_bit_generator, IntoOperand, Tensor};
+use crate::trace::{rng_bit_generator, where_, IntoOperand, Tensor};
 use fresnel_ir::{DType, RngAlgorithm, TensorType};
 use std::f64::consts::PI;
 
@@ -101,19 +101,46 @@ pub fn normal(state: &Tensor, shape: &[usize], dtype: DType) -> (Tensor, Tensor)
     (next, z.astype(dtype))
 }
 
+/// Means below this are drawn from the exact Poisson distribution by [`shot_noise`], larger
+/// ones from its normal approximation.
+pub const SHOT_NOISE_EXACT_BELOW: f64 = 20.0;
+
+/// Terms of the inverse-CDF sum: `P(n ≥ 80 | N < 20) < 10⁻¹⁹`.
+const POISSON_TERMS: usize = 80;
+
 /// Photon (shot) noise: counts with the Poisson statistics of mean `photons` (real, ≥ 0,
-/// any shape), approximated by the normal distribution of equal mean and variance,
-/// `n = max(N + sqrt(N)·z, 0)`, `z ~ N(0, 1)`; continuous, not integer. Accurate for means
-/// above ~10 photons (the clip at 0 then moves the mean by < 10⁻³ photon; the skewness
-/// `1/sqrt(N)` is not reproduced). Returns `(counts, next_state)`. Reference: Goodman,
-/// *Statistical Optics*, §9.2.
+/// any shape). Means below [`SHOT_NOISE_EXACT_BELOW`] (20) are drawn exactly, by inverting
+/// the cumulative distribution with one uniform `u` per pixel,
+/// `n = #{k : F(k) < u}`, `F(k) = Σ_{j≤k} e^{−N}N^j/j!` (80 terms, a tail below 10⁻¹⁹);
+/// larger means by the normal approximation of equal mean and variance,
+/// `n = max(N + sqrt(N)·z, 0)` (continuous, not integer; the skewness `1/sqrt(N)` ≤ 0.22 is
+/// not reproduced). Gradients: the exact counts pass the gradient of their mean straight
+/// through (`N + stop_gradient(n − N)`, so `dn/dN = 1`), the approximate ones are
+/// differentiable as written (a reparameterisation). Returns `(counts, next_state)`.
+/// References: Goodman, *Statistical Optics*, §9.2; L. Devroye, *Non-Uniform Random Variate
+/// Generation* (1986), §X.3 (inversion).
 #[track_caller]
 pub fn shot_noise(photons: &Tensor, state: &Tensor) -> (Tensor, Tensor) {
     let d = photons.dtype();
-    let (next, z) = normal(state, photons.shape(), d);
+    let (s1, z) = normal(state, photons.shape(), d);
+    let (next, u) = uniform(&s1, photons.shape(), DType::F64);
     let mean = photons.maximum(0.0);
-    let counts = (&mean + mean.sqrt() * z).maximum(0.0);
-    (counts, next)
+    let gauss = (&mean + mean.sqrt() * z).maximum(0.0);
+    let small = mean.lt(SHOT_NOISE_EXACT_BELOW);
+    // Exact branch in f64 on the small means only (0 elsewhere keeps the terms finite).
+    let mu = where_(&small, &mean, 0.0)
+        .astype(DType::F64)
+        .stop_gradient();
+    let mut p = (-&mu).exp();
+    let mut cdf = p.clone();
+    let mut n = mu.zeros_like();
+    for k in 1..=POISSON_TERMS {
+        n = n + where_(&u.gt(&cdf), 1.0, 0.0);
+        p = p * &mu / k as f64;
+        cdf = cdf + &p;
+    }
+    let exact = &mean + (n.astype(d) - &mean).stop_gradient();
+    (where_(&small, exact, gauss), next)
 }
 
 /// Read noise: `image + σ·z`, `z ~ N(0, 1)` independent per pixel (electronics, Gaussian).

@@ -41,7 +41,7 @@ pub use asm::{
 };
 pub use detect::{
     bin_pixels, incoherent_sum, normal, pixel_energy, read_noise, shot_noise, spectral_intensity,
-    tilted_plane_waves, uniform,
+    tilted_plane_waves, uniform, SHOT_NOISE_EXACT_BELOW,
 };
 pub use elements::{
     annular_aperture, axicon, circular_aperture, grating, microlens_array, rectangular_aperture,
