@@ -637,7 +637,7 @@ fn binning_conserves_energy_and_sums_blocks() {
     let mut rng = Rng(0xB1);
     let img = rng.reals(&[2, 6, 9]);
     let m = program(|a| bin_pixels(&a[0], 3), &[img.ty()]);
-    let got = run(&m, &[img.clone()]);
+    let got = run(&m, std::slice::from_ref(&img));
     assert_eq!(got[0].shape, vec![2, 2, 3]);
     let (g, v) = (reals(&got[0]), reals(&img));
     assert!((g.iter().sum::<f64>() - v.iter().sum::<f64>()).abs() <= 1e-12);
@@ -657,7 +657,7 @@ fn binning_conserves_energy_and_sums_blocks() {
     // Pixel energy: I·dy·dx summed over the blocks.
     let grid = Grid::new(6, 9, 0.5, 0.25);
     let m = program(|a| pixel_energy(&a[0], &grid, 3), &[img.ty()]);
-    let e = reals(&run(&m, &[img.clone()])[0]);
+    let e = reals(&run(&m, std::slice::from_ref(&img))[0]);
     assert!((e[4] - g[4] * 0.125).abs() <= 1e-12);
 }
 
@@ -1013,13 +1013,58 @@ fn stop_gradient_and_rng_bit_generator_builders() {
     );
 }
 
+#[test]
+fn f32_wavelengths_give_c64_fields_that_agree_with_f64() {
+    let grid = Grid::square(16, 1.0);
+    let cfg = AsmConfig::new(1.0);
+    let chain = |a: &[Tensor]| {
+        let lam = &a[0];
+        let u = laguerre_gauss(&grid, lam, 1, 1, 3.0, 5.0) + bessel_beam(&grid, lam, 0.1, 0.0);
+        let u = thin_lens(&u, &grid, 80.0, lam);
+        let u = circular_aperture(&u, &grid, 6.0, 0.0, 0.0, Edge::Smooth);
+        let slab = &a[1];
+        thick_sample(&u, &grid, slab, slab, &a[2], lam, &cfg)
+    };
+    let lams = [0.5, 0.6, 0.7];
+    let mut outs = Vec::new();
+    for d in [DType::F32, F64] {
+        let m = program(chain, &[ty(d, &[3]), ty(d, &[2, 16, 16]), ty(d, &[])]);
+        let f = m.funcs[0].result_types[0].clone();
+        assert_eq!(
+            f,
+            ty(d.complex_of().expect("complex"), &[1, 1, 3, 1, 16, 16])
+        );
+        let cast = |a: Array| {
+            if d == F64 {
+                a
+            } else {
+                Array::new(
+                    a.shape.clone(),
+                    Data::F32(reals(&a).iter().map(|&x| x as f32).collect()),
+                )
+                .expect("f32")
+            }
+        };
+        let slab = f64s(&[2, 16, 16], &vec![0.01; 512]);
+        let out = run(
+            &m,
+            &[cast(f64s(&[3], &lams)), cast(slab), cast(scalar(1.0))],
+        );
+        outs.push(out[0].to_c128_vec());
+    }
+    let err = rel_err(&outs[0], &outs[1]);
+    eprintln!("f32 against f64 chain: {err:e}");
+    assert!(err <= 1e-4, "f32 chain off by {err:e}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Errors.
 
 #[test]
 fn bad_arguments_are_trace_errors_at_the_caller() {
     let grid = Grid::square(8, 1.0);
-    let cases: Vec<(TensorType, Box<dyn Fn(&Tensor) -> Tensor>, &str)> = vec![
+    type Case = (TensorType, Box<dyn Fn(&Tensor) -> Tensor>, &'static str);
+    let cases: Vec<Case> = vec![
         (
             ty(DType::I32, &[]),
             Box::new(move |l: &Tensor| gaussian_beam(&grid, l, 1.0, 0.0)),
@@ -1059,7 +1104,7 @@ fn bad_arguments_are_trace_errors_at_the_caller() {
         ),
         (
             ty(F64, &[]),
-            Box::new(move |l: &Tensor| laguerre_gauss(&grid, l, 0, 1, &l.reshape(&[1]), 0.0)),
+            Box::new(move |l: &Tensor| laguerre_gauss(&grid, l, 0, 1, l.reshape(&[1]), 0.0)),
             "w0",
         ),
     ];
