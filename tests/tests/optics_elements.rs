@@ -528,6 +528,103 @@ fn a_uniform_slab_gives_the_closed_form_phase_and_attenuation() {
     }
 }
 
+#[test]
+fn gratings_axicons_microlenses_and_apertures_follow_their_closed_forms() {
+    let n = 32;
+    let grid = Grid::square(n, 1.0);
+    let shape = [1, 1, 1, 1, n, n];
+    let field = ty(C128, &shape);
+    let eval = |f: &dyn Fn(&Tensor, &Tensor) -> Tensor| {
+        let m = program(|a| f(&a[0], &a[1]), &[field.clone(), ty(F64, &[])]);
+        run(&m, &[ones_field(&shape), scalar(0.5)])[0].to_c128_vec()
+    };
+    let x = |i: usize| i as f64 - (n / 2) as f64;
+    // A blazed grating of depth 2π is the tilted plane wave exp(2πix/period).
+    let u = eval(&|u, _| grating(u, &grid, Grating::Blazed, 8.0, 2.0 * PI, 0.0));
+    let err = (0..n * n)
+        .map(|p| (u[p] - Complex64::from_polar(1.0, 2.0 * PI * x(p % n) / 8.0)).norm())
+        .fold(0.0, f64::max);
+    assert!(err <= 1e-12, "blazed grating off by {err:e}");
+    // A binary π grating of duty 1/2 has no zeroth order (over whole periods).
+    let u = eval(&|u, _| grating(u, &grid, Grating::Binary { duty: 0.5 }, 8.0, PI, 0.3));
+    let u0 = eval(&|u, _| grating(u, &grid, Grating::Binary { duty: 0.5 }, 8.0, PI, 0.0));
+    let mean: Complex64 = u0.iter().sum::<Complex64>() / (n * n) as f64;
+    assert!(mean.norm() <= 1e-12, "binary grating order 0: {mean}");
+    assert!(
+        u.iter().all(|z| (z.norm() - 1.0).abs() <= 1e-12),
+        "phase only"
+    );
+    // A sinusoidal phase grating exp(iφ(1 + cos 2πu)/2) has order 0 e^{iφ/2}·J0(φ/2);
+    // φ = 2, J0(1) = 0.76519768655796655 (aliasing on 8 samples a period: 2·J8(1) ≈ 2e-7).
+    let u = eval(&|u, _| grating(u, &grid, Grating::Sinusoidal, 8.0, 2.0, 0.0));
+    let mean: Complex64 = u.iter().sum::<Complex64>() / (n * n) as f64;
+    let want = Complex64::from_polar(0.765_197_686_557_966_6, 1.0);
+    assert!(
+        (mean - want).norm() <= 1e-6,
+        "sinusoidal order 0 {mean}, want {want}"
+    );
+    // Axicon: phase −k·sin β·ρ.
+    let u = eval(&|u, lam| axicon(u, &grid, 0.05, lam));
+    let k = 2.0 * PI / 0.5;
+    let err = (0..n * n)
+        .map(|p| {
+            let rho = x(p % n).hypot(x(p / n));
+            (u[p] - Complex64::from_polar(1.0, -k * 0.05f64.sin() * rho)).norm()
+        })
+        .fold(0.0, f64::max);
+    assert!(err <= 1e-12, "axicon off by {err:e}");
+    // Microlens array: periodic with the pitch, the thin lens in the central cell.
+    let u = eval(&|u, lam| microlens_array(u, &grid, 8.0, 40.0, lam));
+    let lens = eval(&|u, lam| thin_lens(u, &grid, 40.0, lam));
+    for j in 0..n {
+        for i in 0..n - 8 {
+            assert!(
+                (u[j * n + i] - u[j * n + i + 8]).norm() <= 1e-12,
+                "not periodic"
+            );
+        }
+    }
+    for j in 13..=19 {
+        for i in 13..=19 {
+            assert!(
+                (u[j * n + i] - lens[j * n + i]).norm() <= 1e-12,
+                "central lenslet"
+            );
+        }
+    }
+    // Smooth rectangle: exact area coverage, Σt = wx·wy; smooth disc and annulus ≈ π r².
+    let area = |u: &[Complex64]| u.iter().map(|z| z.re).sum::<f64>();
+    let rect = eval(&|u, _| rectangular_aperture(u, &grid, 7.3, 4.6, 0.25, -0.4, Edge::Smooth));
+    assert!(
+        (area(&rect) - 7.3 * 4.6).abs() <= 1e-12,
+        "rectangle area {}",
+        area(&rect)
+    );
+    let disc = eval(&|u, _| circular_aperture(u, &grid, 9.3, 0.4, -0.2, Edge::Smooth));
+    let d = area(&disc) / (PI * 9.3 * 9.3) - 1.0;
+    let ring = eval(&|u, _| annular_aperture(u, &grid, 4.1, 11.2, 0.0, 0.0, Edge::Smooth));
+    let r = area(&ring) / (PI * (11.2f64.powi(2) - 4.1f64.powi(2))) - 1.0;
+    eprintln!("smooth disc area off by {d:e}, annulus {r:e}");
+    assert!(
+        d.abs() <= 2e-3 && r.abs() <= 2e-3,
+        "disc {d:e}, annulus {r:e}"
+    );
+    // Amplitude SLM: clipped and quantised to k/(L−1).
+    let m = program(
+        |a| amplitude_slm(&a[0], &grid, &a[1], Some(5)),
+        &[field.clone(), ty(F64, &[n, n])],
+    );
+    let amp: Vec<f64> = (0..n * n).map(|p| (p as f64) / 700.0 - 0.2).collect();
+    let u = run(&m, &[ones_field(&shape), f64s(&[n, n], &amp)])[0].to_c128_vec();
+    for (z, a) in u.iter().zip(&amp) {
+        let want = (a.clamp(0.0, 1.0) * 4.0).round() / 4.0;
+        assert!(
+            (z.re - want).abs() <= 1e-12 && z.im == 0.0,
+            "{a} -> {z}, want {want}"
+        );
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Detection.
 

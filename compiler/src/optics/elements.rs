@@ -16,8 +16,8 @@ fn lam6(lam: &Tensor, real: DType) -> Tensor {
     lam.astype(real).reshape(&[1, 1, -1, 1, 1, 1])
 }
 
-/// A thin lens of focal length `f` (positive: converging):
-/// `t = exp(−iπ((x − cx)² + (y − cy)²)/(λf))`, per wavelength (the paraxial phase of a
+/// A thin lens of focal length `f` (positive: converging) centred on the axis:
+/// `t = exp(−iπ(x² + y²)/(λf))`, per wavelength (the paraxial phase of a
 /// lens with no chromatic focal shift; for dispersion pass `f` per call). Reference:
 /// Goodman, *Introduction to Fourier Optics*, §5.1.
 #[track_caller]
