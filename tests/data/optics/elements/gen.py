@@ -1,4 +1,4 @@
-"""Regenerates the reference data of tests/tests/optics_elements.rs.
+"""Regenerates the reference data of tests/tests/it/optics_elements.rs.
 
 Run from this folder: `python3 gen.py` (numpy, scipy, prysm 0.21, LightPipes 2.1).
 
