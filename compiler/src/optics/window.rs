@@ -193,6 +193,8 @@ pub fn propagate_vectorial(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmCo
     let ex = spectrum.slice(&s![.., 0..1, .., .., .., ..]);
     let ey = spectrum.slice(&s![.., 1..2, .., .., .., ..]);
     let ez = where_(&propagating, -(fx * &ex + fy * &ey) / fz, 0.0);
+    // Ez has the wavelength axis of λ; Ex and Ey spread to it before they are stacked.
+    let (ex, ey) = (ex.broadcast_to(ez.shape()), ey.broadcast_to(ez.shape()));
     let full = concatenate(&[&ex, &ey, &ez], POL_AXIS as isize);
     let h = transfer_function_on(z, lam, &grid, cfg.band_limit);
     let out = ifft2(&(full * h), None, Some(&AXES), Norm::Backward);

@@ -36,7 +36,8 @@ def save(name, a):
 
 
 def forvard_case():
-    n, size, lam, z = 32, 2.0e-3, 0.8e-6, 0.05
+    # z/lam = 62500.375: not an integer, so that the phase exp(ikz) is tested too.
+    n, size, lam, z = 32, 2.0e-3, 0.8e-6, 0.0500003
     dx = size / n
     x = (np.arange(n) - n // 2) * dx
     y = x[:, None]
