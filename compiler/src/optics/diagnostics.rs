@@ -36,6 +36,21 @@
 //! argument of the traced function is unknown, and then the check is skipped: call
 //! [`check`] (or [`suggest`]) yourself with the range you will use. Nothing here ever
 //! changes what a propagator computes.
+//!
+//! ```
+//! use fresnel::optics::diagnostics::{check, critical_distance, suggest, Method};
+//! use fresnel::optics::Grid;
+//!
+//! // 64 × 64 samples of pitch 2 at λ = 0.5: the Fresnel transfer function is sampled up to
+//! // M·d²/λ = 512 without padding.
+//! let grid = Grid::square(64, 2.0);
+//! assert_eq!(critical_distance(&grid, 1, 0.5), 512.0);
+//! assert!(check(Method::FresnelTf, &grid, 1, 400.0, 0.5).is_empty());
+//! let broken = check(Method::FresnelTf, &grid, 1, 3000.0, 0.5);
+//! assert!(broken[0].contains("critical distance"));
+//! // Far away, the single-FFT transform, whose output grid follows the light.
+//! assert_eq!(suggest(&grid, 1e7, 0.5).method, Method::FresnelTransform);
+//! ```
 
 use super::grid::Grid;
 use crate::trace::Tensor;

@@ -9,7 +9,9 @@
 //! are differentiable with respect to the field, `z` and `λ`, check themselves
 //! (`diagnostics`) when `z` and `λ` are known while tracing, and record bad inputs as a
 //! trace error at the caller. The phase convention is `exp(+ikz)`, `k = 2π/λ`; every
-//! formula below includes the constant phase and amplitude factors.
+//! formula below includes the constant phase and amplitude factors. The phases are computed
+//! in the wider of `z`'s and `λ`'s dtypes: in f32 the absolute phase `kz` of a long
+//! propagation (`z/λ` of 10⁴ and more) keeps only about 10⁻³ rad; use f64 distances there.
 //! Reference: J. W. Goodman, *Introduction to Fourier Optics*, 3rd ed., §4.2 (Fresnel and
 //! Fraunhofer), §5.2 (lens), §3.10 (Rayleigh–Sommerfeld); D. G. Voelz, *Computational
 //! Fourier Optics* (SPIE, 2011), ch. 5 (sampling).
@@ -106,8 +108,8 @@ pub fn fresnel_ir(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> 
 
 /// Rayleigh–Sommerfeld propagation (first kind) by its impulse response
 /// `h(x, y) = z/(2π·r²)·(1/r − ik)·exp(ikr)`, `r = sqrt(x² + y² + z²)`, as a discrete
-/// convolution on the (padded) grid exactly as [`fresnel_ir`] (rectangle rule, factor
-/// `dx·dy`; pad by 2 or more for a linear convolution).
+/// convolution on the (padded) grid exactly as [`fresnel_ir`](fn@fresnel_ir) (rectangle
+/// rule, factor `dx·dy`; pad by 2 or more for a linear convolution).
 ///
 /// Not paraxial: valid at any angle once the kernel is sampled, for
 /// `z ≥ (M·d/2)·sqrt((2d/λ)² − 1)` (always when `λ ≥ 2d`). Singular at `z = 0`.
