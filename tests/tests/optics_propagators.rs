@@ -204,6 +204,37 @@ fn fresnel_tf_matches_lightpipes_forvard() {
     assert_no_warning(&warnings, "Forvard case");
 }
 
+#[test]
+fn fraunhofer_at_the_focal_length_matches_lightpipes_lens_then_forvard() {
+    let dir = PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/optics/propagators"
+    ));
+    let read = |f: &str| read_npy(&dir.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+    let input = read("lens_forvard_in.npy");
+    let want = read("lens_forvard_out.npy").to_c128_vec();
+    let p = read("lens_forvard_params.npy").to_c128_vec();
+    let (size, lam, f) = (p[0].re, p[1].re, p[2].re);
+    let n = input.shape[0];
+    let dx = size / n as f64;
+    // f = N·dx²/λ: the output pitch λf/(N·dx) is dx, LightPipes' own grid.
+    let out = fourier_grid(&Grid::square(n, dx), 1, f, lam);
+    assert!((out.dx / dx - 1.0).abs() < 1e-12, "output pitch {}", out.dx);
+    let field = c128(&[1, 1, 1, 1, n, n], input.to_c128_vec());
+    // A lens against the field cancels the Fresnel input chirp, so lens + propagation by f
+    // is the Fraunhofer form at z = f.
+    let (got, warnings) = apply!(fraunhofer, &field, f, lam, AsmConfig::new(dx));
+    let err = relative_error(&got, &want);
+    eprintln!("measured (line {}): {err:e}", line!());
+    // Measured: 4.0e-8 (LightPipes' Lens uses 3.1415926 for π).
+    assert!(
+        err < 1e-6,
+        "fraunhofer vs LightPipes Lens + Forvard: {err:e}"
+    );
+    // Without the lens this distance is far short of the far field, and that is flagged.
+    assert_warns(&warnings, "Fraunhofer distance");
+}
+
 // Gaussian-beam grid: N = 64, pitch 2, λ = 0.5 (lengths in µm, say), w0 = 12 (zR = 905).
 const GN: usize = 64;
 const GD: f64 = 2.0;
