@@ -509,20 +509,21 @@ fn band_limited_asm_beats_the_unlimited_one_far_past_the_aliasing_distance() {
     assert_no_warning(&warnings, "reference ASM at pad 8");
     let (plain, warnings) = apply!(propagate, &field, z, lam, AsmConfig::new(d).with_pad(2));
     assert_warns(&warnings, "aliasing distance");
-    let cfg = AsmConfig::new(d)
-        .with_pad(2)
-        .with_band_limit(BandLimit::Hard);
-    let (limited, _) = apply!(propagate, &field, z, lam, cfg);
-    let (e_plain, e_limited) = (
-        relative_error(&plain, &reference),
-        relative_error(&limited, &reference),
-    );
-    eprintln!("measured: unlimited {e_plain:e}, band-limited {e_limited:e}");
-    // Measured: unlimited 0.45, band-limited 0.060.
-    assert!(
-        e_limited < 0.5 * e_plain,
-        "band-limited {e_limited:e} vs unlimited {e_plain:e}"
-    );
+    let e_plain = relative_error(&plain, &reference);
+    for band in [BandLimit::Hard, BandLimit::Smooth] {
+        let cfg = AsmConfig::new(d).with_pad(2).with_band_limit(band);
+        let (limited, warnings) = apply!(propagate, &field, z, lam, cfg);
+        // Better than unlimited, still short of the reference: the limit keeps 32% of the
+        // band, which the diagnostics say.
+        assert_warns(&warnings, "keeps only 32%");
+        let e_limited = relative_error(&limited, &reference);
+        eprintln!("measured: unlimited {e_plain:e}, {band:?} {e_limited:e}");
+        // Measured: unlimited 0.45, hard 0.060, smooth 0.026.
+        assert!(
+            e_limited < 0.5 * e_plain,
+            "{band:?} band-limited {e_limited:e} vs unlimited {e_plain:e}"
+        );
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
