@@ -24,7 +24,7 @@ use fresnel::trace::{trace, Tensor};
 use fresnel_ir::{Array, DType, Data, Module, TensorType};
 use fresnel_runtime::interp::run_main;
 use fresnel_runtime::npy::read_npy;
-use num_complex::Complex64;
+use num_complex::{Complex32, Complex64};
 use std::f64::consts::PI;
 use std::path::PathBuf;
 
@@ -761,6 +761,59 @@ fn check_broadcast(prop: Prop, cfg: AsmConfig, pol: usize) {
             assert!(err < 1e-12, "slice (λ {lam}, z {z}) off by {err:e}");
         }
     }
+}
+
+/// `prop` on a c64 field with f32 `z`, `λ` gives a c64 result close to the c128/f64 one.
+fn check_single_precision(prop: Prop, cfg: AsmConfig, pol: usize) {
+    let n = 8;
+    let field = Rng(0x5EED_0401).complex(&[1, pol, 1, 1, n, n]);
+    let (z, lam) = (2.7, 0.6);
+    let run_in = |dtype: DType, real: DType| {
+        let traced = trace(
+            |a: &[Tensor]| prop(&a[0], &a[1], &a[2], &cfg),
+            &[
+                ty(dtype, &field.shape),
+                TensorType::scalar(real),
+                TensorType::scalar(real),
+            ],
+        )
+        .expect("traces");
+        assert_eq!(traced.main().result_types[0].dtype, dtype);
+        let args = if dtype == DType::C64 {
+            let v = field.to_c128_vec();
+            let v32 = v.iter().map(|c| Complex32::new(c.re as f32, c.im as f32));
+            let scalar = |x: f64| Array::new(vec![], Data::F32(vec![x as f32])).expect("scalar");
+            [
+                Array::new(field.shape.clone(), Data::C64(v32.collect())).expect("shape"),
+                scalar(z),
+                scalar(lam),
+            ]
+        } else {
+            [field.clone(), f64s(&[], &[z]), f64s(&[], &[lam])]
+        };
+        run(&traced.module, &args)[0].to_c128_vec()
+    };
+    let single = run_in(DType::C64, DType::F32);
+    let double = run_in(DType::C128, DType::F64);
+    let err = relative_error(&single, &double);
+    assert!(err < 1e-4, "c64 vs c128: {err:e}");
+}
+
+#[test]
+fn propagators_run_in_single_precision() {
+    let cfg = AsmConfig::new(1.0).with_pad(2);
+    check_single_precision(fresnel_tf, cfg, 1);
+    check_single_precision(fresnel_ir, cfg, 1);
+    check_single_precision(fresnel_transform, cfg, 1);
+    check_single_precision(fraunhofer, cfg, 1);
+    check_single_precision(lens_fourier, cfg, 1);
+    check_single_precision(rayleigh_sommerfeld, cfg, 1);
+    check_single_precision(propagate, cfg.with_band_limit(BandLimit::Smooth), 1);
+    check_single_precision(propagate_vectorial, cfg, 2);
+    let window = |f: &Tensor, z: &Tensor, l: &Tensor, c: &AsmConfig| {
+        propagate_window(f, z, l, c, &Window::square(5, 0.9, 0.4, -0.6))
+    };
+    check_single_precision(window, cfg, 1);
 }
 
 #[test]

@@ -146,6 +146,8 @@ pub fn propagate_window(
 /// longitudinal component from the transversality of plane waves, `f·E = 0`:
 /// `Ẽz(f) = −(f_x·Ẽx(f) + f_y·Ẽy(f))/f_z`, `f_z = sqrt(1/λ² − f_x² − f_y²)`, zero at
 /// evanescent frequencies. Returns `(Ex, Ey, Ez)` on a polarisation axis of length 3.
+/// Close to the evanescent edge `f_z → 0` and `Ẽz` grows without bound (grazing plane
+/// waves are nearly longitudinal there): keep the field's spectrum away from `1/λ`.
 /// Reference: Goodman §3.10 and M. Mansuripur, *Classical Optics and its Applications*,
 /// ch. 3 (vector plane-wave spectrum).
 #[track_caller]
