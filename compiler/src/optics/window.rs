@@ -3,12 +3,11 @@
 
 use super::asm::{check_inputs, transfer_function_on, AsmConfig, BandLimit};
 use super::diagnostics::{warn_if_known, Method};
-use super::grid::{coords, frequencies};
 use super::{FIELD_RANK, POL_AXIS};
-use crate::fft::{fft2, ifft2, ifftshift, Norm};
+use crate::fft::{fft, fft2, fftshift, ifft, ifft2, ifftshift, Norm};
 use crate::s;
 use crate::trace::{concatenate, where_, Tensor};
-use fresnel_ir::TensorType;
+use fresnel_ir::{DType, TensorType};
 use std::f64::consts::PI;
 
 const AXES: [isize; 2] = [-2, -1];
@@ -43,16 +42,15 @@ impl Window {
 /// `u₂(x, y) = (1/(M_y·M_x))·Σ_f A(f)·H(f)·exp(2πi(f_x·x + f_y·y))`, with `A` the DFT of the
 /// (padded, centred) field, `H` the transfer function of [`propagate`](super::propagate)
 /// (band-limited as `cfg` says) at the DFT frequencies `f`, and `(x, y)` the window's
-/// samples. The sum is evaluated as two matrix products, `E_y·(A·H)·E_xᵀ` with
-/// `E[j, k] = exp(2πi·f_k·x_j)` (a matrix Fourier transform, O(N·M·(N + M)) per field):
-/// static shapes, any pitch, size and centre, and on the field's own grid it is exactly
-/// `propagate`. The FFT grid is periodic with period `M·d`: the window and the light that
+/// samples. The sum is evaluated along x and then y by Bluestein's chirp z-transform
+/// (FFTs of a power-of-two length ≥ M + n − 1, so O((M + n)·log(M + n)) per row): static
+/// shapes, any pitch, size and centre, and on the field's own grid it is `propagate`. The FFT grid is periodic with period `M·d`: the window and the light that
 /// reaches it must lie within the padded grid, so pad off-axis windows generously (a
 /// warning says when the window reaches beyond `±M·d/2` and z, λ are known). The band
 /// limit is the on-axis one and would cut the light headed to a far off-axis window: use
 /// `BandLimit::None` and padding there.
-/// Reference: R. Soummer et al., "Fast computation of Lyot-style coronagraph propagation",
-/// Opt. Express 15, 15935 (2007) (matrix Fourier transform); Goodman §3.10.
+/// Reference: L. I. Bluestein, IEEE Trans. Audio Electroacoust. 18, 451 (1970) (chirp
+/// z-transform); Goodman §3.10.
 #[track_caller]
 pub fn propagate_window(
     field: &Tensor,
@@ -130,15 +128,59 @@ pub fn propagate_window(
         Some(&AXES),
         Norm::Backward,
     ) * h;
-    let real = spectrum.dtype().real_part();
-    let matrix = |n: usize, d: f64, c: f64, m: usize, pitch: f64| {
-        let pos = coords(ctx, n, d, c, real).reshape(&[n as isize, 1]);
-        let f = frequencies(ctx, m, pitch, real).reshape(&[1, m as isize]);
-        (2.0 * PI * pos * f).exp_i() / m as f64
+    let along_x = chirp_z(&spectrum, grid.nx, grid.dx, window.nx, window.dx, window.cx);
+    let along_y = chirp_z(
+        &along_x.swapaxes(-2, -1),
+        grid.ny,
+        grid.dy,
+        window.ny,
+        window.dy,
+        window.cy,
+    );
+    along_y.swapaxes(-2, -1)
+}
+
+/// `Y_m = (1/K)·Σ_k a_k·exp(2πi·f_k·x_m)` along the last axis, for the `K` DFT frequencies
+/// `f_k` of pitch `d` (in `fftfreq` order) and the `n` window points
+/// `x_m = c + (m − n/2)·pitch`, by Bluestein's chirp z-transform: with `p` and `q` the
+/// centred indices of `f` and `x` and `α = pitch/(K·d)`, `p·q = (p² + q² − (q − p)²)/2`
+/// turns the sum into a convolution with the chirp `exp(−iπα·(q − p)²)`, done by FFTs of
+/// length `L ≥ K + n − 1` (the next power of two). O((K + n)·log(K + n)) per row.
+/// Reference: L. I. Bluestein, IEEE Trans. Audio Electroacoust. 18, 451 (1970);
+/// L. R. Rabiner, R. W. Schafer and C. M. Rader, "The chirp z-transform algorithm" (1969).
+#[track_caller]
+fn chirp_z(a: &Tensor, k: usize, d: f64, n: usize, pitch: f64, c: f64) -> Tensor {
+    let ctx = a.ctx();
+    let dtype = a.dtype();
+    let alpha = pitch / (k as f64 * d);
+    let df = 1.0 / (k as f64 * d);
+    let (half_k, half_n) = ((k / 2) as f64, (n / 2) as f64);
+    let l = (k + n - 1).next_power_of_two();
+    // Phases are formed in f64 and reduced modulo 2π before any cast to a narrower type.
+    let phase = |t: Tensor| {
+        let turns = &t / (2.0 * PI);
+        ((&turns - turns.floor()) * (2.0 * PI))
+            .exp_i()
+            .astype(dtype)
     };
-    let ey = matrix(window.ny, window.dy, window.cy, grid.ny, grid.dy);
-    let ex = matrix(window.nx, window.dx, window.cx, grid.nx, grid.dx);
-    ey.matmul(&spectrum).matmul(&ex.transpose())
+    // b_p = a_p·exp(2πi·p·Δf·c)·exp(iπα·p²), p = k' − K/2 over the centred frequencies.
+    let p = ctx.iota(&[k], 0, DType::F64) - half_k;
+    let pre = phase(2.0 * PI * df * c * &p + PI * alpha * p.pow(2));
+    let b = fftshift(a, Some(&[-1])) * pre;
+    // The chirp w(j) = exp(−iπα·(j + K/2 − n/2)²) at lags j = q' − k' ∈ [−(K−1), n−1],
+    // stored circularly in L entries (negative lags at the end).
+    let j = ctx.iota(&[l], 0, DType::F64);
+    let lag = where_(&j.lt((l - (k - 1)) as f64), &j, &j - l as f64);
+    let w = phase(-PI * alpha * (lag + (half_k - half_n)).pow(2));
+    let conv = ifft(
+        &(fft(&b, Some(l), -1, Norm::Backward) * fft(&w, None, -1, Norm::Backward)),
+        None,
+        -1,
+        Norm::Backward,
+    );
+    let q = ctx.iota(&[n], 0, DType::F64) - half_n;
+    let post = phase(PI * alpha * q.pow(2)) / k as f64;
+    conv.slice(&s![.., .., .., .., .., 0..n]) * post
 }
 
 /// Vectorial angular spectrum: propagates the transverse components `(Ex, Ey)` (the field's
