@@ -34,6 +34,7 @@ mod misc_ops;
 mod mixed_precision_ad;
 mod narrow_floats;
 mod optics_elements;
+mod optics_propagators;
 mod parser_robustness;
 mod pjrt;
 mod probe;
