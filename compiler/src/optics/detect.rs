@@ -52,7 +52,9 @@ pub fn bin_pixels(image: &Tensor, factor: usize) -> Tensor {
             "bin_pixels: needs an image of rank ≥ 2 and a factor ≥ 1, got {} and {factor}",
             image.ty()
         ))
-    } else if image.shape()[r - 2] % factor != 0 || image.shape()[r - 1] % factor != 0 {
+    } else if !image.shape()[r - 2].is_multiple_of(factor)
+        || !image.shape()[r - 1].is_multiple_of(factor)
+    {
         Some(format!(
             "bin_pixels: the image's last two axes {:?} are not multiples of {factor}",
             &image.shape()[r - 2..]

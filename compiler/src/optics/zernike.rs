@@ -28,7 +28,11 @@ pub fn noll_to_nm(j: usize) -> Option<(usize, i64)> {
         2 * (k / 2) + 1
     };
     let am = am as i64;
-    let m = if am == 0 || j % 2 == 0 { am } else { -am };
+    let m = if am == 0 || j.is_multiple_of(2) {
+        am
+    } else {
+        -am
+    };
     Some((n, m))
 }
 
@@ -47,7 +51,7 @@ fn zernike_xy(n: usize, m: i64, x: &Tensor, y: &Tensor) -> Tensor {
     let f = crate::optics::util::factorial;
     // Coefficient of s^(d−k) is c_k; Horner from the highest power (k = 0).
     let coeff = |k: usize| {
-        let sign = if k % 2 == 0 { 1.0 } else { -1.0 };
+        let sign = if k.is_multiple_of(2) { 1.0 } else { -1.0 };
         sign * f(n - k) / (f(k) * f((n + am) / 2 - k) * f(d - k))
     };
     let mut radial = s.zeros_like() + coeff(0);

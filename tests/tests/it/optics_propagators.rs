@@ -189,7 +189,7 @@ fn fresnel_tf_matches_lightpipes_forvard() {
         env!("CARGO_MANIFEST_DIR"),
         "/../tests/data/optics/propagators"
     ));
-    let read = |f: &str| read_npy(&dir.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+    let read = |f: &str| read_npy(dir.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
     let input = read("forvard_in.npy");
     let want = read("forvard_out.npy").to_c128_vec();
     let p = read("forvard_params.npy").to_c128_vec();
@@ -210,7 +210,7 @@ fn fraunhofer_at_the_focal_length_matches_lightpipes_lens_then_forvard() {
         env!("CARGO_MANIFEST_DIR"),
         "/../tests/data/optics/propagators"
     ));
-    let read = |f: &str| read_npy(&dir.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+    let read = |f: &str| read_npy(dir.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
     let input = read("lens_forvard_in.npy");
     let want = read("lens_forvard_out.npy").to_c128_vec();
     let p = read("lens_forvard_params.npy").to_c128_vec();
