@@ -9,6 +9,8 @@
 //! Without padding this is exactly `asm` of the reference generator (`gen/gen_refs.py`).
 //! Reference: J. W. Goodman, *Introduction to Fourier Optics*, 3rd ed., §3.10.
 
+use super::diagnostics::{warn_if_known, Method};
+use super::grid::Grid;
 use super::{FIELD_RANK, LAM_AXIS, Z_AXIS};
 use crate::fft::{fft2, fftfreq, ifft2, Norm};
 use crate::s;
@@ -16,21 +18,59 @@ use crate::trace::{fori_loop, scan, where_, Tensor};
 use fresnel_ir::{DType, TensorType};
 use std::f64::consts::PI;
 
+/// How the angular-spectrum transfer function is band-limited (Matsushima & Shimobaba 2009).
+///
+/// Sampled at the DFT's frequency step `Δf = 1/(M·d)` of the (padded) grid of `M` samples
+/// of pitch `d`, the phase `2π·z·k_z` of `H` aliases at long distances; it is sampled
+/// properly only for `|f| < f_limit = 1/(λ·sqrt((2·Δf·z)² + 1))`, per axis. Past the ASM
+/// aliasing distance (`diagnostics::asm_aliasing_distance`) that limit is inside the grid's
+/// band and cutting `H` there removes the aliased part of the spectrum.
+/// Reference: K. Matsushima and T. Shimobaba, "Band-limited angular spectrum method for
+/// numerical simulation of free-space propagation in far and near fields", Opt. Express 17,
+/// 19662 (2009), eqs. (13)–(14).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BandLimit {
+    /// The exact transfer function on the whole grid (the default).
+    #[default]
+    None,
+    /// `H` is zeroed where `|f_y| ≥ f_limit,y` or `|f_x| ≥ f_limit,x` (rectangular mask).
+    Hard,
+    /// `H` is multiplied per axis by a raised-cosine taper, 1 for `|f| ≤ 0.8·f_limit`,
+    /// falling to 0 at `|f| = f_limit` (`½(1 + cos(π·t))`, `t = (|f| − 0.8·f_limit) /
+    /// (0.2·f_limit)` clipped to [0, 1]): less ringing than the hard edge, and the
+    /// distance and wavelength still have gradients through the taper.
+    Smooth,
+}
+
+/// Where the smooth band limit's taper starts, as a fraction of `f_limit`.
+pub(crate) const SMOOTH_TAPER_START: f64 = 0.8;
+
 /// Sampling and padding of the propagator.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct AsmConfig {
-    /// Pixel pitch, in the same length unit as `z` and `λ`.
+    /// Pixel pitch along x, in the same length unit as `z` and `λ`.
     pub dx: f64,
     /// Zero-pad y and x to `pad` times their size (centred) before the FFT and crop the
     /// centre back after the inverse FFT, so the periodic FFT does not wrap light around the
     /// edges. `None` (or 1): no padding.
     pub pad: Option<usize>,
+    /// Pixel pitch along y; `None`: the same as `dx`.
+    pub dy: Option<f64>,
+    /// Band limit of the angular-spectrum transfer function ([`BandLimit`]); only the
+    /// angular-spectrum propagators (`propagate`, `propagate_window`,
+    /// `propagate_vectorial`) read it.
+    pub band_limit: BandLimit,
 }
 
 impl AsmConfig {
-    /// No padding, pixel pitch `dx`.
+    /// No padding, pixel pitch `dx` on both axes, no band limit.
     pub fn new(dx: f64) -> AsmConfig {
-        AsmConfig { dx, pad: None }
+        AsmConfig {
+            dx,
+            pad: None,
+            dy: None,
+            band_limit: BandLimit::None,
+        }
     }
 
     /// Pads y and x by `factor` (≥ 1).
@@ -41,16 +81,52 @@ impl AsmConfig {
         }
     }
 
+    /// Separate pitches: `dy` along y, `dx` along x.
+    pub fn with_pitch(self, dy: f64, dx: f64) -> AsmConfig {
+        AsmConfig {
+            dx,
+            dy: Some(dy),
+            ..self
+        }
+    }
+
+    /// The band limit of the angular-spectrum transfer function.
+    pub fn with_band_limit(self, band_limit: BandLimit) -> AsmConfig {
+        AsmConfig { band_limit, ..self }
+    }
+
+    /// `(dy, dx)`.
+    pub fn pitches(&self) -> (f64, f64) {
+        (self.dy.unwrap_or(self.dx), self.dx)
+    }
+
+    /// The padding factor (1 when there is none).
+    pub fn pad_factor(&self) -> usize {
+        self.pad.unwrap_or(1).max(1)
+    }
+
+    /// The field's grid, `ny × nx` samples at this configuration's pitches.
+    pub fn grid(&self, ny: usize, nx: usize) -> Grid {
+        let (dy, dx) = self.pitches();
+        Grid::new(ny, nx, dy, dx)
+    }
+
+    /// The FFT grid of a `ny × nx` field: padded as [`AsmConfig::pad`] says.
+    pub fn padded_grid(&self, ny: usize, nx: usize) -> Grid {
+        let ((y0, y1), (x0, x1)) = (self.pad_widths(ny), self.pad_widths(nx));
+        self.grid(ny + y0 + y1, nx + x0 + x1)
+    }
+
     /// `(before, after)` zero counts for an axis of length `n`; the extra zero of an odd
     /// total goes after, as in `numpy.fft.fftshift`'s centring.
-    fn pad_widths(&self, n: usize) -> (usize, usize) {
+    pub(crate) fn pad_widths(&self, n: usize) -> (usize, usize) {
         let total = n * self.pad.unwrap_or(1).max(1) - n;
         (total / 2, total - total / 2)
     }
 }
 
 /// The wider of two real dtypes (f64 if either is).
-fn promote_real(a: DType, b: DType) -> DType {
+pub(crate) fn promote_real(a: DType, b: DType) -> DType {
     if a == DType::F64 || b == DType::F64 {
         DType::F64
     } else {
@@ -73,15 +149,19 @@ pub fn propagate(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> T
         return ctx.fail_with(format!("propagate: {message}"), &guess);
     }
     let (ny, nx) = (field.shape()[4], field.shape()[5]);
-    let ((y0, y1), (x0, x1)) = (cfg.pad_widths(ny), cfg.pad_widths(nx));
-    let h = transfer_function(z, lam, ny + y0 + y1, nx + x0 + x1, cfg.dx);
+    let method = match cfg.band_limit {
+        BandLimit::None => Method::Asm,
+        _ => Method::AsmBandLimited,
+    };
+    warn_if_known(method, &cfg.grid(ny, nx), cfg.pad_factor(), z, lam);
+    let h = transfer_function_on(z, lam, &cfg.padded_grid(ny, nx), cfg.band_limit);
     apply_transfer(field, &h, cfg)
 }
 
 /// Pads `field` as `cfg` says, multiplies its 2-D spectrum by `h` (of the padded size) and
 /// crops back: one angular-spectrum step with a transfer function computed once.
 #[track_caller]
-fn apply_transfer(field: &Tensor, h: &Tensor, cfg: &AsmConfig) -> Tensor {
+pub(crate) fn apply_transfer(field: &Tensor, h: &Tensor, cfg: &AsmConfig) -> Tensor {
     let (ny, nx) = (field.shape()[4], field.shape()[5]);
     let ((y0, y1), (x0, x1)) = (cfg.pad_widths(ny), cfg.pad_widths(nx));
     let padded = field.pad(&[
@@ -123,8 +203,7 @@ pub fn multislice(
         return ctx.fail_with(format!("multislice: {message}"), &guess);
     }
     let (ny, nx) = (field.shape()[4], field.shape()[5]);
-    let ((y0, y1), (x0, x1)) = (cfg.pad_widths(ny), cfg.pad_widths(nx));
-    let h = transfer_function(dz, lam, ny + y0 + y1, nx + x0 + x1, cfg.dx);
+    let h = transfer_function_on(dz, lam, &cfg.padded_grid(ny, nx), cfg.band_limit);
     // The carry keeps one type through the loop: the field at full wavelength length.
     let nl = lam.shape().first().copied().unwrap_or(1);
     let mut full = field.shape().to_vec();
@@ -214,28 +293,86 @@ pub fn intensity_loss(
 }
 
 /// `H`, shaped `(1, 1, nλ, nz, ny, nx)`, of the dtype that `z` makes complex (as the
-/// reference, the frequencies are computed in `z`'s dtype).
+/// reference, the frequencies are computed in `z`'s dtype), for pitch `dx` on both axes and
+/// no band limit.
 #[track_caller]
 pub fn transfer_function(z: &Tensor, lam: &Tensor, ny: usize, nx: usize, dx: f64) -> Tensor {
+    transfer_function_on(z, lam, &Grid::new(ny, nx, dx, dx), BandLimit::None)
+}
+
+/// `H` on the FFT grid `grid` (its own y and x pitches), shaped `(1, 1, nλ, nz, ny, nx)`,
+/// band-limited as `band` says ([`BandLimit`]; `f_limit` from `grid`'s sizes, which are
+/// the padded ones when the field is padded).
+#[track_caller]
+pub fn transfer_function_on(z: &Tensor, lam: &Tensor, grid: &Grid, band: BandLimit) -> Tensor {
     // Mixed precisions promote: H is computed in the wider of z's and λ's dtypes.
     let real = promote_real(z.dtype(), lam.dtype());
     let (z, lam) = (&z.astype(real), &lam.astype(real));
     let ctx = z.ctx();
-    let fy = fftfreq(ctx, ny, dx, z.dtype());
-    let fx = fftfreq(ctx, nx, dx, z.dtype());
+    let fy = fftfreq(ctx, grid.ny, grid.dy, real);
+    let fx = fftfreq(ctx, grid.nx, grid.dx, real);
+    // (The op order is that of the unlimited transfer function's IR snapshots.)
     let arg = 1.0 / lam.reshape(&[-1, 1, 1, 1]).pow(2)
         - fy.reshape(&[1, 1, -1, 1]).pow(2)
         - fx.reshape(&[1, 1, 1, -1]).pow(2);
     let propagating = arg.gt(0.0);
     let kz = where_(&propagating, &arg, 0.0).sqrt();
-    let phase = 2.0 * PI * z.reshape(&[1, -1, 1, 1]) * &kz;
-    where_(&propagating, phase.exp_i(), 0.0)
-        .expand_dims(0)
-        .expand_dims(0)
+    let z4 = z.reshape(&[1, -1, 1, 1]);
+    let phase = 2.0 * PI * &z4 * &kz;
+    let h = where_(&propagating, phase.exp_i(), 0.0);
+    let h = match band {
+        BandLimit::None => h,
+        BandLimit::Hard | BandLimit::Smooth => {
+            let lam4 = lam.reshape(&[-1, 1, 1, 1]);
+            let (fy4, fx4) = (fy.reshape(&[1, 1, -1, 1]), fx.reshape(&[1, 1, 1, -1]));
+            let wy = band_window(&fy4, &z4, &lam4, grid.ny as f64 * grid.dy, band);
+            let wx = band_window(&fx4, &z4, &lam4, grid.nx as f64 * grid.dx, band);
+            h * (wy * wx)
+        }
+    };
+    h.expand_dims(0).expand_dims(0)
+}
+
+/// The band-limit window of one axis: `f` its frequencies, `width` the FFT grid's extent
+/// `M·d` (so `Δf = 1/width`).
+#[track_caller]
+fn band_window(f: &Tensor, z: &Tensor, lam: &Tensor, width: f64, band: BandLimit) -> Tensor {
+    let two_df_z = z * (2.0 / width);
+    let limit = 1.0 / (lam * (two_df_z.pow(2) + 1.0).sqrt());
+    let af = f.abs();
+    match band {
+        BandLimit::Smooth => {
+            let start = &limit * SMOOTH_TAPER_START;
+            let t = ((af - &start) / (&limit * (1.0 - SMOOTH_TAPER_START))).clip(0.0, 1.0);
+            ((t * PI).cos() + 1.0) * 0.5
+        }
+        _ => where_(&af.lt(&limit), 1.0, 0.0).astype(f.dtype()),
+    }
+}
+
+/// The pitches must be positive and finite, the padding factor at least 1.
+pub(crate) fn check_config(cfg: &AsmConfig) -> Result<(), String> {
+    let (dy, dx) = cfg.pitches();
+    for (name, d) in [("dx", dx), ("dy", dy)] {
+        if !(d.is_finite() && d > 0.0) {
+            return Err(format!(
+                "the pixel pitch {name} must be positive and finite, got {d}"
+            ));
+        }
+    }
+    if cfg.pad == Some(0) {
+        return Err("the padding factor must be at least 1, got 0".into());
+    }
+    Ok(())
 }
 
 /// The shape and dtype rules of [`propagate`], as one message naming what is wrong.
-fn check_inputs(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> Result<(), String> {
+pub(crate) fn check_inputs(
+    field: &Tensor,
+    z: &Tensor,
+    lam: &Tensor,
+    cfg: &AsmConfig,
+) -> Result<(), String> {
     if field.rank() != FIELD_RANK || !field.dtype().is_complex() {
         return Err(format!(
             "the field must be a complex 6-D tensor (batch, pol, λ, z, y, x), got {}",
@@ -260,15 +397,7 @@ fn check_inputs(field: &Tensor, z: &Tensor, lam: &Tensor, cfg: &AsmConfig) -> Re
             ));
         }
     }
-    if !(cfg.dx.is_finite() && cfg.dx > 0.0) {
-        return Err(format!(
-            "the pixel pitch dx must be positive and finite, got {}",
-            cfg.dx
-        ));
-    }
-    if cfg.pad == Some(0) {
-        return Err("the padding factor must be at least 1, got 0".into());
-    }
+    check_config(cfg)?;
     if field.shape()[4] == 0 || field.shape()[5] == 0 {
         return Err(format!("the field has no pixels: {}", field.ty()));
     }

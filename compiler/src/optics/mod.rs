@@ -25,13 +25,22 @@
 //! consistent unit.
 
 mod asm;
+pub mod diagnostics;
+mod fresnel;
 mod grid;
+mod window;
 
 pub use asm::{
     intensity, intensity_loss, multislice, multislice_repeated, propagate, transfer_function,
-    AsmConfig,
+    transfer_function_on, AsmConfig, BandLimit,
+};
+pub use diagnostics::{suggest, Advice, Method};
+pub use fresnel::{
+    fourier_grid, fraunhofer, fresnel_ir, fresnel_tf, fresnel_transform, lens_fourier,
+    rayleigh_sommerfeld,
 };
 pub use grid::{coords, frequencies, Grid};
+pub use window::{propagate_vectorial, propagate_window, Window};
 
 /// Axis of the wavelength in a field.
 pub const LAM_AXIS: usize = 2;
