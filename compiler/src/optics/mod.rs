@@ -25,22 +25,48 @@
 //! consistent unit.
 
 mod asm;
+mod detect;
 pub mod diagnostics;
+mod elements;
 mod fresnel;
 mod grid;
+mod modulators;
+mod polarisation;
+mod sources;
+mod thick;
+mod util;
 mod window;
+mod zernike;
 
 pub use asm::{
     intensity, intensity_loss, multislice, multislice_repeated, propagate, transfer_function,
     transfer_function_on, AsmConfig, BandLimit,
 };
+pub use detect::{
+    bin_pixels, incoherent_sum, normal, pixel_energy, read_noise, shot_noise, spectral_intensity,
+    tilted_plane_waves, uniform, SHOT_NOISE_EXACT_BELOW,
+};
 pub use diagnostics::{suggest, Advice, Method};
+pub use elements::{
+    annular_aperture, axicon, circular_aperture, grating, microlens_array, rectangular_aperture,
+    thin_lens, Edge, Grating,
+};
 pub use fresnel::{
     fourier_grid, fraunhofer, fresnel_ir, fresnel_tf, fresnel_transform, lens_fourier,
     rayleigh_sommerfeld,
 };
 pub use grid::{coords, frequencies, Grid};
+pub use modulators::{amplitude_slm, phase_slm, quantise_ste, wrap_phase};
+pub use polarisation::{
+    half_wave_plate, jones, linear_polariser, quarter_wave_plate, retarder, rotator,
+};
+pub use sources::{
+    bessel_beam, bessel_j0, gaussian_beam, gaussian_schell_modes, hermite_gauss, laguerre_gauss,
+    plane_wave, point_source,
+};
+pub use thick::thick_sample;
 pub use window::{propagate_vectorial, propagate_window, Window};
+pub use zernike::{noll_to_nm, zernike_basis, zernike_phase};
 
 /// Axis of the wavelength in a field.
 pub const LAM_AXIS: usize = 2;
