@@ -113,7 +113,7 @@ pub fn loss_plot_multi(
     let x_hi = (n.max(2) - 1) as f32;
 
     let (w, h) = (720u32, 440u32);
-    let (left, right, top, bottom) = (70i32, 20i32, 34i32, 48i32);
+    let (left, right, top, bottom) = (100i32, 20i32, 34i32, 48i32);
     let root = BitMapBackend::new(path, (w, h)).into_drawing_area();
     root.fill(&WHITE)?;
     let plot = root.margin(top as u32, bottom as u32, left as u32, right as u32);

@@ -33,6 +33,7 @@ mod linalg;
 mod misc_ops;
 mod mixed_precision_ad;
 mod narrow_floats;
+mod optics_fusion;
 mod parser_robustness;
 mod pjrt;
 mod probe;
