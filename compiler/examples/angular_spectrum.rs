@@ -18,16 +18,17 @@
 //! time of every step; writes to `DIR` (default `./out/angular_spectrum/`): `forward.mlir`
 //! (the loss), `value_and_grad.mlir` (its gradient w.r.t. φ and z, simplified), grayscale PNGs
 //! of the intensities at both distances for the middle wavelength (target, before, after), of
-//! the hidden and recovered phase, `loss.png`, the loss curve (log scale), and the problem's
+//! the hidden and recovered phase, `loss.png`, the loss curve (labelled axes, log scale), and the problem's
 //! data (`amp.npy`, `z.npy`, `lam.npy`, `target.npy`) for `bench/jax_example.py`, which times
 //! JAX on the same loss.
+
+mod common;
 
 use fresnel::optics::{intensity, AsmConfig};
 use fresnel::pipeline::{run_pipeline, SIMPLIFY};
 use fresnel::trace::complex;
 use fresnel::{trace, Array, Backend, DType, Tensor, TensorType};
 use fresnel_ir::Module;
-use plotters::prelude::*;
 use std::error::Error;
 use std::f64::consts::PI;
 use std::path::{Path, PathBuf};
@@ -273,7 +274,11 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
         PI as f32,
     )?;
 
-    plot_losses(&o.out.join("loss.png"), &losses)?;
+    common::loss_plot(
+        &o.out.join("loss.png"),
+        "angular spectrum phase retrieval",
+        &losses,
+    )?;
 
     // 6. Summary.
     let (first, last) = (losses[0], losses[losses.len() - 1]);
@@ -414,33 +419,5 @@ fn write_png(path: &Path, img: &[f32], lo: f32, hi: f32) -> Result<(), String> {
     encoder.set_depth(png::BitDepth::Eight);
     let mut writer = encoder.write_header().map_err(|e| fail(&e))?;
     writer.write_image_data(&pixels).map_err(|e| fail(&e))?;
-    Ok(())
-}
-
-/// The loss per step on a log scale, as a PNG (plotters' bitmap backend; no text, so no
-/// system fonts are needed: x is the step, y spans the losses' decades).
-fn plot_losses(path: &Path, losses: &[f32]) -> Result<(), Box<dyn Error>> {
-    let lo = losses
-        .iter()
-        .copied()
-        .fold(f32::INFINITY, f32::min)
-        .max(f32::MIN_POSITIVE);
-    let hi = losses.iter().copied().fold(lo, f32::max);
-    let root = BitMapBackend::new(path, (640, 400)).into_drawing_area();
-    root.fill(&WHITE)?;
-    let mut chart = ChartBuilder::on(&root).margin(20).build_cartesian_2d(
-        0f32..losses.len().max(2) as f32 - 1.0,
-        (lo * 0.8..hi * 1.25).log_scale(),
-    )?;
-    let frame = [(0.0, lo * 0.8), (0.0, hi * 1.25)];
-    chart.draw_series(LineSeries::new(frame, &BLACK))?;
-    chart.draw_series(LineSeries::new(
-        losses
-            .iter()
-            .enumerate()
-            .map(|(i, &l)| (i as f32, l.max(lo))),
-        BLUE.stroke_width(2),
-    ))?;
-    root.present()?;
     Ok(())
 }

@@ -11,8 +11,11 @@
 //! cargo run --release -p fresnel --example multislice -- [--out DIR] [--steps N] [--checkpoint sqrt]
 //! ```
 //!
-//! Writes `forward.mlir` and `value_and_grad.mlir` to `DIR` (default `./out/multislice/`) and
-//! prints the loss and the error of the recovered screens per step.
+//! Writes `forward.mlir`, `value_and_grad.mlir` and `loss.png` (the loss per step) to `DIR`
+//! (default `./out/multislice/`) and prints the loss and the error of the recovered screens
+//! per step.
+
+mod common;
 
 use fresnel::ad::{value_and_grad_with, AdOptions, Checkpoint};
 use fresnel::backend::compile_cpu;
@@ -150,11 +153,13 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
     let (mut m, mut v) = (vec![0.0; screens.len()], vec![0.0; screens.len()]);
     let first_error = screen_error(&screens, &hidden);
     let mut first_loss = None;
+    let mut losses = Vec::with_capacity(o.steps + 1);
     for step in 0..=o.steps {
         let s = Array::from_f64(vec![SCREENS, N, N], screens.clone()).ok_or("screen shape")?;
         let out = vg.run(&[s, re.clone(), im.clone(), target.clone()])?;
         let l = f64s(&out[0])?[0];
         first_loss.get_or_insert(l);
+        losses.push(l as f32);
         if step % 25 == 0 || step == o.steps {
             println!(
                 "step {step:4}  loss {l:.4e}  screen error {:.3} rad rms",
@@ -173,8 +178,9 @@ fn run(o: &Options) -> Result<(), Box<dyn Error>> {
         }
         adam(&mut screens, f64s(&out[1])?, &mut m, &mut v, step + 1);
     }
+    common::loss_plot(&o.out.join("loss.png"), "multislice phase screens", &losses)?;
     println!(
-        "wrote {}/forward.mlir and value_and_grad.mlir",
+        "wrote {}/forward.mlir, value_and_grad.mlir and loss.png",
         o.out.display()
     );
     Ok(())

@@ -35,6 +35,7 @@ mod mixed_precision_ad;
 mod narrow_floats;
 mod optics_elements;
 mod optics_propagators;
+mod optics_fusion;
 mod parser_robustness;
 mod pjrt;
 mod probe;
