@@ -94,8 +94,11 @@ fn run() -> Result<(), Box<dyn Error>> {
         &[coeff_ty.clone(), images_ty],
     )?;
     let value_and_grad = loss.value_and_grad(&[0])?.compile(Backend::Cpu)?;
-    let forward = trace_with(|ctx, a: &[Tensor]| psfs(ctx, &a[0]), &[coeff_ty.clone()])?
-        .compile(Backend::Cpu)?;
+    let forward = trace_with(
+        |ctx, a: &[Tensor]| psfs(ctx, &a[0]),
+        std::slice::from_ref(&coeff_ty),
+    )?
+    .compile(Backend::Cpu)?;
     let wavefront = trace_with(
         |ctx, a: &[Tensor]| {
             let js: Vec<usize> = (FIRST_J..=LAST_J).collect();
