@@ -4,5 +4,6 @@
 pub mod compare;
 pub mod conv_cases;
 pub mod harness;
+pub mod optics;
 pub mod sort_cases;
 pub mod window_cases;

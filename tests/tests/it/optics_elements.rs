@@ -11,11 +11,11 @@
 //!   in f64; the straight-through SLM gradient; `stop_gradient` and `rng_bit_generator`;
 //! * bad arguments are trace errors located at the caller.
 
+use crate::common::optics::*;
 use fresnel::ad::value_and_grad;
 use fresnel::optics::*;
 use fresnel::trace::{rng_bit_generator, stack, trace, trace_with, Tensor};
 use fresnel_ir::{Array, DType, Data, Module, RngAlgorithm, TensorType};
-use fresnel_runtime::interp::run_main;
 use fresnel_runtime::npy::read_npy;
 use num_complex::Complex64;
 use std::f64::consts::PI;
@@ -33,30 +33,13 @@ fn data(name: &str) -> Array {
     read_npy(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
 
-fn ty(dtype: DType, shape: &[usize]) -> TensorType {
-    TensorType::new(dtype, shape.to_vec())
-}
-
-fn f64s(shape: &[usize], v: &[f64]) -> Array {
-    Array::from_f64(shape.to_vec(), v.to_vec()).expect("values match the shape")
-}
-
 fn scalar(v: f64) -> Array {
     f64s(&[], &[v])
-}
-
-fn c128s(shape: &[usize], v: Vec<Complex64>) -> Array {
-    Array::new(shape.to_vec(), Data::C128(v)).expect("values match the shape")
 }
 
 fn ones_field(shape: &[usize]) -> Array {
     let n = shape.iter().product();
     c128s(shape, vec![Complex64::new(1.0, 0.0); n])
-}
-
-fn run(m: &Module, inputs: &[Array]) -> Vec<Array> {
-    run_main(m, inputs)
-        .unwrap_or_else(|e| panic!("interpreter: {e}\n{}", fresnel_ir::print::print_module(m)))
 }
 
 fn program<F>(f: F, types: &[TensorType]) -> Module
@@ -88,31 +71,6 @@ fn rel_err(got: &[Complex64], want: &[Complex64]) -> f64 {
 
 fn reals(a: &Array) -> Vec<f64> {
     a.to_c128_vec().iter().map(|z| z.re).collect()
-}
-
-/// A deterministic generator (xorshift64*), uniform in [-1, 1).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> f64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let bits = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11;
-        bits as f64 / (1u64 << 52) as f64 - 1.0
-    }
-    fn complex(&mut self, shape: &[usize]) -> Array {
-        let n = shape.iter().product();
-        c128s(
-            shape,
-            (0..n)
-                .map(|_| Complex64::new(self.next(), self.next()))
-                .collect(),
-        )
-    }
-    fn reals(&mut self, shape: &[usize]) -> Array {
-        let n = shape.iter().product();
-        f64s(shape, &(0..n).map(|_| self.next()).collect::<Vec<_>>())
-    }
 }
 
 /// Checks value_and_grad of the scalar program `loss` w.r.t. each argument in `wrt` against

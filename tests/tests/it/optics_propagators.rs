@@ -13,6 +13,7 @@
 //! * the diagnostics: a warning naming the broken limit outside each regime, none inside,
 //!   none when z is a traced argument; `Tensor::known_f64` of constants and arguments.
 
+use crate::common::optics::*;
 use fresnel::ad::value_and_grad;
 use fresnel::optics::diagnostics::{self, Method};
 use fresnel::optics::{
@@ -22,7 +23,6 @@ use fresnel::optics::{
 };
 use fresnel::trace::{trace, Tensor};
 use fresnel_ir::{Array, DType, Data, Module, TensorType};
-use fresnel_runtime::interp::run_main;
 use fresnel_runtime::npy::read_npy;
 use num_complex::{Complex32, Complex64};
 use std::f64::consts::PI;
@@ -32,45 +32,6 @@ type Prop = fn(&Tensor, &Tensor, &Tensor, &AsmConfig) -> Tensor;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers.
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> f64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let bits = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11;
-        bits as f64 / (1u64 << 52) as f64 - 1.0
-    }
-    fn complex(&mut self, shape: &[usize]) -> Array {
-        let n = shape.iter().product();
-        let v = (0..n)
-            .map(|_| Complex64::new(self.next(), self.next()))
-            .collect();
-        Array::new(shape.to_vec(), Data::C128(v)).expect("n elements")
-    }
-}
-
-fn c128(shape: &[usize], v: Vec<Complex64>) -> Array {
-    Array::new(shape.to_vec(), Data::C128(v)).expect("values match the shape")
-}
-
-fn f64s(shape: &[usize], v: &[f64]) -> Array {
-    Array::from_f64(shape.to_vec(), v.to_vec()).expect("values match the shape")
-}
-
-fn ty(dtype: DType, shape: &[usize]) -> TensorType {
-    TensorType::new(dtype, shape.to_vec())
-}
-
-fn run(m: &Module, inputs: &[Array]) -> Vec<Array> {
-    run_main(m, inputs)
-        .unwrap_or_else(|e| panic!("interpreter: {e}\n{}", fresnel_ir::print::print_module(m)))
-}
-
-fn scalar_value(a: &Array) -> f64 {
-    a.to_c128_vec()[0].re
-}
 
 /// max|got − want| / max|want|; NaN or infinity anywhere fails.
 fn relative_error(got: &[Complex64], want: &[Complex64]) -> f64 {
@@ -103,7 +64,7 @@ fn sampled(n: usize, d: f64, f: impl Fn(f64, f64) -> Complex64) -> Array {
         .flat_map(|&y| c.iter().map(move |&x| (y, x)))
         .map(|(y, x)| f(y, x))
         .collect();
-    c128(&[1, 1, 1, 1, n, n], v)
+    c128s(&[1, 1, 1, 1, n, n], v)
 }
 
 /// The paraxial Gaussian beam `exp(−r²/w0²)` at `z`, `exp(+ikz)` convention:
@@ -195,7 +156,7 @@ fn fresnel_tf_matches_lightpipes_forvard() {
     let p = read("forvard_params.npy").to_c128_vec();
     let (size, lam, z) = (p[0].re, p[1].re, p[2].re);
     let n = input.shape[0];
-    let field = c128(&[1, 1, 1, 1, n, n], input.to_c128_vec());
+    let field = c128s(&[1, 1, 1, 1, n, n], input.to_c128_vec());
     let (got, warnings) = apply!(fresnel_tf, &field, z, lam, AsmConfig::new(size / n as f64));
     let err = relative_error(&got, &want);
     eprintln!("measured (line {}): {err:e}", line!());
@@ -220,7 +181,7 @@ fn fraunhofer_at_the_focal_length_matches_lightpipes_lens_then_forvard() {
     // f = N·dx²/λ: the output pitch λf/(N·dx) is dx, LightPipes' own grid.
     let out = fourier_grid(&Grid::square(n, dx), 1, f, lam);
     assert!((out.dx / dx - 1.0).abs() < 1e-12, "output pitch {}", out.dx);
-    let field = c128(&[1, 1, 1, 1, n, n], input.to_c128_vec());
+    let field = c128s(&[1, 1, 1, 1, n, n], input.to_c128_vec());
     // A lens against the field cancels the Fresnel input chirp, so lens + propagation by f
     // is the Fraunhofer form at z = f.
     let (got, warnings) = apply!(fraunhofer, &field, f, lam, AsmConfig::new(dx));
@@ -729,7 +690,7 @@ fn vectorial_asm_gives_the_longitudinal_field_of_tilted_plane_waves() {
             }
         }
     }
-    let field = c128(&[1, 2, 1, 1, n, n], input);
+    let field = c128s(&[1, 2, 1, 1, n, n], input);
     let traced = trace(
         |a: &[Tensor]| {
             let ctx = a[0].ctx();

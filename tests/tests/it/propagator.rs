@@ -6,6 +6,7 @@
 //! * the gradient IR, before and after simplification, is snapshotted;
 //! * bad inputs are trace errors located at the caller.
 
+use crate::common::optics::*;
 use fresnel::ad::{value_and_grad, vjp};
 use fresnel::optics::{intensity_loss, propagate, AsmConfig};
 use fresnel::pipeline::{run_pipeline, SIMPLIFY};
@@ -18,49 +19,6 @@ use std::path::PathBuf;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: deterministic random arrays, running programs, comparing.
-
-/// A small deterministic generator (xorshift64*), uniform in [-1, 1).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> f64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let bits = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11;
-        bits as f64 / (1u64 << 52) as f64 - 1.0
-    }
-    fn complex(&mut self, shape: &[usize]) -> Array {
-        let n = shape.iter().product();
-        let v = (0..n)
-            .map(|_| Complex64::new(self.next(), self.next()))
-            .collect();
-        Array::new(shape.to_vec(), Data::C128(v)).expect("n elements")
-    }
-    /// Values in [0, 1): plausible target intensities.
-    fn positive(&mut self, shape: &[usize]) -> Array {
-        let n = shape.iter().product();
-        let v = (0..n).map(|_| 0.5 * (self.next() + 1.0)).collect();
-        Array::from_f64(shape.to_vec(), v).expect("n elements")
-    }
-}
-
-fn f64s(shape: &[usize], v: &[f64]) -> Array {
-    Array::from_f64(shape.to_vec(), v.to_vec()).expect("values match the shape")
-}
-
-fn ty(dtype: DType, shape: &[usize]) -> TensorType {
-    TensorType::new(dtype, shape.to_vec())
-}
-
-fn run(m: &Module, inputs: &[Array]) -> Vec<Array> {
-    run_main(m, inputs)
-        .unwrap_or_else(|e| panic!("interpreter: {e}\n{}", fresnel_ir::print::print_module(m)))
-}
-
-fn scalar_value(a: &Array) -> f64 {
-    assert_eq!(a.len(), 1, "expected a scalar, got shape {:?}", a.shape);
-    a.to_c128_vec()[0].re
-}
 
 /// max|got − want| / max|want| (the refs README's measure); NaN or infinity anywhere fails.
 fn relative_error(got: &[Complex64], want: &[Complex64]) -> f64 {
