@@ -104,6 +104,80 @@ impl<'a> BufRef<'a> {
     pub fn len(&self) -> usize {
         for_each_buf!(BufRef, self, v => v.len())
     }
+
+    /// The elements as bytes (native byte order; complex numbers as `{re, im}`, booleans as
+    /// one byte 0 or 1): what a copy to a device sends.
+    pub fn as_bytes(&self) -> &'a [u8] {
+        // SAFETY: every element type (bool, the integers, the floats, and num_complex's
+        // `#[repr(C)]` complex numbers of them) is plain data without padding.
+        for_each_buf!(BufRef, *self, v => unsafe {
+            std::slice::from_raw_parts(v.as_ptr().cast::<u8>(), std::mem::size_of_val(v))
+        })
+    }
+
+    /// A buffer of `len` elements of `dtype` at `ptr`, for callers outside Rust (the C ABI,
+    /// Python) that hand over memory they own. Refuses a null pointer (unless `len` is 0), a
+    /// pointer not aligned for the element type, and the sub-byte and 8-bit float types,
+    /// which have no buffer of their own.
+    ///
+    /// # Safety
+    /// `ptr` must point to `len` initialised elements of `dtype` (booleans as bytes 0 or 1)
+    /// that stay valid and unchanged for `'a`.
+    pub unsafe fn from_raw_parts(
+        dtype: DType,
+        ptr: *const u8,
+        len: usize,
+    ) -> Result<BufRef<'a>, String> {
+        fn cast<'a, T>(ptr: *const u8, len: usize) -> Result<&'a [T], String> {
+            if len == 0 {
+                return Ok(&[]);
+            }
+            if ptr.is_null() {
+                return Err(format!("a null data pointer for {len} element(s)"));
+            }
+            let align = std::mem::align_of::<T>();
+            if (ptr as usize) % align != 0 {
+                return Err(format!(
+                    "the data pointer {ptr:p} is not aligned to {align} bytes, as its element \
+                     type needs"
+                ));
+            }
+            // SAFETY: non-null and aligned (checked); the caller vouches for the rest.
+            Ok(unsafe { std::slice::from_raw_parts(ptr.cast::<T>(), len) })
+        }
+        Ok(match dtype {
+            DType::I1 => {
+                // A byte other than 0 or 1 is not a `bool`: read them as bytes first.
+                let bytes: &[u8] = cast(ptr, len)?;
+                if let Some(i) = bytes.iter().position(|&b| b > 1) {
+                    return Err(format!(
+                        "element {i} of a boolean buffer is the byte {}, not 0 or 1",
+                        bytes[i]
+                    ));
+                }
+                BufRef::I1(cast(ptr, len)?)
+            }
+            DType::I32 => BufRef::I32(cast(ptr, len)?),
+            DType::I64 => BufRef::I64(cast(ptr, len)?),
+            DType::F32 => BufRef::F32(cast(ptr, len)?),
+            DType::F64 => BufRef::F64(cast(ptr, len)?),
+            DType::C64 => BufRef::C64(cast(ptr, len)?),
+            DType::C128 => BufRef::C128(cast(ptr, len)?),
+            DType::I8 => BufRef::I8(cast(ptr, len)?),
+            DType::I16 => BufRef::I16(cast(ptr, len)?),
+            DType::U8 => BufRef::U8(cast(ptr, len)?),
+            DType::U16 => BufRef::U16(cast(ptr, len)?),
+            DType::U32 => BufRef::U32(cast(ptr, len)?),
+            DType::U64 => BufRef::U64(cast(ptr, len)?),
+            DType::F16 => BufRef::F16(cast(ptr, len)?),
+            DType::BF16 => BufRef::BF16(cast(ptr, len)?),
+            other => {
+                return Err(format!(
+                    "{other} elements cannot be passed as a host buffer"
+                ))
+            }
+        })
+    }
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

@@ -4,6 +4,7 @@
 //! * [`cpu`]: the CPU executable (`CpuProgram`, its buffer plan and executor).
 //! * [`cuda`]: the CUDA executor, on a GPU or on `cuda-sim`.
 //! * [`pjrt`]: XLA through a PJRT plugin.
+//! * [`host`]: host arrays passed by reference (the C ABI, Python).
 //! * [`artifact`]: saved executables; [`npy`]: `.npy` files; [`memory_budget`]: how much
 //!   memory the process may still take.
 //!
@@ -16,6 +17,7 @@
 pub mod artifact;
 pub mod cpu;
 pub mod cuda;
+pub mod host;
 pub mod interp;
 pub mod memory_budget;
 pub mod npy;

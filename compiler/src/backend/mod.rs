@@ -38,6 +38,7 @@ use fresnel_ir::{Array, Diagnostic, Module};
 pub use fresnel_runtime::cpu::{CpuExecutable, CpuProgram, Signature};
 use fresnel_runtime::cuda::{compile_gpu, compile_sim};
 pub use fresnel_runtime::cuda::{CudaExecutable, DeviceArray};
+pub use fresnel_runtime::host::{check_views, ArrayView};
 pub use pjrt::{compile_pjrt, PjrtExecutable, PjrtOptions, ResultShards};
 
 /// Where a compiled program runs.
@@ -79,6 +80,29 @@ impl Executable {
             Executable::Cpu(e) => e.run_borrowed(inputs),
             Executable::Cuda(e) => e.run_borrowed(inputs),
             Executable::Pjrt(e) => e.run_borrowed(inputs),
+        }
+    }
+
+    /// [`Executable::run`] on host memory the caller owns (the Python and C bindings): the
+    /// CPU backend reads the arguments where they are, CUDA copies them straight to the
+    /// device, PJRT takes a copy.
+    pub fn run_views(&self, inputs: &[ArrayView<'_>]) -> Result<Vec<Array>, Diagnostic> {
+        match self {
+            Executable::Cpu(e) => e.run_views(inputs),
+            Executable::Cuda(e) => e.run_views(inputs),
+            Executable::Pjrt(e) => {
+                let sig = e.signature();
+                check_views(sig, inputs).map_err(|m| Diagnostic::new(m).in_func(&sig.name))?;
+                let arrays = inputs
+                    .iter()
+                    .map(|v| {
+                        v.to_array().ok_or_else(|| {
+                            Diagnostic::new("an argument's length does not match its shape")
+                        })
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                e.run(&arrays)
+            }
         }
     }
 

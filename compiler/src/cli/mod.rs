@@ -6,6 +6,7 @@ mod bench;
 mod compile;
 mod cuda;
 mod dump;
+pub mod embed;
 mod error;
 mod grad;
 mod isolate;

@@ -58,11 +58,21 @@ pub fn load(path: &Path, inputs: &[PathBuf]) -> Result<Module, CliError> {
         }
         Err(d) => return Err(CliError::new(d.in_file(&file).to_string())),
     };
+    let module = verified(module, &file)?;
+    // What the program's maker warned of (it never changes what runs).
+    for w in &module.warnings {
+        eprintln!("warning: {w}");
+    }
+    Ok(module)
+}
+
+/// `module` when the verifier accepts it; otherwise its first errors, located in `file`.
+pub fn verified(module: Module, file: &str) -> Result<Module, CliError> {
     verify::verify_module(&module).map_err(|errors| {
         let mut lines: Vec<String> = errors
             .iter()
             .take(MAX_LISTED)
-            .map(|d| d.clone().in_file(&file).to_string())
+            .map(|d| d.clone().in_file(file).to_string())
             .collect();
         if errors.len() > MAX_LISTED {
             lines.push(format!(
@@ -72,10 +82,6 @@ pub fn load(path: &Path, inputs: &[PathBuf]) -> Result<Module, CliError> {
         }
         CliError::new(lines.join("\n"))
     })?;
-    // What the program's maker warned of (it never changes what runs).
-    for w in &module.warnings {
-        eprintln!("warning: {w}");
-    }
     Ok(module)
 }
 

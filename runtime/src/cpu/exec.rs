@@ -5,6 +5,7 @@ use super::kernel::{plan_kernel, Kernel};
 use super::memory::{copy_into, copy_view, placeholder, prefix, prefix_mut, to_data, try_alloc};
 use super::planner::Location;
 use super::program::{BufId, CpuProgram, InterpSnippet, Signature, Source, Step, StepKind};
+use crate::host::{check_views, ArrayView};
 use crate::interp::Interpreter;
 use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
@@ -98,6 +99,15 @@ impl CpuExecutable {
         Ok((out, times))
     }
 
+    /// [`CpuExecutable::run`] on host memory the caller owns (one view per argument, checked
+    /// against the signature): the arguments are read where they are, never copied.
+    pub fn run_views(&self, inputs: &[ArrayView<'_>]) -> Result<Vec<Array>, Diagnostic> {
+        let sig = &self.program.signature;
+        check_views(sig, inputs).map_err(|m| Diagnostic::new(m).in_func(&sig.name))?;
+        let views: Vec<BufRef<'_>> = inputs.iter().map(|v| v.data).collect();
+        self.run_on(&views, None)
+    }
+
     fn run_inner(
         &self,
         inputs: &[&Array],
@@ -116,6 +126,17 @@ impl CpuExecutable {
             .iter()
             .map(|a| prefix(&a.data, a.len()).ok_or_else(|| in_func("an empty argument".into())))
             .collect::<Result<_, _>>()?;
+        self.run_on(&views, times)
+    }
+
+    /// Runs on checked argument views, allocating the results.
+    fn run_on(
+        &self,
+        views: &[BufRef<'_>],
+        times: Option<&mut Vec<f64>>,
+    ) -> Result<Vec<Array>, Diagnostic> {
+        let sig = &self.program.signature;
+        let in_func = |m: String| Diagnostic::new(m).in_func(&sig.name);
         let result_bytes: u64 = sig
             .outputs
             .iter()
@@ -128,7 +149,7 @@ impl CpuExecutable {
             .map(|t| try_alloc(t.dtype, t.num_elements()))
             .collect::<Result<Vec<Data>, String>>()
             .map_err(in_func)?;
-        self.run_core(&views, &mut outs, times)?;
+        self.run_core(views, &mut outs, times)?;
         sig.outputs
             .iter()
             .zip(outs)

@@ -14,6 +14,7 @@ use super::control::Nested;
 use super::device::{aligned, Buf, DevPtr, Device, Record};
 use super::program::{CudaProgram, CudaStep, CudaStepKind};
 use crate::cpu::{BufId, CpuProgram, HostStep, Location, Source, Step};
+use crate::host::{check_views, ArrayView};
 use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
 use fresnel_kernels::cuda::fft::{CufftPlan, FftBuf, FftCall, FftOp};
@@ -360,6 +361,38 @@ impl CudaExecutable {
             dev.upload(ptr, bytes).map_err(Diagnostic::new)?;
         }
         Ok(array)
+    }
+
+    /// Copies host memory the caller owns to the device (checked against argument `k`'s
+    /// type by [`CudaExecutable::run_views`]).
+    fn upload_view(&self, v: &ArrayView<'_>) -> Result<DeviceArray, Diagnostic> {
+        let bytes = v.data.as_bytes();
+        let mut dev = lock(&self.device);
+        let ptr = dev.alloc(bytes.len()).map_err(Diagnostic::new)?;
+        let array = DeviceArray {
+            ty: v.ty(),
+            ptr,
+            device: self.device.clone(),
+            space: self.space.clone(),
+        };
+        if !bytes.is_empty() {
+            dev.upload(ptr, bytes).map_err(Diagnostic::new)?;
+        }
+        Ok(array)
+    }
+
+    /// [`CudaExecutable::run`] on host memory the caller owns: each argument is copied from
+    /// where it is straight to the device.
+    pub fn run_views(&self, inputs: &[ArrayView<'_>]) -> Result<Vec<Array>, Diagnostic> {
+        let sig = &self.cpu.signature;
+        check_views(sig, inputs).map_err(|m| Diagnostic::new(m).in_func(&sig.name))?;
+        let on_device = inputs
+            .iter()
+            .map(|v| self.upload_view(v))
+            .collect::<Result<Vec<_>, _>>()?;
+        let refs: Vec<&DeviceArray> = on_device.iter().collect();
+        let out = self.run_device(&refs)?;
+        out.iter().map(DeviceArray::to_host).collect()
     }
 
     /// Runs on host arrays: uploads them, runs, downloads the results.

@@ -84,6 +84,10 @@ fn unfused(m: &Module) -> usize {
     for stage in [WIDEN, SIMPLIFY] {
         run_pipeline(&mut m, stage, &mut |_, _| {}).unwrap_or_else(|d| panic!("{d}"));
     }
+    eprintln!("UNFUSED\n{}", fresnel_ir::print::print_module(&m));
+    let mut m2 = m.clone();
+    run_compile(&mut m2, &mut |_, _| {}).unwrap();
+    eprintln!("FUSED\n{}", fresnel_ir::print::print_module(&m2));
     field_kernels(&m)
 }
 
