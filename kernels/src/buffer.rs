@@ -105,6 +105,27 @@ impl<'a> BufRef<'a> {
         for_each_buf!(BufRef, self, v => v.len())
     }
 
+    /// An owned copy of the elements.
+    pub fn to_data(self) -> Data {
+        match self {
+            BufRef::I1(v) => Data::I1(v.to_vec()),
+            BufRef::I32(v) => Data::I32(v.to_vec()),
+            BufRef::I64(v) => Data::I64(v.to_vec()),
+            BufRef::F32(v) => Data::F32(v.to_vec()),
+            BufRef::F64(v) => Data::F64(v.to_vec()),
+            BufRef::C64(v) => Data::C64(v.to_vec()),
+            BufRef::C128(v) => Data::C128(v.to_vec()),
+            BufRef::I8(v) => Data::I8(v.to_vec()),
+            BufRef::I16(v) => Data::I16(v.to_vec()),
+            BufRef::U8(v) => Data::U8(v.to_vec()),
+            BufRef::U16(v) => Data::U16(v.to_vec()),
+            BufRef::U32(v) => Data::U32(v.to_vec()),
+            BufRef::U64(v) => Data::U64(v.to_vec()),
+            BufRef::F16(v) => Data::F16(v.to_vec()),
+            BufRef::BF16(v) => Data::BF16(v.to_vec()),
+        }
+    }
+
     /// The elements as bytes (native byte order; complex numbers as `{re, im}`, booleans as
     /// one byte 0 or 1): what a copy to a device sends.
     pub fn as_bytes(&self) -> &'a [u8] {
@@ -136,7 +157,7 @@ impl<'a> BufRef<'a> {
                 return Err(format!("a null data pointer for {len} element(s)"));
             }
             let align = std::mem::align_of::<T>();
-            if (ptr as usize) % align != 0 {
+            if !(ptr as usize).is_multiple_of(align) {
                 return Err(format!(
                     "the data pointer {ptr:p} is not aligned to {align} bytes, as its element \
                      type needs"

@@ -2,7 +2,7 @@
 //! arguments to an executable without a copy.
 
 use crate::cpu::Signature;
-use fresnel_ir::{Array, Data, TensorType};
+use fresnel_ir::{Array, TensorType};
 use fresnel_kernels::BufRef;
 
 /// A borrowed, row-major host array.
@@ -23,24 +23,7 @@ impl<'a> ArrayView<'a> {
 
     /// A copy, for the backends that take owned arrays (PJRT).
     pub fn to_array(&self) -> Option<Array> {
-        let data = match self.data {
-            BufRef::I1(v) => Data::I1(v.to_vec()),
-            BufRef::I32(v) => Data::I32(v.to_vec()),
-            BufRef::I64(v) => Data::I64(v.to_vec()),
-            BufRef::F32(v) => Data::F32(v.to_vec()),
-            BufRef::F64(v) => Data::F64(v.to_vec()),
-            BufRef::C64(v) => Data::C64(v.to_vec()),
-            BufRef::C128(v) => Data::C128(v.to_vec()),
-            BufRef::I8(v) => Data::I8(v.to_vec()),
-            BufRef::I16(v) => Data::I16(v.to_vec()),
-            BufRef::U8(v) => Data::U8(v.to_vec()),
-            BufRef::U16(v) => Data::U16(v.to_vec()),
-            BufRef::U32(v) => Data::U32(v.to_vec()),
-            BufRef::U64(v) => Data::U64(v.to_vec()),
-            BufRef::F16(v) => Data::F16(v.to_vec()),
-            BufRef::BF16(v) => Data::BF16(v.to_vec()),
-        };
-        Array::new(self.shape.to_vec(), data)
+        Array::new(self.shape.to_vec(), self.data.to_data())
     }
 }
 

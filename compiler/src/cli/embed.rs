@@ -8,8 +8,7 @@ use crate::ad::AdOptions;
 use crate::backend::{self, Executable};
 use crate::pipeline::compile_pass_names;
 use fresnel_ir::{parse, Module};
-use fresnel_runtime::artifact::{self, Artifact};
-use fresnel_runtime::cpu::CpuExecutable;
+use fresnel_runtime::artifact::{self, Artifact, Loaded};
 use fresnel_runtime::cuda;
 
 /// The backends a binding names, as the CLI spells them.
@@ -130,29 +129,11 @@ pub fn load_artifact_bytes(
     backend_name: &str,
 ) -> Result<Executable, CliError> {
     let in_file = |m: String| CliError::new(format!("{name}: {m}"));
-    match backend_name {
-        "interp" | "pjrt" => {
-            return Err(in_file(format!(
-                "backend {backend_name:?} needs the program's IR text; this is a compiled \
-                 artifact, which runs with \"cpu\", \"cuda\" or \"cuda-sim\""
-            )))
-        }
-        _ => {
-            backend(backend_name)?;
-        }
-    }
     let artifact = Artifact::from_bytes(bytes).map_err(|e| in_file(e.to_string()))?;
-    let (prog, saved) = artifact
-        .into_programs()
-        .map_err(|e| in_file(e.to_string()))?;
-    let diag = |d: fresnel_ir::Diagnostic| CliError::new(d.in_file(name).to_string());
-    Ok(match backend_name {
-        "cuda" => {
-            let cubins = saved.map(|s| s.cubins).unwrap_or_default();
-            Executable::Cuda(cuda::compile_gpu_with(prog, &cubins).map_err(diag)?)
-        }
-        "cuda-sim" => Executable::Cuda(cuda::compile_sim(prog).map_err(diag)?),
-        _ => Executable::Cpu(CpuExecutable::new(prog).map_err(diag)?),
+    let loaded = artifact.executable_for(backend_name).map_err(in_file)?;
+    Ok(match loaded {
+        Loaded::Cpu(e) => Executable::Cpu(e),
+        Loaded::Cuda(e) => Executable::Cuda(e),
     })
 }
 

@@ -117,6 +117,16 @@ struct Section {
     data: Vec<u8>,
 }
 
+/// The backends an artifact runs on, by the names the CLI gives them.
+pub const ARTIFACT_BACKENDS: &[&str] = &["cpu", "cuda", "cuda-sim"];
+
+/// An artifact made ready to run: on the host, or on a CUDA device (real or simulated).
+#[derive(Debug)]
+pub enum Loaded {
+    Cpu(CpuExecutable),
+    Cuda(crate::cuda::CudaExecutable),
+}
+
 /// A loaded artifact.
 #[derive(Debug)]
 pub struct Artifact {
@@ -379,6 +389,44 @@ impl Artifact {
             ))
         })?;
         Ok((program, self.cuda))
+    }
+
+    /// The executable for `backend` (one of [`ARTIFACT_BACKENDS`]): `cuda` loads the saved
+    /// CUBIN for the GPU's architecture or compiles the saved source (an artifact without a
+    /// CUDA section is rendered for the GPU from its CPU program); `cuda-sim` compiles the same
+    /// CUDA C for the host. The message says what is wrong, without the file name.
+    pub fn executable_for(self, backend: &str) -> Result<Loaded, String> {
+        match backend {
+            "cpu" | "cuda" | "cuda-sim" => {}
+            "interp" | "pjrt" => {
+                return Err(format!(
+                    "backend {backend:?} needs the program's IR text; this is a compiled \
+                     artifact, which runs with {}",
+                    ARTIFACT_BACKENDS.join(", ")
+                ))
+            }
+            other => {
+                return Err(format!(
+                    "unknown backend {other:?}: an artifact runs with {}",
+                    ARTIFACT_BACKENDS.join(", ")
+                ))
+            }
+        }
+        if backend == "cuda" {
+            crate::cuda::check_device().map_err(|m| {
+                format!("backend 'cuda' cannot run on this machine: {m}; use cpu or cuda-sim")
+            })?;
+        }
+        let (program, saved) = self.into_programs().map_err(|e| e.to_string())?;
+        let text = |d: fresnel_ir::Diagnostic| d.to_string();
+        Ok(match backend {
+            "cuda" => {
+                let cubins = saved.map(|s| s.cubins).unwrap_or_default();
+                Loaded::Cuda(crate::cuda::compile_gpu_with(program, &cubins).map_err(text)?)
+            }
+            "cuda-sim" => Loaded::Cuda(crate::cuda::compile_sim(program).map_err(text)?),
+            _ => Loaded::Cpu(CpuExecutable::new(program).map_err(text)?),
+        })
     }
 
     /// The CPU executable (kernels planned, memory budget checked).

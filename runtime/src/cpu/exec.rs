@@ -2,7 +2,7 @@
 //! executable is built; slots are allocated once and reused by every run.
 
 use super::kernel::{plan_kernel, Kernel};
-use super::memory::{copy_into, copy_view, placeholder, prefix, prefix_mut, to_data, try_alloc};
+use super::memory::{copy_into, copy_view, placeholder, prefix, prefix_mut, try_alloc};
 use super::planner::Location;
 use super::program::{BufId, CpuProgram, InterpSnippet, Signature, Source, Step, StepKind};
 use crate::host::{check_views, ArrayView};
@@ -533,7 +533,7 @@ fn run_interp(snippet: &InterpSnippet, step: &Step, mem: &mut Mem<'_>) -> Result
     let inputs: Vec<Data> = step
         .inputs
         .iter()
-        .map(|&b| mem.read(b).map(to_data))
+        .map(|&b| mem.read(b).map(BufRef::to_data))
         .collect::<Result<_, String>>()?;
     let results = run_snippet(snippet, &inputs)?;
     if results.len() != step.outputs.len() {

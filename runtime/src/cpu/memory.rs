@@ -54,27 +54,6 @@ pub(crate) fn prefix_mut(d: &mut Data, len: usize) -> Option<BufMut<'_>> {
     })
 }
 
-/// An owned copy of a buffer.
-pub(crate) fn to_data(b: BufRef<'_>) -> Data {
-    match b {
-        BufRef::I1(v) => Data::I1(v.to_vec()),
-        BufRef::I32(v) => Data::I32(v.to_vec()),
-        BufRef::I64(v) => Data::I64(v.to_vec()),
-        BufRef::F32(v) => Data::F32(v.to_vec()),
-        BufRef::F64(v) => Data::F64(v.to_vec()),
-        BufRef::C64(v) => Data::C64(v.to_vec()),
-        BufRef::C128(v) => Data::C128(v.to_vec()),
-        BufRef::I8(v) => Data::I8(v.to_vec()),
-        BufRef::I16(v) => Data::I16(v.to_vec()),
-        BufRef::U8(v) => Data::U8(v.to_vec()),
-        BufRef::U16(v) => Data::U16(v.to_vec()),
-        BufRef::U32(v) => Data::U32(v.to_vec()),
-        BufRef::U64(v) => Data::U64(v.to_vec()),
-        BufRef::F16(v) => Data::F16(v.to_vec()),
-        BufRef::BF16(v) => Data::BF16(v.to_vec()),
-    }
-}
-
 /// Copies `src` into `dst`; they must agree in dtype and length.
 pub(crate) fn copy_into(src: &Data, dst: BufMut<'_>) -> Result<(), String> {
     let (st, dt, sl, dl) = (src.dtype(), dst.dtype(), src.len(), dst.len());

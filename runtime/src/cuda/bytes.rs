@@ -1,16 +1,13 @@
 //! Host arrays as the bytes a device holds (native byte order, as a GPU shares it with x86 and Arm hosts; complex numbers as `{re, im}`,
 //! booleans as one byte 0 or 1) and back.
 
-use fresnel_ir::{for_each_data, DType, Data};
+use fresnel_ir::{DType, Data};
+use fresnel_kernels::BufRef;
 use num_complex::{Complex32, Complex64};
 
 /// The elements of `d` as bytes.
 pub fn as_bytes(d: &Data) -> &[u8] {
-    // SAFETY: every element type (bool, the integers, f32, f64, and num_complex's `#[repr(C)]`
-    // complex numbers of them) is plain data without padding, so its bytes may be read.
-    for_each_data!(d, v => unsafe {
-        std::slice::from_raw_parts(v.as_ptr().cast::<u8>(), std::mem::size_of_val(v.as_slice()))
-    })
+    BufRef::from(d).as_bytes()
 }
 
 fn chunks<const N: usize>(bytes: &[u8]) -> impl Iterator<Item = [u8; N]> + '_ {

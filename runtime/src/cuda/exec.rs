@@ -348,29 +348,21 @@ impl CudaExecutable {
     /// Copies a host array to the device (for [`CudaExecutable::run_device`]).
     pub fn upload(&self, a: &Array) -> Result<DeviceArray, Diagnostic> {
         let a = a.materialize().map_err(Diagnostic::new)?;
-        let bytes = as_bytes(&a.data);
-        let mut dev = lock(&self.device);
-        let ptr = dev.alloc(bytes.len()).map_err(Diagnostic::new)?;
-        let array = DeviceArray {
-            ty: a.ty(),
-            ptr,
-            device: self.device.clone(),
-            space: self.space.clone(),
-        };
-        if !bytes.is_empty() {
-            dev.upload(ptr, bytes).map_err(Diagnostic::new)?;
-        }
-        Ok(array)
+        self.upload_bytes(a.ty(), as_bytes(&a.data))
     }
 
     /// Copies host memory the caller owns to the device (checked against argument `k`'s
     /// type by [`CudaExecutable::run_views`]).
     fn upload_view(&self, v: &ArrayView<'_>) -> Result<DeviceArray, Diagnostic> {
-        let bytes = v.data.as_bytes();
+        self.upload_bytes(v.ty(), v.data.as_bytes())
+    }
+
+    /// A new device array of type `ty` holding `bytes`.
+    fn upload_bytes(&self, ty: TensorType, bytes: &[u8]) -> Result<DeviceArray, Diagnostic> {
         let mut dev = lock(&self.device);
         let ptr = dev.alloc(bytes.len()).map_err(Diagnostic::new)?;
         let array = DeviceArray {
-            ty: v.ty(),
+            ty,
             ptr,
             device: self.device.clone(),
             space: self.space.clone(),
