@@ -3,7 +3,7 @@
 //! the caller's buffers, or into buffers the library allocates).
 
 use crate::error::Failure;
-use fresnel_ir::{for_each_data, Array, DType, TensorType};
+use fresnel_ir::{Array, DType, TensorType};
 use fresnel_kernels::BufRef;
 use std::ffi::c_void;
 
@@ -257,14 +257,6 @@ pub fn read_arg(a: &FresnelArray, i: usize, want: &TensorType) -> Result<Arg, Fa
     })
 }
 
-/// The bytes of a result.
-fn bytes_of(a: &Array) -> &[u8] {
-    // SAFETY: every element type is plain data without padding (as on the way in).
-    for_each_data!(&a.data, v => unsafe {
-        std::slice::from_raw_parts(v.as_ptr().cast::<u8>(), std::mem::size_of_val(v.as_slice()))
-    })
-}
-
 /// Checks that result slot `k` can take a result of type `ty` (before anything runs).
 pub fn check_result_slot(a: &FresnelArray, k: usize, ty: &TensorType) -> Result<(), Failure> {
     code_of(ty.dtype).map_err(|m| Failure::invalid(format!("result {k}: {m}")))?;
@@ -299,7 +291,7 @@ pub fn check_result_slot(a: &FresnelArray, k: usize, ty: &TensorType) -> Result<
 /// buffer, or into storage the library allocates and `fresnel_array_free` releases.
 pub fn write_result(a: &mut FresnelArray, result: Array) -> Result<(), Failure> {
     let size = result.dtype().size_bytes();
-    let bytes = bytes_of(&result);
+    let bytes = BufRef::from(&result.data).as_bytes();
     if a.data.is_null() {
         let code = code_of(result.dtype()).map_err(Failure::invalid)?;
         let mut dims: Vec<i64> = result.shape.iter().map(|&n| n as i64).collect();
