@@ -70,7 +70,14 @@ step() {
   echo "== $name (at most ${limit}s)"
   local t0
   t0=$(date +%s)
-  timeout "$limit" "$@" >"$OUT/$name.txt" 2>&1
+  if declare -F "$1" >/dev/null; then
+    # timeout runs programs, not shell functions: a function runs in a bash of its own, given
+    # its definition and the variables the step functions read.
+    timeout "$limit" bash -c "$(declare -p B BIN BACKEND OUT PYTHON ins); $(declare -f "$1"); $1" \
+      >"$OUT/$name.txt" 2>&1
+  else
+    timeout "$limit" "$@" >"$OUT/$name.txt" 2>&1
+  fi
   local rc=$?
   tail -n 12 "$OUT/$name.txt"
   local how="exit $rc"

@@ -39,7 +39,8 @@ done
   --backend cuda --cuda-arch sm_90 -o "$out/asm_grad.fresnel"
 
 bundle=$(du -sb "$out" | cut -f1)
-tree=$(git ls-files -z | xargs -0 du -cb 2>/dev/null | tail -1 | cut -f1)
+# Summed file by file: xargs may split the list over several du calls, each with its own total.
+tree=$(git ls-files -z | xargs -0 stat -c %s | awk '{ s += $1 } END { print s + 0 }')
 limit=$((56 * 1024 * 1024))
 echo "bundle $((bundle / 1024)) KiB + tracked tree $((tree / 1024)) KiB (limit $((limit / 1024)) KiB)"
 if [ $((bundle + tree)) -gt "$limit" ]; then

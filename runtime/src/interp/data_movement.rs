@@ -3,6 +3,7 @@
 //! the operand's data followed by the extra elements.
 
 use super::elem::concat_data;
+use crate::memory_budget;
 use fresnel_ir::infer::dims_in_range;
 use fresnel_ir::types::strides;
 use fresnel_ir::{Array, Data};
@@ -49,7 +50,14 @@ fn gather_by(
     out_shape: &[usize],
     mut source: impl FnMut(&[usize]) -> usize,
 ) -> Result<Array, String> {
-    let mut idx = Vec::with_capacity(num_elements(out_shape)?);
+    let n = num_elements(out_shape)?;
+    // The step holds an index per element (a usize, twice an f32) beside its result.
+    let per_element = std::mem::size_of::<usize>() + data.dtype().size_bytes();
+    let bytes = (n as u64).saturating_mul(per_element as u64);
+    memory_budget::check_large(bytes, "moving the elements (an index and the result)")?;
+    let mut idx = Vec::new();
+    idx.try_reserve_exact(n)
+        .map_err(|_| format!("moving the elements: no memory for an index of {n} elements"))?;
     for_each_index(out_shape, |o| idx.push(source(o)));
     Ok(Array {
         shape: out_shape.to_vec(),

@@ -230,8 +230,19 @@ impl<T: Elem + IntLane> Int for T {}
 
 /// Builds a `Data` of `dtype` from scalars that all have that dtype.
 pub(crate) fn data_from_scalars(dtype: DType, scalars: &[Scalar]) -> Result<Data, String> {
-    let mut out = Data::zeros(dtype, scalars.len());
-    for (i, &s) in scalars.iter().enumerate() {
+    data_from_fn(dtype, scalars.len(), |i| scalars[i])
+}
+
+/// Builds a `Data` of `dtype` with element `i` equal to `element(i)`, in order, without
+/// staging the scalars (a `Scalar` takes three times the room of an `f64`).
+pub(crate) fn data_from_fn(
+    dtype: DType,
+    len: usize,
+    mut element: impl FnMut(usize) -> Scalar,
+) -> Result<Data, String> {
+    let mut out = Data::zeros(dtype, len);
+    for i in 0..len {
+        let s = element(i);
         if s.dtype() != dtype {
             return Err(format!(
                 "expected an element of type {dtype}, got {}",

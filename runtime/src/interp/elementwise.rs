@@ -1,7 +1,7 @@
 //! Array-level elementwise ops: unary, binary, compare, select, clamp, convert, iota, complex.
 //! Operand shapes and dtypes are checked here; the per-element meaning is in `scalar`.
 
-use super::data_movement::{broadcast_in_dim, for_each_index, num_elements};
+use super::data_movement::{broadcast_in_dim, num_elements};
 use super::elem::{with_data, Elem, Float};
 use super::scalar::{complex_to_real, Ops};
 use fresnel_ir::{
@@ -273,12 +273,9 @@ pub(crate) fn convert_scalar(s: Scalar, to: DType) -> Scalar {
 }
 
 pub fn convert(x: &Array, to: DType) -> Result<Array, String> {
-    let scalars: Vec<Scalar> = (0..x.len())
-        .map(|i| convert_scalar(x.data.get(i), to))
-        .collect();
     Ok(Array {
         shape: x.shape.clone(),
-        data: super::elem::data_from_scalars(to, &scalars)?,
+        data: super::elem::data_from_fn(to, x.len(), |i| convert_scalar(x.data.get(i), to))?,
     })
 }
 
@@ -287,13 +284,15 @@ pub fn iota(ty: &TensorType, dim: usize) -> Result<Array, String> {
     if dim >= ty.rank() {
         return Err(format!("iota dimension {dim} is out of range for {ty}"));
     }
-    num_elements(&ty.shape)?;
-    let mut scalars = Vec::with_capacity(ty.num_elements());
-    for_each_index(&ty.shape, |idx| {
-        scalars.push(convert_scalar(Scalar::I64(idx[dim] as i64), ty.dtype))
-    });
+    let len = num_elements(&ty.shape)?;
+    // Row-major: the index along `dim` of element `i`.
+    let stride: usize = ty.shape[dim + 1..].iter().product();
+    let extent = ty.shape[dim];
+    let data = super::elem::data_from_fn(ty.dtype, len, |i| {
+        convert_scalar(Scalar::I64(((i / stride) % extent) as i64), ty.dtype)
+    })?;
     Ok(Array {
         shape: ty.shape.clone(),
-        data: super::elem::data_from_scalars(ty.dtype, &scalars)?,
+        data,
     })
 }

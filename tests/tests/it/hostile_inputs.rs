@@ -618,3 +618,44 @@ fn hostile_indexing_sorting_and_window_programs_are_located_errors_or_exact() {
     println!("{errors} located errors, {exact} exact results");
     assert!(errors >= 8 && exact >= 5, "{errors} errors, {exact} exact");
 }
+
+/// A program whose steps need more memory than their results (the interpreter's index for a
+/// reverse, its conversion of an iota) under a 4 GiB address-space cap: each backend runs it
+/// or says it needs more memory, in a message naming the function; none aborts (the child
+/// process dying fails the test). 2^28 f32 is 1 GiB: the iota fits, the reverse's index
+/// (2 GiB) and result (1 GiB) beside it do not.
+#[test]
+fn steps_that_need_more_memory_than_their_result_are_errors() {
+    in_own_process(
+        module_path!(),
+        "steps_that_need_more_memory_than_their_result_are_errors",
+        || {
+            limit_address_space(4 << 30);
+            let text = "func.func @main() -> tensor<268435456xf32> {
+  %0 = stablehlo.iota dim = 0 : tensor<268435456xf32>
+  %1 = stablehlo.reverse %0, dims = [0] : tensor<268435456xf32>
+  return %1 : tensor<268435456xf32>
+}";
+            let m = parse_module(text).expect("the program parses");
+            let check = |backend: &str, got: Result<Vec<Array>, fresnel_ir::Diagnostic>| match got {
+                Ok(r) => {
+                    // The last index first, as f32 rounds it.
+                    let want = fresnel_ir::Scalar::F32(268_435_455.0);
+                    assert_eq!(r[0].data.get(0), want, "{backend}");
+                }
+                Err(d) => {
+                    let msg = d.to_string();
+                    assert!(
+                        d.func.is_some() && (msg.contains("needs") || msg.contains("no memory")),
+                        "{backend}: {msg}"
+                    );
+                }
+            };
+            check("interp", fresnel_runtime::interp::run_main(&m, &[]));
+            check(
+                "cpu",
+                fresnel::backend::compile_cpu(&m).and_then(|exe| exe.run(&[])),
+            );
+        },
+    );
+}
