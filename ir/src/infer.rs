@@ -510,7 +510,9 @@ pub fn infer(op: &Op, t: &[TensorType]) -> Result<Option<Types>, String> {
             if *k > last {
                 return Err(format!("k = {k} exceeds the last dimension of {x}"));
             }
-            if x.dtype.is_complex() || x.dtype.is_bool() {
+            // Complex numbers have no order; booleans order false < true, as upstream's
+            // lowering to a sort with `compare GT` orders them.
+            if x.dtype.is_complex() {
                 return Err(format!("element type {} is not supported", x.dtype));
             }
             let mut shape = x.shape.clone();

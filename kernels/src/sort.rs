@@ -308,7 +308,8 @@ fn gather(
 }
 
 /// `chlo.top_k`: along the last dimension of `shape`, the `k` largest elements in
-/// descending order (floats by totalOrder, NaN largest; ties: lower index first) and their
+/// descending order (floats by totalOrder, NaN largest; `true` above `false`; ties: lower
+/// index first) and their
 /// `i32` indices. Input: the operand; outputs: values, indices.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TopKDesc {
@@ -325,7 +326,7 @@ impl TopKDesc {
         if self.k > n || n > i32::MAX as usize {
             return kernel_err!("top_k", "k = {} of lines of {n}", self.k);
         }
-        if !(self.dtype.is_float() || self.dtype.is_integral()) || self.dtype == DType::I1 {
+        if !(self.dtype.is_float() || self.dtype.is_integral()) {
             return kernel_err!("top_k", "operand of {}", self.dtype);
         }
         Ok(())
@@ -398,7 +399,7 @@ impl TopKDesc {
                 }
             };
         }
-        each!(I32, I64, F32, F64, I8, I16, U8, U16, U32, U64);
+        each!(I1, I32, I64, F32, F64, I8, I16, U8, U16, U32, U64);
         Ok(())
     }
 }

@@ -195,7 +195,8 @@ pub mod conformance {
     /// by running `@inputs`). `None` when `@main` has no such call.
     pub fn inputs_as_arguments(m: &mut Module) -> Result<Option<Vec<Array>>, String> {
         let values = match m.func("inputs") {
-            Some(_) => Interpreter::new(m)
+            // Widened: f16 and bf16 inputs are computed in f32 and rounded, as `run_main` does.
+            Some(_) => Interpreter::new(&fresnel_ir::narrow::widened(m))
                 .call("inputs", &[])
                 .map_err(|d| format!("@inputs: {d}"))?,
             None => return Ok(None),

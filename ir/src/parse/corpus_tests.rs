@@ -219,7 +219,7 @@ fn conformance_testdata_files_parse() {
         *counts.entry(outcome).or_default() += 1;
     }
     println!("testdata files: {} total, {counts:?}", files.len());
-    assert_eq!(files.len(), 369);
+    assert_eq!(files.len(), 383);
 }
 
 /// Every op, terminator and function carries the line:col where its text starts.

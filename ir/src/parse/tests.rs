@@ -1029,12 +1029,13 @@ fn sort_chlo_and_bit_ops_parse_in_generic_form_and_print_in_jax_form() {
     let printed = m.to_string();
     for form in [
         "chlo.erf %arg0 : tensor<2x3xf32> -> tensor<2x3xf32>",
-        "chlo.top_k(%0, k = 2) : tensor<2x3xf32> -> (tensor<2x2xf32>, tensor<2x2xi32>)",
+        // top_k's results are named, as MLIR names them, and take no number.
+        "%values, %indices = chlo.top_k(%0, k = 2) : tensor<2x3xf32> -> (tensor<2x2xf32>, tensor<2x2xi32>)",
         "stablehlo.bitcast_convert %arg0 : (tensor<2x3xf32>) -> tensor<2x3xi32>",
-        "stablehlo.shift_left %2, %arg1 : tensor<2x3xi32>",
+        "stablehlo.shift_left %1, %arg1 : tensor<2x3xi32>",
         "stablehlo.reduce_precision %arg0, format = e5m10 : tensor<2x3xf32>",
-        "chlo.next_after %4, %arg0 : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x3xf32>",
-        "\"stablehlo.sort\"(%5, %3) <{dimension = 1 : i64, is_stable = false}> ({",
+        "chlo.next_after %3, %arg0 : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x3xf32>",
+        "\"stablehlo.sort\"(%4, %2) <{dimension = 1 : i64, is_stable = false}> ({",
     ] {
         assert!(printed.contains(form), "missing `{form}` in:\n{printed}");
     }

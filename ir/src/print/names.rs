@@ -1,7 +1,8 @@
 //! SSA value names exactly as MLIR's `SSANameState` assigns them, so our dumps line up with
 //! JAX's: `%arg0…` for entry-block arguments (nested regions continue the count), `%cst` /
 //! `%c` for float/complex and integer/bool constants, `%iterArg` for `while` arguments,
-//! `%0, %1…` for other results (one number per op; `%0:2` defines, `%0#1` uses).
+//! `%values, %indices` for `chlo.top_k`, `%0, %1…` for other results (one number per op;
+//! `%0:2` defines, `%0#1` uses).
 //!
 //! A region is named after its whole parent block, starting from the counters as the parent
 //! left them; sibling regions start from the same counters and may reuse names. Clashing
@@ -117,6 +118,13 @@ impl Namer<'_> {
                 (_, [r]) => {
                     self.set(*r, format!("%{}", c.value));
                     c.value += 1;
+                }
+                // chlo.top_k names its results (MLIR's `getAsmResultNames`).
+                (Op::TopK { .. }, [values, indices]) => {
+                    for (r, base) in [(values, "values"), (indices, "indices")] {
+                        let name = self.unique(base, &mut c);
+                        self.set(*r, format!("%{name}"));
+                    }
                 }
                 (_, rs) => {
                     self.names

@@ -22,7 +22,8 @@ pub(crate) fn lines(shape: &[usize], dim: usize) -> Vec<Vec<usize>> {
 pub(crate) use fresnel_kernels::sort::merge_sort;
 
 /// `chlo.top_k`: along the last dimension, the `k` largest values in descending order (ties:
-/// lower index first; floats by IEEE total order, so NaN is largest) and their i32 indices.
+/// lower index first; floats by IEEE total order, so NaN is largest; `true` above `false`)
+/// and their i32 indices.
 pub fn top_k(x: &Array, k: usize) -> Result<Vec<Array>, String> {
     let rank = x.shape.len();
     let Some(&n) = x.shape.last() else {
@@ -38,6 +39,7 @@ pub fn top_k(x: &Array, k: usize) -> Result<Vec<Array>, String> {
         Ok(match (a, b) {
             (Scalar::F32(a), Scalar::F32(b)) => a.total_cmp(&b),
             (Scalar::F64(a), Scalar::F64(b)) => a.total_cmp(&b),
+            (Scalar::I1(a), Scalar::I1(b)) => a.cmp(&b),
             (Scalar::I32(a), Scalar::I32(b)) => a.cmp(&b),
             (Scalar::I64(a), Scalar::I64(b)) => a.cmp(&b),
             (Scalar::I8(a), Scalar::I8(b)) => a.cmp(&b),
