@@ -309,8 +309,7 @@ fn gather(
 
 /// `chlo.top_k`: along the last dimension of `shape`, the `k` largest elements in
 /// descending order (floats by totalOrder, NaN largest; `true` above `false`; ties: lower
-/// index first) and their
-/// `i32` indices. Input: the operand; outputs: values, indices.
+/// index first) and their `i32` indices. Input: the operand; outputs: values, indices.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TopKDesc {
     pub dtype: DType,

@@ -396,21 +396,15 @@ impl Artifact {
     /// CUDA section is rendered for the GPU from its CPU program); `cuda-sim` compiles the same
     /// CUDA C for the host. The message says what is wrong, without the file name.
     pub fn executable_for(self, backend: &str) -> Result<Loaded, String> {
-        match backend {
-            "cpu" | "cuda" | "cuda-sim" => {}
-            "interp" | "pjrt" => {
-                return Err(format!(
+        if !ARTIFACT_BACKENDS.contains(&backend) {
+            let runs = ARTIFACT_BACKENDS.join(", ");
+            return Err(match backend {
+                "interp" | "pjrt" => format!(
                     "backend {backend:?} needs the program's IR text; this is a compiled \
-                     artifact, which runs with {}",
-                    ARTIFACT_BACKENDS.join(", ")
-                ))
-            }
-            other => {
-                return Err(format!(
-                    "unknown backend {other:?}: an artifact runs with {}",
-                    ARTIFACT_BACKENDS.join(", ")
-                ))
-            }
+                     artifact, which runs with {runs}"
+                ),
+                other => format!("unknown backend {other:?}: an artifact runs with {runs}"),
+            });
         }
         if backend == "cuda" {
             crate::cuda::check_device().map_err(|m| {
