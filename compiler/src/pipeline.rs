@@ -11,8 +11,9 @@
 //! new list that runs [`SIMPLIFY`]'s passes then its own.
 
 use crate::passes::{
-    cse::cse, dce::dce, fold::fold, fuse::fuse, loops::hoist_invariant_carries, simplify::simplify,
-    updates::sink_updates, util::window_body_kind, window_loops::expand_windows,
+    cse::cse, dce::dce, fold::fold, fuse::fuse, loops::hoist_invariant_carries,
+    pads::distribute_pads, simplify::simplify, updates::sink_updates, util::window_body_kind,
+    window_loops::expand_windows,
 };
 use fresnel_ir::{Diagnostic, Function, Module, OpId};
 
@@ -69,6 +70,10 @@ pub const FUSE: &[Pass] = &[
     Pass {
         name: "hoist-invariant-carries",
         run: hoist_invariant_carries,
+    },
+    Pass {
+        name: "distribute-pads",
+        run: distribute_pads,
     },
     Pass {
         name: "fuse",

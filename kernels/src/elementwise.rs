@@ -205,6 +205,30 @@ pub enum Instr {
         x: Reg,
         to: DType,
     },
+    /// The input's element at the current output index moved back by `window.low`, or
+    /// `window.fill` where that lands outside the input (StableHLO `pad` without interior
+    /// padding, read in place). Last among the variants: saved programs number them.
+    LoadPadded {
+        input: u32,
+        window: Window,
+    },
+}
+
+/// Where a padded load finds its input: output index `i` reads the input's index `i − low`
+/// when `0 ≤ i − low < shape` in every dim, else `fill`. The input's map is over the input's
+/// own index (its offset is where index 0 lies), and `shape` is the input's extent.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Window {
+    pub low: Vec<i64>,
+    pub shape: Vec<usize>,
+    pub fill: Scalar,
+}
+
+impl Window {
+    /// Whether output index `i` along `dim` (of an output extent `n`) always lands inside.
+    pub fn covers(&self, dim: usize, n: usize) -> bool {
+        self.low[dim] <= 0 && self.low[dim] + self.shape[dim] as i64 >= n as i64
+    }
 }
 
 /// A fused elementwise computation over one index space, with several outputs, each stored
@@ -230,6 +254,38 @@ impl ElementwiseProgram {
         self.inputs.push(map);
         let input = (self.inputs.len() - 1) as u32;
         self.push(Instr::Load { input })
+    }
+
+    /// Adds an input read through `window` (see [`Instr::LoadPadded`]) and returns the
+    /// register holding it.
+    pub fn load_padded(&mut self, map: InputMap, window: Window) -> Reg {
+        self.inputs.push(map);
+        let input = (self.inputs.len() - 1) as u32;
+        self.push(Instr::LoadPadded { input, window })
+    }
+
+    /// The index space input `k`'s map is laid over: a padded load's input shape, else the
+    /// program's. `None` when two instructions read the input over different spaces.
+    pub fn input_space(&self, k: usize) -> Option<&[usize]> {
+        let mut space: Option<&[usize]> = None;
+        for instr in &self.instrs {
+            let here: &[usize] = match instr {
+                Instr::Load { input } if *input as usize == k => &self.shape,
+                Instr::LoadPadded { input, window } if *input as usize == k => &window.shape,
+                _ => continue,
+            };
+            match space {
+                Some(s) if s != here => return None,
+                _ => space = Some(here),
+            }
+        }
+        Some(space.unwrap_or(&self.shape))
+    }
+
+    /// The number of elements input `k`'s buffer must have; `None` when its map reaches a
+    /// negative offset or its reads disagree on the space (see [`Self::input_space`]).
+    pub fn required_len(&self, k: usize) -> Option<usize> {
+        self.inputs.get(k)?.required_len(self.input_space(k)?)
     }
 
     /// Appends an instruction and returns the register it defines.
@@ -282,7 +338,10 @@ impl ElementwiseProgram {
                     m.strides.len()
                 );
             }
-            if m.required_len(&self.shape).is_none() {
+            let Some(space) = self.input_space(k) else {
+                return kernel_err!(KERNEL, "input {k} is read over two different index spaces");
+            };
+            if m.required_len(space).is_none() {
                 return kernel_err!(KERNEL, "input {k}'s map reaches a negative offset");
             }
         }
@@ -319,6 +378,32 @@ impl ElementwiseProgram {
                     "instruction {i} loads input {input}, which is undefined"
                 ),
             },
+            Instr::LoadPadded { input, ref window } => {
+                let Some(m) = self.inputs.get(input as usize) else {
+                    return kernel_err!(
+                        KERNEL,
+                        "instruction {i} loads input {input}, which is undefined"
+                    );
+                };
+                let rank = self.shape.len();
+                if window.low.len() != rank || window.shape.len() != rank {
+                    return kernel_err!(
+                        KERNEL,
+                        "instruction {i}: a padded load of rank {} or {} in a rank-{rank} space",
+                        window.low.len(),
+                        window.shape.len()
+                    );
+                }
+                if window.fill.dtype() != m.dtype {
+                    return kernel_err!(
+                        KERNEL,
+                        "instruction {i}: fill {} for an input of {}",
+                        window.fill.dtype(),
+                        m.dtype
+                    );
+                }
+                Ok(m.dtype)
+            }
             Instr::Const(s) => Ok(s.dtype()),
             Instr::Iota { dim, dtype } => {
                 if dim as usize >= self.shape.len() {

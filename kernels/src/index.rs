@@ -149,6 +149,69 @@ impl Walk {
     }
 }
 
+/// The runs of a padded read: calls `f(lane, base, len, stride)` for each run of lanes among
+/// `start..start+n` (lanes are row-major over `space`, counted from `start`) whose index minus
+/// `low` lies inside `extent`, with the input's offsets `base + k·stride` (the map `offset`,
+/// `strides` is over the input's own index). Lanes outside every run read nothing.
+pub(crate) fn window_segments(
+    space: &[usize],
+    (offset, strides): (i64, &[i64]),
+    (low, extent): (&[i64], &[usize]),
+    start: usize,
+    n: usize,
+    mut f: impl FnMut(usize, i64, usize, i64),
+) {
+    let r = space.len();
+    if n == 0 {
+        return;
+    }
+    if r == 0 {
+        f(0, offset, n, 0);
+        return;
+    }
+    let lane_strides = fresnel_ir::types::strides(space);
+    let mut rem = start;
+    let mut idx: Vec<usize> = lane_strides
+        .iter()
+        .map(|&ls| {
+            let i = rem / ls;
+            rem %= ls;
+            i
+        })
+        .collect();
+    let inner = r - 1;
+    let (lo, hi) = (low[inner], low[inner] + extent[inner] as i64);
+    let mut lane = 0;
+    while lane < n {
+        let i0 = idx[inner];
+        let len = (space[inner] - i0).min(n - lane);
+        let mut base = offset;
+        let inside = (0..inner).all(|d| {
+            let s = idx[d] as i64 - low[d];
+            base += s * strides[d];
+            (0..extent[d] as i64).contains(&s)
+        });
+        let (a, b) = ((i0 as i64).max(lo), ((i0 + len) as i64).min(hi));
+        if inside && a < b {
+            let first = lane + (a - i0 as i64) as usize;
+            f(
+                first,
+                base + (a - lo) * strides[inner],
+                (b - a) as usize,
+                strides[inner],
+            );
+        }
+        lane += len;
+        idx[inner] += len;
+        let mut d = inner;
+        while d > 0 && idx[d] >= space[d] {
+            idx[d] = 0;
+            d -= 1;
+            idx[d] += 1;
+        }
+    }
+}
+
 /// Gathers `out[k] = src[base + k·stride]` for one run; contiguous runs become a memcpy and
 /// broadcast runs a fill.
 #[inline]

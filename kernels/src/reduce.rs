@@ -88,9 +88,16 @@ fn permute_program(p: &ElementwiseProgram, perm: &[usize]) -> ElementwiseProgram
         m.strides = perm.iter().map(|&d| m.strides[d]).collect();
     }
     for instr in &mut q.instrs {
-        if let Instr::Iota { dim, .. } = instr {
-            // Validated before: `dim` is a dim of the index space, so it is in `perm`.
-            *dim = perm.iter().position(|&d| d == *dim as usize).unwrap_or(0) as u32;
+        match instr {
+            Instr::Iota { dim, .. } => {
+                // Validated before: `dim` is a dim of the index space, so it is in `perm`.
+                *dim = perm.iter().position(|&d| d == *dim as usize).unwrap_or(0) as u32;
+            }
+            Instr::LoadPadded { window, .. } => {
+                window.low = perm.iter().map(|&d| window.low[d]).collect();
+                window.shape = perm.iter().map(|&d| window.shape[d]).collect();
+            }
+            _ => {}
         }
     }
     q

@@ -12,7 +12,7 @@ use super::lower::{input_map, Lowerer};
 use super::view::Lowered;
 use fresnel_ir::func::{BlockId, OpId, ValueId};
 use fresnel_ir::{DType, Diagnostic, Op};
-use fresnel_kernels::{ElementwiseProgram, InputMap, Instr, Reg};
+use fresnel_kernels::{ElementwiseProgram, InputMap, Instr, Reg, Window};
 use fresnel_runtime::cpu::{BufId, StepKind};
 use std::collections::{HashMap, HashSet};
 
@@ -185,6 +185,14 @@ impl<'m> Lowerer<'m> {
                 g.regs.insert(result, r);
                 Ok(true)
             }
+            Op::Pad { low, interior, .. } => self.translate_pad(
+                g,
+                od.operands[..].try_into().ok(),
+                low,
+                interior,
+                result,
+                in_space,
+            ),
             Op::BroadcastInDim { .. }
             | Op::Transpose { .. }
             | Op::Reshape
@@ -211,6 +219,39 @@ impl<'m> Lowerer<'m> {
             }
             _ => Ok(false),
         }
+    }
+
+    /// A pad of a value from outside, read in place: a padded load over the iteration space.
+    /// Anything else (a computed operand, interior padding, a padding value that is not a
+    /// constant, another shape) is not expressible.
+    fn translate_pad(
+        &mut self,
+        g: &mut Group,
+        operands: Option<[ValueId; 2]>,
+        low: &[i64],
+        interior: &[i64],
+        result: ValueId,
+        in_space: bool,
+    ) -> Result<bool, Diagnostic> {
+        let Some([x, fill]) = operands else {
+            return Ok(false);
+        };
+        if !in_space || g.has_reg(x) || interior.iter().any(|&i| i != 0) {
+            return Ok(false);
+        }
+        let (Lowered::View(view), Lowered::Splat(fill)) = (self.get(x)?, self.get(fill)?) else {
+            return Ok(false);
+        };
+        let map = input_map(&view, self.f.ty(x).dtype)?;
+        let window = Window {
+            low: low.to_vec(),
+            shape: view.shape.clone(),
+            fill,
+        };
+        let r = g.prog.load_padded(map, window);
+        g.inputs.push(view.buf);
+        g.regs.insert(result, r);
+        Ok(true)
     }
 
     /// Lowers `ops` (of `block`) as one elementwise program whose outputs are the values used

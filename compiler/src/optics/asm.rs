@@ -305,6 +305,26 @@ pub fn transfer_function(z: &Tensor, lam: &Tensor, ny: usize, nx: usize, dx: f64
 /// the padded ones when the field is padded).
 #[track_caller]
 pub fn transfer_function_on(z: &Tensor, lam: &Tensor, grid: &Grid, band: BandLimit) -> Tensor {
+    transfer_function_toward(z, lam, grid, band, (0.0, 0.0))
+}
+
+/// [`transfer_function_on`] for light headed to an output window centred at
+/// `centre = (cy, cx)` off the axis: the band limit is the shifted one (Matsushima 2010).
+/// The phase of `H·e^{2πi f·x}` near `x = c` is sampled at `Δf = 1/S` (`S = M·d`) without
+/// aliasing where `|c − z·f/√(λ⁻² − f²)| ≤ S/2`; per axis that is the band
+/// `f ∈ [g(c − S/2), g(c + S/2)]`, `g(u) = sgn(z)·u / (λ·√(z² + u²))`, which for `c = 0`
+/// is the on-axis `|f| < f_limit`. The smooth taper falls over the outer 20% of the
+/// band's half width on both sides of its centre.
+/// Reference: K. Matsushima, "Shifted angular spectrum method for off-axis numerical
+/// propagation", Opt. Express 18, 18453 (2010), section 3.
+#[track_caller]
+pub fn transfer_function_toward(
+    z: &Tensor,
+    lam: &Tensor,
+    grid: &Grid,
+    band: BandLimit,
+    centre: (f64, f64),
+) -> Tensor {
     // Mixed precisions promote: H is computed in the wider of z's and λ's dtypes.
     let real = promote_real(z.dtype(), lam.dtype());
     let (z, lam) = (&z.astype(real), &lam.astype(real));
@@ -325,18 +345,51 @@ pub fn transfer_function_on(z: &Tensor, lam: &Tensor, grid: &Grid, band: BandLim
         BandLimit::Hard | BandLimit::Smooth => {
             let lam4 = lam.reshape(&[-1, 1, 1, 1]);
             let (fy4, fx4) = (fy.reshape(&[1, 1, -1, 1]), fx.reshape(&[1, 1, 1, -1]));
-            let wy = band_window(&fy4, &z4, &lam4, grid.ny as f64 * grid.dy, band);
-            let wx = band_window(&fx4, &z4, &lam4, grid.nx as f64 * grid.dx, band);
+            let (z, lam) = (&z4, &lam4);
+            let y = BandAxis {
+                f: &fy4,
+                z,
+                lam,
+                width: grid.ny as f64 * grid.dy,
+                centre: centre.0,
+            };
+            let x = BandAxis {
+                f: &fx4,
+                width: grid.nx as f64 * grid.dx,
+                centre: centre.1,
+                ..y
+            };
+            let (wy, wx) = (band_window(&y, band), band_window(&x, band));
             h * (wy * wx)
         }
     };
     h.expand_dims(0).expand_dims(0)
 }
 
-/// The band-limit window of one axis: `f` its frequencies, `width` the FFT grid's extent
-/// `M·d` (so `Δf = 1/width`).
+/// One axis of the band limit: its frequencies `f`, the FFT grid's extent `width = M·d`
+/// (so `Δf = 1/width`), and the output window's centre along it.
+#[derive(Clone, Copy)]
+struct BandAxis<'a> {
+    f: &'a Tensor,
+    z: &'a Tensor,
+    lam: &'a Tensor,
+    width: f64,
+    centre: f64,
+}
+
+/// The band-limit window of one axis (see [`transfer_function_toward`]).
 #[track_caller]
-fn band_window(f: &Tensor, z: &Tensor, lam: &Tensor, width: f64, band: BandLimit) -> Tensor {
+fn band_window(axis: &BandAxis<'_>, band: BandLimit) -> Tensor {
+    let BandAxis {
+        f,
+        z,
+        lam,
+        width,
+        centre,
+    } = *axis;
+    if centre != 0.0 {
+        return shifted_band_window(axis, band);
+    }
     let two_df_z = z * (2.0 / width);
     let limit = 1.0 / (lam * (two_df_z.pow(2) + 1.0).sqrt());
     let af = f.abs();
@@ -347,6 +400,34 @@ fn band_window(f: &Tensor, z: &Tensor, lam: &Tensor, width: f64, band: BandLimit
             ((t * PI).cos() + 1.0) * 0.5
         }
         _ => where_(&af.lt(&limit), 1.0, 0.0).astype(f.dtype()),
+    }
+}
+
+/// The band `[g(c − S/2), g(c + S/2)]` of an off-axis window, as a mask or a taper.
+#[track_caller]
+fn shifted_band_window(axis: &BandAxis<'_>, band: BandLimit) -> Tensor {
+    let BandAxis {
+        f,
+        z,
+        lam,
+        width,
+        centre,
+    } = *axis;
+    // sgn(z), with z = 0 counted as forward (the band is then the whole propagating disc).
+    let sign = where_(&z.lt(0.0), -1.0, 1.0).astype(z.dtype());
+    let end = |u: f64| &sign * u / (lam * (z.pow(2) + u * u).sqrt());
+    let (a, b) = (end(centre - 0.5 * width), end(centre + 0.5 * width));
+    let (lo, hi) = (a.minimum(&b), a.maximum(&b));
+    match band {
+        BandLimit::Smooth => {
+            let mid = (&lo + &hi) * 0.5;
+            let half = (&hi - &lo) * 0.5;
+            let start = &half * SMOOTH_TAPER_START;
+            let t =
+                (((f - &mid).abs() - &start) / (&half * (1.0 - SMOOTH_TAPER_START))).clip(0.0, 1.0);
+            ((t * PI).cos() + 1.0) * 0.5
+        }
+        _ => where_(&f.gt(&lo).logical_and(f.lt(&hi)), 1.0, 0.0).astype(f.dtype()),
     }
 }
 

@@ -40,7 +40,7 @@ mod zernike;
 
 pub use asm::{
     intensity, intensity_loss, multislice, multislice_repeated, propagate, transfer_function,
-    transfer_function_on, AsmConfig, BandLimit,
+    transfer_function_on, transfer_function_toward, AsmConfig, BandLimit,
 };
 pub use detect::{
     bin_pixels, incoherent_sum, normal, pixel_energy, read_noise, shot_noise, spectral_intensity,

@@ -1,8 +1,10 @@
 //! Thick samples: the multi-slice (beam-propagation) model with a complex refractive-index
 //! contrast, whose phase and absorption scale with each wavelength.
 
+use super::asm::apply_transfer;
+use super::diagnostics::{warn_if_known, Method};
 use super::util::check_lam_against;
-use super::{propagate, AsmConfig, Grid, LAM_AXIS, Z_AXIS};
+use super::{transfer_function_on, AsmConfig, BandLimit, Grid, LAM_AXIS, Z_AXIS};
 use crate::trace::{scan, Tensor};
 use fresnel_ir::TensorType;
 use std::f64::consts::PI;
@@ -15,7 +17,8 @@ use std::f64::consts::PI;
 /// `lam` a real scalar or vector broadcasting against the field's λ axis, so the phase and
 /// attenuation differ per wavelength. `field`: complex `(batch, pol, nλ|1, 1, ny, nx)`.
 /// Returns `(batch, pol, max(nλ), 1, ny, nx)`. The slices run in a `scan`, so the program
-/// stays one slice long and reverse mode through it can checkpoint.
+/// stays one slice long and reverse mode through it can checkpoint; the transfer function,
+/// the same for every slice, is computed once before the loop.
 /// Regime: weak scattering within a slice (`dz·|∇n|` small; slice thinner than the depth
 /// of field `λ/NA²`), scalar, no back-reflection. Reference: J. M. Cowley and A. F. Moodie,
 /// Acta Cryst. 10, 609 (1957); for optics, K. Li, M. Wojcik, C. Jacobsen, Opt. Express 25,
@@ -45,9 +48,17 @@ pub fn thick_sample(
     let (dn, kappa) = (dn.astype(real), kappa.astype(real));
     // In the field's precision, so the carry keeps its type through the loop.
     let (dz, lam) = (dz.astype(real), lam.astype(real));
+    let (ny, nx) = (grid.ny, grid.nx);
+    let method = match cfg.band_limit {
+        BandLimit::None => Method::Asm,
+        _ => Method::AsmBandLimited,
+    };
+    warn_if_known(method, &cfg.grid(ny, nx), cfg.pad_factor(), &dz, &lam);
+    // Every slice is dz thick: one transfer function, outside the loop.
+    let h = transfer_function_on(&dz, &lam, &cfg.padded_grid(ny, nx), cfg.band_limit);
     let (carry, _) = scan(&[u0], &[dn, kappa], |u, x| {
         let screen = (&kdz * &x[0]).exp_i() * (-(&kdz * &x[1])).exp();
-        (vec![propagate(&(&u[0] * screen), &dz, &lam, cfg)], vec![])
+        (vec![apply_transfer(&(&u[0] * screen), &h, cfg)], vec![])
     });
     carry
         .into_iter()

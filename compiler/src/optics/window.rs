@@ -1,7 +1,7 @@
 //! Angular-spectrum propagation onto an output window of its own pitch, size and centre
 //! (zoomed, off-axis), and the vectorial angular spectrum (the longitudinal component `Ez`).
 
-use super::asm::{check_inputs, transfer_function_on, AsmConfig, BandLimit};
+use super::asm::{check_inputs, transfer_function_on, transfer_function_toward, AsmConfig};
 use super::diagnostics::{warn_if_known, Method};
 use super::{FIELD_RANK, POL_AXIS};
 use crate::fft::{fft, fft2, fftshift, ifft, ifft2, ifftshift, Norm};
@@ -47,8 +47,9 @@ impl Window {
 /// shapes, any pitch, size and centre, and on the field's own grid it is `propagate`. The FFT grid is periodic with period `M·d`: the window and the light that
 /// reaches it must lie within the padded grid, so pad off-axis windows generously (a
 /// warning says when the window reaches beyond `±M·d/2` and z, λ are known). The band
-/// limit is the on-axis one and would cut the light headed to a far off-axis window: use
-/// `BandLimit::None` and padding there.
+/// limit is the one shifted toward the window's centre (Matsushima 2010; see
+/// [`transfer_function_toward`](super::transfer_function_toward)), so it keeps the light
+/// headed to an off-axis window and cuts what would alias there.
 /// Reference: L. I. Bluestein, IEEE Trans. Audio Electroacoust. 18, 451 (1970) (chirp
 /// z-transform); Goodman §3.10.
 #[track_caller]
@@ -104,12 +105,6 @@ pub fn propagate_window(
              periodic FFT grid wraps light around; pad by more"
         ));
     }
-    if cfg.band_limit != BandLimit::None && (window.cy != 0.0 || window.cx != 0.0) {
-        ctx.warn(
-            "propagate_window: the band limit is the on-axis one and cuts light headed to an \
-             off-axis window; use BandLimit::None with padding",
-        );
-    }
     // Centred padding as the coordinates: sample j at padded index j + M/2 − N/2.
     let (y0, x0) = (grid.ny / 2 - ny / 2, grid.nx / 2 - nx / 2);
     let padded = field.pad(&[
@@ -120,7 +115,7 @@ pub fn propagate_window(
         (y0 as i64, (grid.ny - ny - y0) as i64),
         (x0 as i64, (grid.nx - nx - x0) as i64),
     ]);
-    let h = transfer_function_on(z, lam, &grid, cfg.band_limit);
+    let h = transfer_function_toward(z, lam, &grid, cfg.band_limit, (window.cy, window.cx));
     // A at the frequencies of `fftfreq`, relative to the centred coordinates.
     let spectrum = fft2(
         &ifftshift(&padded, Some(&AXES)),

@@ -7,6 +7,7 @@ pub mod fold;
 pub mod fuse;
 pub mod inline;
 pub mod loops;
+pub mod pads;
 pub mod rules_arith;
 pub mod rules_complex;
 pub mod rules_fft;

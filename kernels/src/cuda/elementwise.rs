@@ -3,8 +3,8 @@
 
 use super::scalar::{binary_fn, c_type, compare_fn, convert, literal, unary_fn};
 use super::{strides, KernelInfo, Launch, ModuleBuilder, Param};
-use crate::elementwise::{ElementwiseProgram, InputMap, Instr};
-use crate::error::KernelResult;
+use crate::elementwise::{ElementwiseProgram, InputMap, Instr, Window};
+use crate::error::{kernel_err, KernelResult};
 use fresnel_ir::{CompareType, DType};
 use std::fmt::Write;
 
@@ -35,7 +35,9 @@ fn is_contiguous(m: &InputMap, shape: &[usize]) -> bool {
 /// Whether a body over `shape` needs the multi-index (not only the linear index).
 pub(crate) fn needs_index(p: &ElementwiseProgram) -> bool {
     p.inputs.iter().any(|m| !is_contiguous(m, &p.shape))
-        || p.instrs.iter().any(|i| matches!(i, Instr::Iota { .. }))
+        || p.instrs
+            .iter()
+            .any(|i| matches!(i, Instr::Iota { .. } | Instr::LoadPadded { .. }))
 }
 
 /// Declares `{prefix}0 … {prefix}{r-1}`: the row-major multi-index of linear index `lin` in
@@ -76,6 +78,39 @@ pub(crate) fn offset_expr(offset: usize, strides: &[i64], idx: &[String]) -> Str
     }
 }
 
+/// `input[idx − low]` where that is inside the input, else the fill; the bounds are tested
+/// only along dims where the window does not cover the whole index space, and the load is
+/// not evaluated outside.
+fn padded_load(
+    m: &InputMap,
+    window: &Window,
+    space: &[usize],
+    idx: &[String],
+    load: &dyn Fn(&str) -> String,
+) -> String {
+    let src: Vec<String> = idx
+        .iter()
+        .zip(&window.low)
+        .map(|(i, &lo)| match lo {
+            0 => i.clone(),
+            lo => format!("({i} - {lo}ll)"),
+        })
+        .collect();
+    let tests: Vec<String> = (0..space.len())
+        .filter(|&d| !window.covers(d, space[d]))
+        .map(|d| format!("{} >= 0 && {} < {}ll", src[d], src[d], window.shape[d]))
+        .collect();
+    let value = load(&offset_expr(m.offset, &m.strides, &src));
+    if tests.is_empty() {
+        return value;
+    }
+    format!(
+        "(({}) ? {value} : {})",
+        tests.join(" && "),
+        literal(window.fill)
+    )
+}
+
 /// Renders the instructions of `p` at the point whose linear index is `lin` and whose
 /// multi-index is `idx` (`None` when [`needs_index`] is false). Registers are named
 /// `{prefix}{n}`.
@@ -101,6 +136,14 @@ pub(crate) fn render_body(
                     _ => lin.to_string(),
                 };
                 load(input, &offset)
+            }
+            Instr::LoadPadded { input, ref window } => {
+                let Some(idx) = idx else {
+                    return kernel_err!("cuda", "a padded load needs the multi-index");
+                };
+                padded_load(&p.inputs[input as usize], window, &p.shape, idx, &|o| {
+                    load(input, o)
+                })
             }
             Instr::Const(s) => literal(s),
             Instr::Iota { dim, dtype } => {

@@ -8,8 +8,9 @@
 //! Every function returns `false` for a dtype combination it does not implement; plans only
 //! contain validated combinations, so `false` means a bug, reported as an error by the caller.
 
+use super::Window;
 use crate::buffer::BufRef;
-use crate::index::{gather_run, Walk};
+use crate::index::{gather_run, window_segments, Walk};
 use crate::semantics::*;
 use fresnel_ir::{BinaryOp, CompareDir, CompareType, Data, Scalar, UnaryOp};
 use num_complex::Complex;
@@ -572,6 +573,8 @@ pub(crate) fn splat(s: Scalar, o: &mut Data) -> bool {
         (Scalar::U16(x), Data::U16(o)) => o.fill(x),
         (Scalar::U32(x), Data::U32(o)) => o.fill(x),
         (Scalar::U64(x), Data::U64(o)) => o.fill(x),
+        (Scalar::F16(x), Data::F16(o)) => o.fill(x),
+        (Scalar::BF16(x), Data::BF16(o)) => o.fill(x),
         (Scalar::Small(d, x), Data::Small(e, o)) if d == *e => o.fill(x),
         _ => return false,
     }
@@ -580,6 +583,56 @@ pub(crate) fn splat(s: Scalar, o: &mut Data) -> bool {
 
 /// Gathers lanes `start..start+n` of an input through its walk into `o[..n]`.
 #[inline(always)]
+/// Lanes `start..start+n` of a padded read (see `Instr::LoadPadded`): `fill` everywhere,
+/// then the runs that land inside the input gathered over it.
+pub(crate) fn load_padded(
+    src: BufRef<'_>,
+    space: &[usize],
+    map: (i64, &[i64]),
+    window: &Window,
+    start: usize,
+    o: &mut Data,
+    n: usize,
+) -> bool {
+    #[inline(always)]
+    fn run<T: Copy>(src: &[T], args: Args<'_>, o: &mut [T]) {
+        let (space, map, window, start, n) = args;
+        window_segments(
+            space,
+            map,
+            (&window.low, &window.shape),
+            start,
+            n,
+            |lane, base, len, stride| gather_run(&mut o[lane..lane + len], src, base, stride),
+        );
+    }
+    type Args<'a> = (&'a [usize], (i64, &'a [i64]), &'a Window, usize, usize);
+    if !splat(window.fill, o) {
+        return false;
+    }
+    let args: Args<'_> = (space, map, window, start, n);
+    match (src, o) {
+        (BufRef::I1(s), Data::I1(o)) => run(s, args, o),
+        (BufRef::I32(s), Data::I32(o)) => run(s, args, o),
+        (BufRef::I64(s), Data::I64(o)) => run(s, args, o),
+        (BufRef::F32(s), Data::F32(o)) => run(s, args, o),
+        (BufRef::F64(s), Data::F64(o)) => run(s, args, o),
+        (BufRef::C64(s), Data::C64(o)) => run(s, args, o),
+        (BufRef::C128(s), Data::C128(o)) => run(s, args, o),
+        (BufRef::I8(s), Data::I8(o)) => run(s, args, o),
+        (BufRef::I16(s), Data::I16(o)) => run(s, args, o),
+        (BufRef::U8(s), Data::U8(o)) => run(s, args, o),
+        (BufRef::U16(s), Data::U16(o)) => run(s, args, o),
+        (BufRef::U32(s), Data::U32(o)) => run(s, args, o),
+        (BufRef::U64(s), Data::U64(o)) => run(s, args, o),
+        (BufRef::F16(s), Data::F16(o)) => run(s, args, o),
+        (BufRef::BF16(s), Data::BF16(o)) => run(s, args, o),
+        (BufRef::U8(s), Data::Small(_, o)) => run(s, args, o),
+        _ => return false,
+    }
+    true
+}
+
 pub(crate) fn load(src: BufRef<'_>, walk: &Walk, start: usize, o: &mut Data, n: usize) -> bool {
     #[inline(always)]
     fn run<T: Copy>(src: &[T], walk: &Walk, start: usize, o: &mut [T], n: usize) {

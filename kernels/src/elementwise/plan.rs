@@ -2,7 +2,7 @@
 //! parallel execution of an elementwise program.
 
 use super::peephole::{self, Fused};
-use super::{lanes, ElementwiseProgram, Instr, KERNEL};
+use super::{lanes, ElementwiseProgram, Instr, Window, KERNEL};
 use crate::buffer::{BufMut, BufRef};
 use crate::error::{kernel_err, KernelError, KernelResult};
 use crate::index::Walk;
@@ -20,6 +20,11 @@ const MAX_CHUNK: usize = 8192;
 enum Step {
     Load {
         input: usize,
+        dst: usize,
+    },
+    LoadPadded {
+        input: usize,
+        window: Window,
         dst: usize,
     },
     Iota {
@@ -143,7 +148,9 @@ fn resolve<'a>(
 
 fn operands(instr: &Instr) -> Vec<u32> {
     match *instr {
-        Instr::Load { .. } | Instr::Const(_) | Instr::Iota { .. } => vec![],
+        Instr::Load { .. } | Instr::LoadPadded { .. } | Instr::Const(_) | Instr::Iota { .. } => {
+            vec![]
+        }
         Instr::Unary { x, .. } | Instr::Convert { x, .. } => vec![x],
         Instr::Binary { lhs, rhs, .. } | Instr::Compare { lhs, rhs, .. } => vec![lhs, rhs],
         Instr::Select {
@@ -261,6 +268,11 @@ impl ElementwisePlan {
                     input: input as usize,
                     dst,
                 }),
+                Instr::LoadPadded { input, ref window } => steps.push(Step::LoadPadded {
+                    input: input as usize,
+                    window: window.clone(),
+                    dst,
+                }),
                 Instr::Iota { dim, .. } => {
                     let strides: Vec<i64> = (0..program.shape.len())
                         .map(|d| (d == dim as usize) as i64)
@@ -343,7 +355,8 @@ impl ElementwisePlan {
         let required_lens = program
             .inputs
             .iter()
-            .map(|m| m.required_len(&program.shape).unwrap_or(usize::MAX))
+            .enumerate()
+            .map(|(k, _)| program.required_len(k).unwrap_or(usize::MAX))
             .collect();
         let output_slots = program
             .outputs
@@ -561,6 +574,7 @@ impl ElementwisePlan {
         for step in &self.steps {
             let dst = match *step {
                 Step::Load { dst, .. }
+                | Step::LoadPadded { dst, .. }
                 | Step::Iota { dst, .. }
                 | Step::Unary { dst, .. }
                 | Step::Binary { dst, .. }
@@ -595,6 +609,12 @@ impl ElementwisePlan {
             let ok = match step {
                 Step::Load { input, .. } => {
                     lanes::load(inputs[*input], &self.walks[*input], start, &mut o, n)
+                }
+                Step::LoadPadded { input, window, .. } => {
+                    let m = &self.program.inputs[*input];
+                    let map = (m.offset as i64, m.strides.as_slice());
+                    let space = &self.program.shape;
+                    lanes::load_padded(inputs[*input], space, map, window, start, &mut o, n)
                 }
                 Step::Iota { walk, .. } => lanes::iota(walk, start, &mut o, n),
                 Step::Unary { op, x, .. } => lanes::unary(*op, v(*x), &mut o, n),

@@ -4,7 +4,7 @@ use crate::scalar_ref;
 use crate::util::*;
 use fresnel_ir::{BinaryOp, CompareDir, CompareType, DType, Data, Scalar, UnaryOp};
 use fresnel_kernels::elementwise::{binary_result, compare_covered, unary_result};
-use fresnel_kernels::{BufRef, ElementwisePlan, ElementwiseProgram, InputMap, Instr};
+use fresnel_kernels::{BufRef, ElementwisePlan, ElementwiseProgram, InputMap, Instr, Window};
 
 /// Evaluates the program one output element at a time, straight from its definition.
 pub fn naive_eval(p: &ElementwiseProgram, inputs: &[Data]) -> Vec<Data> {
@@ -25,6 +25,29 @@ pub fn naive_eval(p: &ElementwiseProgram, inputs: &[Data]) -> Vec<Data> {
                             .map(|(&i, &s)| i as i64 * s)
                             .sum::<i64>();
                     inputs[input as usize].get(off as usize)
+                }
+                Instr::LoadPadded { input, ref window } => {
+                    let m = &p.inputs[input as usize];
+                    let src: Vec<i64> = idx
+                        .iter()
+                        .zip(&window.low)
+                        .map(|(&i, &lo)| i as i64 - lo)
+                        .collect();
+                    let inside = src
+                        .iter()
+                        .zip(&window.shape)
+                        .all(|(&s, &n)| s >= 0 && s < n as i64);
+                    if inside {
+                        let off = m.offset as i64
+                            + src
+                                .iter()
+                                .zip(&m.strides)
+                                .map(|(&s, &t)| s * t)
+                                .sum::<i64>();
+                        inputs[input as usize].get(off as usize)
+                    } else {
+                        window.fill
+                    }
                 }
                 Instr::Const(s) => s,
                 Instr::Iota { dim, dtype } => scalar_ref::iota(idx[dim as usize], dtype),
@@ -542,4 +565,105 @@ fn broadcast_index_maps_stretch_only_unit_dims() {
     // One bad property is enough to refuse: a dim past the output rank, or a wrong count.
     assert_eq!(w.broadcast_in_dim(2, &[0, 2]), None);
     assert_eq!(w.broadcast_in_dim(3, &[0]), None);
+}
+
+/// Padded loads (a `pad` read in place) against the reference: windows inside, overlapping
+/// and outside the index space on each side, negative lows (cropping), transposed and
+/// reversed input maps, several padded inputs, every chunking.
+#[test]
+fn padded_loads_read_inside_the_window_and_fill_outside() {
+    let mut rng = Rng::new(11);
+    let space = [5, 7, 9];
+    let cases: [(&[i64], [usize; 3]); 5] = [
+        (&[1, 2, 3], [3, 3, 3]),
+        (&[0, 0, 0], [5, 7, 9]),
+        (&[-1, 3, -2], [4, 6, 12]),
+        (&[2, -4, 5], [6, 2, 2]),
+        (&[7, 0, 0], [2, 7, 9]),
+    ];
+    for (low, in_shape) in cases {
+        for t in [DType::F32, DType::C64, DType::I32, DType::I1] {
+            let n: usize = in_shape.iter().product();
+            let fill = random_data(&mut rng, t, 1, false).get(0);
+            let window = Window {
+                low: low.to_vec(),
+                shape: in_shape.to_vec(),
+                fill,
+            };
+            let mut p = ElementwiseProgram::new(space);
+            let a = p.load_padded(InputMap::contiguous(t, &in_shape), window.clone());
+            // The same input reversed along dim 1 and read through a second window.
+            let rev = InputMap::contiguous(t, &in_shape)
+                .reverse(&in_shape, &[1])
+                .unwrap();
+            let b = p.load_padded(rev, window);
+            let other = p.load(InputMap::contiguous(t, &space));
+            let op = if t == DType::I1 {
+                BinaryOp::Or
+            } else {
+                BinaryOp::Add
+            };
+            let c = p.push(Instr::Binary { op, lhs: a, rhs: b });
+            let d = p.push(Instr::Binary {
+                op,
+                lhs: c,
+                rhs: other,
+            });
+            p.output(d);
+            p.output(a);
+            let inputs = [
+                random_data(&mut rng, t, n, true),
+                random_data(&mut rng, t, n, true),
+                random_data(&mut rng, t, space.iter().product(), true),
+            ];
+            check_program(
+                &p,
+                &inputs,
+                &format!("padded {t} low {low:?} shape {in_shape:?}"),
+            );
+        }
+    }
+}
+
+#[test]
+fn padded_loads_with_inconsistent_windows_are_errors() {
+    let mut p = ElementwiseProgram::new([4, 4]);
+    let window = Window {
+        low: vec![1, 1],
+        shape: vec![2, 2],
+        fill: Scalar::F32(0.0),
+    };
+    let a = p.load_padded(InputMap::contiguous(DType::F32, &[2, 2]), window.clone());
+    p.output(a);
+    // The fill's dtype must be the input's.
+    let mut q = p.clone();
+    q.instrs[0] = Instr::LoadPadded {
+        input: 0,
+        window: Window {
+            fill: Scalar::I32(0),
+            ..window.clone()
+        },
+    };
+    assert!(q.validate().is_err());
+    // Rank mismatch.
+    let mut q = p.clone();
+    q.instrs[0] = Instr::LoadPadded {
+        input: 0,
+        window: Window {
+            low: vec![1],
+            ..window.clone()
+        },
+    };
+    assert!(q.validate().is_err());
+    // One input read plainly and through a window of another extent.
+    let mut q = p.clone();
+    let b = q.push(Instr::Load { input: 0 });
+    q.output(b);
+    assert!(q.validate().is_err());
+    // The input buffer must hold the window's extent, not the space's.
+    let plan = ElementwisePlan::new(&p).unwrap();
+    let small = Data::zeros(DType::F32, 3);
+    assert!(plan.run_to_data(&[BufRef::from(&small)]).is_err());
+    let fits = Data::zeros(DType::F32, 4);
+    assert!(plan.run_to_data(&[BufRef::from(&fits)]).is_ok());
 }

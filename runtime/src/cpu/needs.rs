@@ -49,7 +49,7 @@ fn mapped(what: &str, p: &fresnel_kernels::ElementwiseProgram, skip: usize) -> V
         .map(|(k, m)| Need {
             what: format!("{what} {k}"),
             kind: Kind::Is(m.dtype),
-            len: Len::AtLeast(m.required_len(&p.shape).unwrap_or(usize::MAX)),
+            len: Len::AtLeast(p.required_len(k).unwrap_or(usize::MAX)),
         })
         .collect()
 }

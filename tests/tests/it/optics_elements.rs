@@ -474,6 +474,14 @@ fn a_uniform_slab_gives_the_closed_form_phase_and_attenuation() {
     )[0]
     .to_c128_vec();
     assert_eq!(got.len(), 2 * n * n);
+    // Every slice is dz thick: the transfer function (its k_z a square root) is computed
+    // once, before the slice loop, not in its body.
+    let text = fresnel_ir::print::print_module(&m);
+    let (loop_at, sqrt_at) = (text.find("stablehlo.while"), text.rfind("stablehlo.sqrt"));
+    assert!(
+        matches!((loop_at, sqrt_at), (Some(l), Some(q)) if q < l),
+        "the transfer function is computed inside the slice loop:\n{text}"
+    );
     let thick = slices as f64 * dz;
     for (l, lam) in lams.iter().enumerate() {
         let k = 2.0 * PI / lam;

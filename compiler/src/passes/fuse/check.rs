@@ -195,6 +195,18 @@ fn check_contract(f: &Function, op: OpId, kind: FusionKind) {
                 );
                 remappable.extend(data.results.iter().copied());
             }
+            // A pad is read in place: the last map of a chain, its padding value a constant.
+            Op::Pad { interior, .. } => {
+                let fill_is_constant = f
+                    .producer(data.operands[1])
+                    .is_some_and(|(p, _)| matches!(f.op(p).op, Op::Constant(_)));
+                assert!(
+                    remappable.contains(&data.operands[0])
+                        && fill_is_constant
+                        && interior.iter().all(|&i| i == 0),
+                    "{kind:?} fusion with a pad it cannot read in place:\n{f}"
+                );
+            }
             e if is_elementwise(e) || matches!(e, Op::Iota { .. }) => {}
             Op::Reduce { .. } | Op::Fft { .. } => {}
             other => panic!("{kind:?} fusion contains {}:\n{f}", other.name()),

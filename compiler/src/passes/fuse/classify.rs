@@ -18,7 +18,9 @@ pub enum Class {
     /// Unary, binary, compare, select, clamp, convert: the members of loop groups.
     Elem,
     /// broadcast_in_dim, reshape, transpose: index maps, copied into every consumer group
-    /// on top of the value they remap.
+    /// on top of the value they remap. A pad without interior padding and with a constant
+    /// padding value too, but only as the last map of a chain: the kernels read a padded
+    /// input in place, they do not remap a padded value again.
     Map,
     /// A constant small enough to copy (or a splat), or an iota: copied into consumer groups.
     Source,
@@ -156,12 +158,26 @@ fn classify(f: &Function, op: OpId) -> Class {
         | Op::Clamp
         | Op::Convert => Class::Elem,
         Op::BroadcastInDim { .. } | Op::Reshape | Op::Transpose { .. } => Class::Map,
+        Op::Pad { interior, .. } if readable_pad(f, interior, data.operands[1]) => Class::Map,
         Op::Constant(a) if a.len() <= SMALL_CONSTANT || a.splat_value().is_some() => Class::Source,
         Op::Iota { .. } => Class::Source,
         Op::Reduce { .. } if reduce_kind(f, op).is_some() => Class::Reduce,
         Op::Fft { .. } => Class::Fft,
         _ => Class::Other,
     }
+}
+
+/// Whether a pad can be read in place by the kernels: no interior padding, and a padding
+/// value that is a constant (copied into the group with it).
+fn readable_pad(f: &Function, interior: &[i64], fill: ValueId) -> bool {
+    interior.iter().all(|&i| i == 0)
+        && f.producer(fill)
+            .is_some_and(|(op, _)| matches!(f.op(op).op, Op::Constant(_)))
+}
+
+/// Whether `op` is a pad (of the kind classified as an index map).
+pub fn is_pad(f: &Function, op: OpId) -> bool {
+    matches!(f.op(op).op, Op::Pad { .. })
 }
 
 /// Whether recomputing `op` in several groups costs less than writing its result to memory

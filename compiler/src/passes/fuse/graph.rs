@@ -2,7 +2,7 @@
 //! its own, an edge wherever a node reads what another produces. A plan is legal when this
 //! graph is acyclic; its topological order is the order the fused ops are emitted in.
 
-use super::classify::{Class, Ctx};
+use super::classify::{is_pad, Class, Ctx};
 use super::plan::{GroupId, Plan};
 use fresnel_ir::{OpId, ValueId};
 use std::cmp::Reverse;
@@ -47,6 +47,11 @@ pub fn resolve(ctx: &Ctx, plan: &Plan, g: GroupId, member: OpId, index: usize) -
     }
     let copied_constant = ctx.class_of(p) == Class::Source && ctx.is_constant(p);
     match ctx.class_of(member) {
+        // An FFT reads its operand as it is (the kernels transform transposed layouts in
+        // place), except a pad, which the fused kernel reads in place.
+        Class::Fft if ctx.class_of(p) == Class::Map && is_pad(ctx.f, p) => {
+            return map_chain(ctx, p)
+        }
         Class::Fft => return Operand::Input(v),
         // The init value: a constant is copied, anything else read.
         Class::Reduce if index > 0 && !copied_constant => return Operand::Input(v),
@@ -68,13 +73,20 @@ pub fn resolve(ctx: &Ctx, plan: &Plan, g: GroupId, member: OpId, index: usize) -
     }
 }
 
-/// The index maps ending at `last`, back to the value they remap (or a constant).
+/// The index maps ending at `last`, back to the value they remap (or a constant). A pad
+/// ends a chain only as its last map (with its padding value copied before it); a pad further
+/// up is read as a value of its own.
 fn map_chain(ctx: &Ctx, last: OpId) -> Operand {
     let mut chain = vec![last];
     let mut cur = ctx.f.op(last).operands[0];
+    if is_pad(ctx.f, last) {
+        if let Some(fill) = ctx.producer(ctx.f.op(last).operands[1]) {
+            chain.push(fill);
+        }
+    }
     loop {
         match ctx.producer(cur) {
-            Some(q) if ctx.class_of(q) == Class::Map => {
+            Some(q) if ctx.class_of(q) == Class::Map && !is_pad(ctx.f, q) => {
                 chain.push(q);
                 cur = ctx.f.op(q).operands[0];
             }

@@ -331,8 +331,8 @@ fn place_fft(ctx: &Ctx, plan: &mut Plan, op: OpId) {
     plan.new_group(FusionKind::Fft, op, Role::Root);
 }
 
-/// A reduce or FFT group with nothing but its root gains nothing from being a fusion (unless
-/// the reduce reads its input through an index map).
+/// A reduce or FFT group with nothing but its root gains nothing from being a fusion, unless
+/// the root reads its input through index maps (an FFT: through a pad).
 fn dissolve_trivial_groups(ctx: &Ctx, plan: &mut Plan) {
     let trivial: Vec<GroupId> = plan
         .live_groups()
@@ -342,13 +342,8 @@ fn dissolve_trivial_groups(ctx: &Ctx, plan: &mut Plan) {
                 return false;
             };
             group.members.len() == 1
-                && match group.kind {
-                    FusionKind::Fft => true,
-                    FusionKind::Reduce => {
-                        matches!(resolve(ctx, plan, g, root, 0), Operand::Input(_))
-                    }
-                    FusionKind::Loop => false,
-                }
+                && group.kind != FusionKind::Loop
+                && matches!(resolve(ctx, plan, g, root, 0), Operand::Input(_))
         })
         .collect();
     for g in trivial {

@@ -228,7 +228,7 @@ fn opaque_ops_split_loops_and_keep_their_order() {
     %2 = stablehlo.abs %1 : tensor<4x4xf64>
     %3 = stablehlo.slice %2 [0:4, 1:3] : (tensor<4x4xf64>) -> tensor<4x2xf64>
     %z = stablehlo.constant dense<0.0> : tensor<f64>
-    %4 = stablehlo.pad %3, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<4x2xf64>, tensor<f64>) -> tensor<4x4xf64>
+    %4 = stablehlo.pad %3, %z, low = [0, 0], high = [0, 1], interior = [0, 1] : (tensor<4x2xf64>, tensor<f64>) -> tensor<4x4xf64>
     %5 = stablehlo.add %4, %0 : tensor<4x4xf64>
     return %5 : tensor<4x4xf64>",
     );
@@ -242,6 +242,37 @@ fn opaque_ops_split_loops_and_keep_their_order() {
             "constant",
             "pad",
             "fusion.loop[add]"
+        ],
+        "{m}"
+    );
+}
+
+/// A pad without interior padding and with a constant padding value is read in place by
+/// the loop and the FFT that consume it (copied into their bodies, padding value and all);
+/// one with a computed padding value stays an op of its own, and so does the pad it pads
+/// (the kernels do not pad a padded read again).
+#[test]
+fn pads_are_read_in_place_by_their_consumers() {
+    let m = fuse_text(
+        "%arg0: tensor<2x3xcomplex<f32>>, %arg1: tensor<4x6xcomplex<f32>>, %arg2: tensor<complex<f32>>",
+        "(tensor<4x6xcomplex<f32>>, tensor<4x6xcomplex<f32>>, tensor<6x6xcomplex<f32>>)",
+        "    %z = stablehlo.constant dense<(0.0, 0.0)> : tensor<complex<f32>>
+    %0 = stablehlo.pad %arg0, %z, low = [1, 2], high = [1, 1], interior = [0, 0] : (tensor<2x3xcomplex<f32>>, tensor<complex<f32>>) -> tensor<4x6xcomplex<f32>>
+    %1 = stablehlo.multiply %0, %arg1 : tensor<4x6xcomplex<f32>>
+    %2 = stablehlo.fft %0, type = FFT, length = [4, 6] : (tensor<4x6xcomplex<f32>>) -> tensor<4x6xcomplex<f32>>
+    %3 = stablehlo.pad %0, %arg2, low = [1, 0], high = [1, 0], interior = [0, 0] : (tensor<4x6xcomplex<f32>>, tensor<complex<f32>>) -> tensor<6x6xcomplex<f32>>
+    %4 = stablehlo.negate %3 : tensor<6x6xcomplex<f32>>
+    return %1, %2, %4 : tensor<4x6xcomplex<f32>>, tensor<4x6xcomplex<f32>>, tensor<6x6xcomplex<f32>>",
+    );
+    assert_eq!(
+        shape_of(&m),
+        [
+            "constant",
+            "pad",
+            "fusion.loop[constant pad multiply]",
+            "fusion.fft[constant pad fft]",
+            "pad",
+            "fusion.loop[negate]"
         ],
         "{m}"
     );
