@@ -475,3 +475,40 @@ fn convolution_kernels_compile_with_nvrtc() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(kernels >= 24, "only {kernels} kernels");
 }
+
+/// Pads read in place (a padded product in an FFT's prologue, a pad read by a loop and one
+/// by a reduction): no copy step is left for them, and the kernels compile with NVRTC.
+#[test]
+fn padded_reads_compile_with_nvrtc() {
+    if !nvrtc_or_skip("padded_reads_compile_with_nvrtc") {
+        return;
+    }
+    let text = r#"module {
+  func.func public @main(%a: tensor<3x5xcomplex<f32>>, %b: tensor<3x5xcomplex<f32>>, %x: tensor<4x6xf32>, %y: tensor<6x9xf32>) -> (tensor<6x8xcomplex<f32>>, tensor<6x9xf32>, tensor<9xf32>) {
+    %0 = stablehlo.multiply %a, %b : tensor<3x5xcomplex<f32>>
+    %z = stablehlo.constant dense<(0.0, 0.0)> : tensor<complex<f32>>
+    %1 = stablehlo.pad %0, %z, low = [2, -1], high = [1, 4], interior = [0, 0] : (tensor<3x5xcomplex<f32>>, tensor<complex<f32>>) -> tensor<6x8xcomplex<f32>>
+    %2 = stablehlo.fft %1, type = FFT, length = [6, 8] : (tensor<6x8xcomplex<f32>>) -> tensor<6x8xcomplex<f32>>
+    %one = stablehlo.constant dense<1.5> : tensor<f32>
+    %3 = stablehlo.pad %x, %one, low = [1, 2], high = [1, 1], interior = [0, 0] : (tensor<4x6xf32>, tensor<f32>) -> tensor<6x9xf32>
+    %4 = stablehlo.add %3, %y : tensor<6x9xf32>
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %5 = stablehlo.pad %x, %zero, low = [0, 3], high = [2, 0], interior = [0, 0] : (tensor<4x6xf32>, tensor<f32>) -> tensor<6x9xf32>
+    %6 = stablehlo.reduce(%5 init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<6x9xf32>, tensor<f32>) -> tensor<9xf32>
+    return %2, %4, %6 : tensor<6x8xcomplex<f32>>, tensor<6x9xf32>, tensor<9xf32>
+  }
+}"#;
+    let mut m = parse(text, "padded reads");
+    fresnel::pipeline::run_compile(&mut m, &mut |_, _| {}).unwrap_or_else(|d| panic!("{d}"));
+    let cpu = cpu_program(&m).unwrap_or_else(|e| panic!("compile: {e}"));
+    assert!(
+        cpu.all_steps().iter().all(|s| s.kind.name() != "copy"),
+        "a pad was materialised: {}",
+        cpu.summary()
+    );
+    let program = CudaProgram::new(&cpu);
+    assert!(program.fallbacks().is_empty(), "{text}");
+    if let Err(e) = compile(&program) {
+        panic!("{e}\n{}", kernels_only(&program.module));
+    }
+}
