@@ -4,7 +4,9 @@ Runs value_and_grad of loss = sum((|asm(field, z, lam)|^2 - target)^2) w.r.t. (f
 inputs the Rust benchmark wrote (in0.npy field, in1.npy z, in2.npy lam, in3.npy target; dx in
 dx.txt), and prints one JSON line. With --save it also writes its results to DIR/jax/ (value.npy,
 grad0.npy, grad1.npy; the field gradient conjugated into Fresnel's convention dL/dRe + i dL/dIm) so
-that the benchmark can check both engines computed the same thing. compile_s covers tracing,
+that the benchmark can check both engines computed the same thing, and the forward loss as JAX
+lowers it (DIR/jax/loss.mlir, StableHLO text) for Fresnel to import and differentiate itself.
+compile_s covers tracing,
 lowering and XLA compilation; a timed run is one call on arrays already in JAX's hands, waiting
 for its results. Exits 3 with a message when JAX is not installed.
 
@@ -54,6 +56,8 @@ def main():
         np.save(os.path.join(out, "value.npy"), np.asarray(value))
         np.save(os.path.join(out, "grad0.npy"), np.conj(np.asarray(grads[0])))
         np.save(os.path.join(out, "grad1.npy"), np.asarray(grads[1]))
+        with open(os.path.join(out, "loss.mlir"), "w") as f:
+            f.write(jax.jit(loss).lower(*args).as_text())
     times = []
     for _ in range(a.repeat):
         t0 = time.perf_counter()

@@ -10,7 +10,9 @@
 //! * XLA through PJRT on the CPU: `fresnel bench … --backend pjrt` with XLA's CPU plugin (skipped
 //!   with a message where `scripts/setup.sh` has not installed it), checked against Fresnel cpu;
 //! * the FFT bound: the same count of plain rustfft plane FFTs (rows, tiled transpose, rows,
-//!   transpose back; planes in parallel over all cores).
+//!   transpose back; planes in parallel over all cores);
+//! * JAX's own lowering of the forward loss (`jax_asm.py` writes it), imported and
+//!   differentiated by Fresnel, against the traced program.
 //!
 //! Before any ratio is printed, Fresnel's value and both gradients (written by `fresnel bench
 //! --out`) must agree with JAX's (written by `jax_asm.py --save`); a disagreement stops the
@@ -234,9 +236,20 @@ fn run_json(cmd: &mut Command) -> Result<String, String> {
 /// `fresnel bench` on `backend` (`cpu`, or `pjrt`: XLA's CPU plugin), results written to
 /// `dir/OUT` (`fresnel`, `pjrt`).
 fn fresnel(dir: &Path, repeat: usize, backend: &str, out: &str) -> Result<String, String> {
+    fresnel_on(&dir.join("prog.mlir"), dir, repeat, backend, out)
+}
+
+/// [`fresnel`] on the program `prog` (with `dir`'s inputs).
+fn fresnel_on(
+    prog: &Path,
+    dir: &Path,
+    repeat: usize,
+    backend: &str,
+    out: &str,
+) -> Result<String, String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_fresnel"));
     cmd.arg("bench")
-        .arg(dir.join("prog.mlir"))
+        .arg(prog)
         .args(["--grad-wrt", "0,1", "--backend", backend, "--out"])
         .arg(dir.join(out));
     cmd.args(["--repeat", &repeat.to_string()]);
@@ -436,7 +449,44 @@ fn main() {
             ot.median / jt.median,
             ot.min / jt.min
         );
+        imported(&dir, repeat, ot, bound);
     }
+}
+
+/// JAX's own lowering of the forward loss (`jax/loss.mlir`, written by `jax_asm.py --save`),
+/// imported and differentiated by Fresnel: its results must agree with the traced program's
+/// before its time is compared with the traced one's.
+fn imported(dir: &Path, repeat: usize, traced: Times, bound: Times) {
+    let prog = dir.join("jax/loss.mlir");
+    let j = match fresnel_on(&prog, dir, repeat, "cpu", "imported") {
+        Ok(j) => j,
+        Err(e) => {
+            println!("  Fresnel on JAX's program failed: {e}");
+            return;
+        }
+    };
+    let same = [("out0", "out0"), ("out1", "out1"), ("out2", "out2")];
+    if let Err(e) = agree(
+        &dir.join("imported"),
+        &dir.join("fresnel"),
+        same,
+        "the traced",
+    ) {
+        panic!("JAX's program imported and the traced one disagree: {e}");
+    }
+    let t = Times {
+        min: field(&j, "run_min_s").unwrap_or(f64::NAN),
+        median: field(&j, "run_median_s").unwrap_or(f64::NAN),
+    };
+    println!(
+        "  Fresnel on JAX's program  median {:9.2} ms  min {:9.2} ms  = {:.2}x FFT bound, {:.2}x the traced program (median), {:.2}x (min)   compile {:.3} s",
+        t.median * 1e3,
+        t.min * 1e3,
+        t.median / bound.median,
+        t.median / traced.median,
+        t.min / traced.min,
+        field(&j, "compile_s").unwrap_or(f64::NAN),
+    );
 }
 
 /// The same program through XLA's CPU PJRT plugin (`fresnel bench --backend pjrt`; skipped

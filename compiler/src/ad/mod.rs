@@ -511,6 +511,10 @@ pub(crate) fn entry_to_differentiate(m: &Module, wrt: &[usize]) -> Result<Functi
     let mut f = entry.clone();
     check_wrt(&f, wrt)?;
     refuse_checks(&f)?;
+    // Canonical forms with cheaper derivatives (|z|², exp(i·x)); what they replace is dead.
+    if crate::passes::simplify::simplify_with(&mut f, crate::passes::simplify::BEFORE_AD)? {
+        dce_function(&mut f, &crate::passes::util::effectful_functions(&m));
+    }
     // reduce_window with a region that has no rule of its own: the loop it means.
     let no_rule = |f: &Function, op: OpId| {
         let d = f.op(op);

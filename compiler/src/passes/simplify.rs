@@ -39,10 +39,21 @@ pub const RULES: &[(&str, Rule)] = &[
     ("imag-of-complex", complex::imag_of_complex),
     ("complex-of-parts", complex::complex_of_parts),
     ("real-of-convert", complex::real_of_convert),
+    ("add-of-complexes", complex::add_of_complexes),
     ("fft-inverse-pair", fft::inverse_pair),
     ("roll-cancel", fft::roll_cancel),
     ("reduce-splat", reduce::reduce_splat),
     ("reduce-unit-dims", reduce::reduce_unit_dims),
+];
+
+/// The rules that differentiation applies first (`ad`): canonical forms of what JAX writes
+/// whose derivatives are cheaper than those of the ops written (|z|² without a square root,
+/// `exp(i·x)` as cos and sin). They change roundings (|z|² is not hypot(re, im)², a real
+/// cosine is not the complex exponential's), so they are not among [`RULES`], which keep
+/// every value bit for bit: a program is rewritten by them only when it is differentiated.
+pub const BEFORE_AD: &[(&str, Rule)] = &[
+    ("abs-squared", complex::abs_squared),
+    ("exp-of-imaginary", complex::exp_of_imaginary),
 ];
 
 pub fn simplify(m: &mut Module) -> Result<bool, Diagnostic> {
@@ -52,6 +63,11 @@ pub fn simplify(m: &mut Module) -> Result<bool, Diagnostic> {
 /// One sweep of every rule over every op of `f`; rewrites feed later ops of the same sweep,
 /// so chains such as conj(conj(z)) (real/imag/negate/complex) collapse in one go.
 pub fn simplify_function(f: &mut Function) -> Result<bool, Diagnostic> {
+    simplify_with(f, RULES)
+}
+
+/// One sweep of `rules` over every op of `f` (see [`simplify_function`]).
+pub fn simplify_with(f: &mut Function, rules: &[(&str, Rule)]) -> Result<bool, Diagnostic> {
     let mut changed = false;
     let mut renames = Renames::default();
     for b in blocks(f) {
@@ -63,7 +79,7 @@ pub fn simplify_function(f: &mut Function) -> Result<bool, Diagnostic> {
                 pos: f.block(b).ops.len(),
             };
             if f.op(op).results.len() == 1 {
-                match apply_first_rule(f, op, &mut at, &mut renames) {
+                match apply_first_rule(f, op, &mut at, &mut renames, rules) {
                     Ok(c) => changed |= c,
                     Err(e) => {
                         for &rest in &ops[i..] {
@@ -85,9 +101,10 @@ fn apply_first_rule(
     op: OpId,
     at: &mut Cursor,
     renames: &mut Renames,
+    rules: &[(&str, Rule)],
 ) -> Result<bool, Diagnostic> {
     let result = f.op(op).results[0];
-    for (name, rule) in RULES {
+    for (name, rule) in rules {
         let found = rule(f, op, at).map_err(|e| op_error(f, op, format!("rule `{name}`: {e}")))?;
         match found {
             Some(v) if v != result => {

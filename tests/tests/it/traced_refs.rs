@@ -196,3 +196,83 @@ fn traced_every_manifest_case_is_covered() {
         );
     }
 }
+
+/// The fused gradient of a program: its `fresnel.fusion` and other top-level ops by kind, and
+/// the bodies of its FFT fusions whose FFT is a forward or inverse 2-D transform.
+fn fused_gradient(m: &fresnel_ir::Module, wrt: &[usize]) -> (Vec<String>, Vec<String>) {
+    let mut g = fresnel::ad::value_and_grad(m, wrt).unwrap_or_else(|e| panic!("AD: {e}"));
+    fresnel::pipeline::run_compile(&mut g, &mut |_, _| {}).unwrap_or_else(|d| panic!("{d}"));
+    let f = g.entry().unwrap_or_else(|| panic!("no @main"));
+    let mut kinds = Vec::new();
+    let mut prologues = Vec::new();
+    for &op in &f.block(f.body).ops {
+        let data = f.op(op);
+        let kind = match &data.op {
+            fresnel_ir::Op::Fusion { kind } => format!("fusion.{}", kind.name()),
+            o => o.name().to_string(),
+        };
+        if kind == "constant" {
+            continue;
+        }
+        if kind == "fusion.fft" {
+            // The prologue: the computing ops before the FFT (index maps cost nothing).
+            let body = f.block(data.regions[0]);
+            let names: Vec<String> = body
+                .ops
+                .iter()
+                .map(|&o| &f.op(o).op)
+                .take_while(|o| !matches!(o, fresnel_ir::Op::Fft { .. }))
+                .filter(|o| {
+                    !matches!(
+                        o,
+                        fresnel_ir::Op::Constant(_)
+                            | fresnel_ir::Op::BroadcastInDim { .. }
+                            | fresnel_ir::Op::Reshape
+                            | fresnel_ir::Op::Transpose { .. }
+                    )
+                })
+                .map(|o| o.name())
+                .collect();
+            prologues.push(names.join(" "));
+        }
+        kinds.push(kind);
+    }
+    (kinds, prologues)
+}
+
+/// JAX's own program for the angular-spectrum loss, imported, and the same loss traced
+/// differentiate and fuse to the same kernels (as many of each kind): the imported `abs(u)·abs(u)` and
+/// `exp(1j·phase)` are canonicalised before AD (`simplify::BEFORE_AD`), so the gradient keeps
+/// no square root of the field and no complex exponential, and every FFT gets the same
+/// prologue. Both fused programs are printed.
+#[test]
+fn imported_and_traced_angular_spectrum_gradients_fuse_alike() {
+    let name = "asm_loss_c64";
+    let case = refs::case(name);
+    let imported = fresnel_ir::parse::parse_module(&case.program_text("fwd.mlir"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let types: Vec<_> = case.inputs().iter().map(Array::ty).collect();
+    let traced = trace_with(|ctx: &Ctx, a: &[Tensor]| asm_loss(ctx, a), &types)
+        .unwrap_or_else(|e| panic!("trace failed: {e}"))
+        .module;
+    let (k_imported, p_imported) = fused_gradient(&imported, &case.wrt);
+    let (k_traced, p_traced) = fused_gradient(&traced, &case.wrt);
+    println!("imported: {} kernels: {k_imported:?}", k_imported.len());
+    println!("traced:   {} kernels: {k_traced:?}", k_traced.len());
+    println!("FFT prologues, imported: {p_imported:?}");
+    println!("FFT prologues, traced:   {p_traced:?}");
+    let sorted = |mut k: Vec<String>| {
+        k.sort();
+        k
+    };
+    assert_eq!(sorted(k_imported), sorted(k_traced), "kernels by kind");
+    assert_eq!(p_imported, p_traced, "FFT prologues");
+    for prologue in &p_imported {
+        for op in ["abs", "sqrt", "compare", "select", "divide", "exponential"] {
+            assert!(
+                !prologue.contains(&format!("stablehlo.{op}")),
+                "an FFT prologue of the gradient computes {op}: {prologue}"
+            );
+        }
+    }
+}
