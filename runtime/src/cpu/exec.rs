@@ -1,5 +1,5 @@
 //! Running a [`CpuProgram`]: kernel plans (FFT plans included) are made once when the
-//! executable is built; slots are allocated once and reused by every run.
+//! executable is built; slots are allocated by the first run and reused by every later one.
 
 use super::kernel::{plan_kernel, Kernel};
 use super::memory::{copy_into, copy_view, placeholder, prefix, prefix_mut, try_alloc};
@@ -41,8 +41,10 @@ fn step_error(
 }
 
 impl CpuExecutable {
-    /// Plans every step's kernel and allocates the slots. A program whose planned peak does not
-    /// fit in the memory available is refused here, before anything large is allocated.
+    /// Plans every step's kernel. A program whose planned peak does not fit in the memory
+    /// available is refused here; the slots themselves are allocated by the first run, so that
+    /// building an executable costs no time proportional to its tensors (writing hundreds of
+    /// megabytes of fresh pages was most of the compile time of large programs).
     pub fn new(program: CpuProgram) -> Result<CpuExecutable, Diagnostic> {
         let in_func = |m: String| Diagnostic::new(m).in_func(&program.signature.name);
         // The arguments and constants are in memory by now; the buffers are what is still to come.
@@ -60,12 +62,11 @@ impl CpuExecutable {
             kernels.push(kernel);
         }
         let result_owners = result_owners(&program).map_err(in_func)?;
-        let slots = new_slots(&program).map_err(in_func)?;
         let donated = program.donated_arguments();
         Ok(CpuExecutable {
             program,
             kernels,
-            slots: Mutex::new(slots),
+            slots: Mutex::new(Vec::new()),
             result_owners,
             donated,
         })
@@ -229,7 +230,12 @@ impl CpuExecutable {
             Err(TryLockError::WouldBlock) => None,
         };
         let slots: &mut [Data] = match guard.as_mut() {
-            Some(g) => g.as_mut_slice(),
+            Some(g) => {
+                if g.len() != p.plan.slots.len() {
+                    **g = new_slots(p).map_err(in_func)?;
+                }
+                g.as_mut_slice()
+            }
             None => {
                 local = new_slots(p).map_err(in_func)?;
                 local.as_mut_slice()
