@@ -394,6 +394,19 @@ impl ElementwiseProgram {
                         window.shape.len()
                     );
                 }
+                let fits = window
+                    .low
+                    .iter()
+                    .zip(&window.shape)
+                    .all(|(&l, &n)| i64::try_from(n).is_ok_and(|n| l.checked_add(n).is_some()));
+                if !fits {
+                    return kernel_err!(
+                        KERNEL,
+                        "instruction {i}: a padded load's window {:?} + {:?} overflows",
+                        window.low,
+                        window.shape
+                    );
+                }
                 if window.fill.dtype() != m.dtype {
                     return kernel_err!(
                         KERNEL,

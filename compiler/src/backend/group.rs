@@ -239,6 +239,17 @@ impl<'m> Lowerer<'m> {
         if !in_space || g.has_reg(x) || interior.iter().any(|&i| i != 0) {
             return Ok(false);
         }
+        // A low padding larger than the result (legal: a high padding as negative cancels it)
+        // leaves no element of the input in the window; the pad kernel of its own handles
+        // it, and the window arithmetic never sees numbers near i64's limits.
+        let space = &g.prog.shape;
+        if low
+            .iter()
+            .zip(space)
+            .any(|(&l, &n)| l.unsigned_abs() > n as u64)
+        {
+            return Ok(false);
+        }
         let (Lowered::View(view), Lowered::Splat(fill)) = (self.get(x)?, self.get(fill)?) else {
             return Ok(false);
         };

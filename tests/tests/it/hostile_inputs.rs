@@ -9,6 +9,7 @@
 //! truncation, named dtypes, Fortran order) live beside the readers in `fresnel-runtime`;
 //! these go further: damage that passes the checksum, and headers that lie.
 
+use fresnel::backend::Backend;
 use fresnel_ir::parse::parse_module;
 use fresnel_ir::types::{DType, TensorType};
 use fresnel_ir::Array;
@@ -658,4 +659,36 @@ fn steps_that_need_more_memory_than_their_result_are_errors() {
             );
         },
     );
+}
+
+/// Pads whose low and high paddings are the largest the verifier accepts (2^40) and cancel
+/// (legal: the result's extent is their sum with the operand's), read by a multiply and an
+/// FFT: the CPU backend and cuda-sim give the interpreter's results (nothing of the input
+/// lands in the window).
+#[test]
+fn pads_with_extreme_paddings_are_exact() {
+    let big: i64 = 1 << 40;
+    let text = format!(
+        "func.func @main(%a: tensor<3x4xcomplex<f32>>, %b: tensor<3x4xcomplex<f32>>) -> (tensor<5x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) {{
+  %z = stablehlo.constant dense<(0.0, 0.0)> : tensor<complex<f32>>
+  %0 = stablehlo.multiply %a, %b : tensor<3x4xcomplex<f32>>
+  %1 = stablehlo.pad %0, %z, low = [{big}, 0], high = [-{}, 0], interior = [0, 0] : (tensor<3x4xcomplex<f32>>, tensor<complex<f32>>) -> tensor<5x4xcomplex<f32>>
+  %2 = stablehlo.fft %1, type = FFT, length = [5, 4] : (tensor<5x4xcomplex<f32>>) -> tensor<5x4xcomplex<f32>>
+  %3 = stablehlo.pad %a, %z, low = [-{big}, 0], high = [{big}, 0], interior = [0, 0] : (tensor<3x4xcomplex<f32>>, tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
+  %4 = stablehlo.add %3, %b : tensor<3x4xcomplex<f32>>
+  return %2, %4 : tensor<5x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>
+}}",
+        big - 2
+    );
+    let m = parse_module(&text).unwrap_or_else(|e| panic!("{e}"));
+    let mut rng = XorShift(0xFAD);
+    let types = m.entry().expect("@main").param_types();
+    let inputs = inputs_for(&types, &mut rng).expect("inputs");
+    let want = fresnel_runtime::interp::run_main(&m, &inputs).expect("the interpreter runs it");
+    for (name, backend) in [("cpu", Backend::Cpu), ("cuda-sim", Backend::CudaSim)] {
+        let got = fresnel::backend::compile(&m, backend)
+            .and_then(|exe| exe.run(&inputs))
+            .unwrap_or_else(|d| panic!("{name}: {d}"));
+        assert_eq!(got, want, "{name}");
+    }
 }
