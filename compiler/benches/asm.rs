@@ -276,6 +276,14 @@ struct Times {
     median: f64,
 }
 
+/// The run times a `fresnel bench` or `jax_asm.py` JSON line reports.
+fn times(json: &str) -> Times {
+    Times {
+        min: field(json, "run_min_s").unwrap_or(f64::NAN),
+        median: field(json, "run_median_s").unwrap_or(f64::NAN),
+    }
+}
+
 /// Times for `planes` 2-D c64 FFTs of `ny × nx` with plain rustfft on all cores: row FFTs,
 /// tiled transpose, row FFTs, transpose back, with plans and scratch made once (the FFT
 /// bound), and the row passes alone (no data movement at all: a floor no 2-D FFT reaches).
@@ -391,10 +399,6 @@ fn main() {
             bound.min * 1e3,
             rows_only.median * 1e3
         );
-        let times = |j: &str| Times {
-            min: field(j, "run_min_s").unwrap_or(f64::NAN),
-            median: field(j, "run_median_s").unwrap_or(f64::NAN),
-        };
         let ours = match fresnel(&dir, repeat, "cpu", "fresnel") {
             Ok(j) => j,
             Err(e) => {
@@ -474,10 +478,7 @@ fn imported(dir: &Path, repeat: usize, traced: Times, bound: Times) {
     ) {
         panic!("JAX's program imported and the traced one disagree: {e}");
     }
-    let t = Times {
-        min: field(&j, "run_min_s").unwrap_or(f64::NAN),
-        median: field(&j, "run_median_s").unwrap_or(f64::NAN),
-    };
+    let t = times(&j);
     println!(
         "  Fresnel on JAX's program  median {:9.2} ms  min {:9.2} ms  = {:.2}x FFT bound, {:.2}x the traced program (median), {:.2}x (min)   compile {:.3} s",
         t.median * 1e3,

@@ -387,47 +387,33 @@ fn band_window(axis: &BandAxis<'_>, band: BandLimit) -> Tensor {
         width,
         centre,
     } = *axis;
-    if centre != 0.0 {
-        return shifted_band_window(axis, band);
+    if centre == 0.0 {
+        let two_df_z = z * (2.0 / width);
+        let limit = 1.0 / (lam * (two_df_z.pow(2) + 1.0).sqrt());
+        return band_edge(&f.abs(), &limit, band, f.dtype());
     }
-    let two_df_z = z * (2.0 / width);
-    let limit = 1.0 / (lam * (two_df_z.pow(2) + 1.0).sqrt());
-    let af = f.abs();
-    match band {
-        BandLimit::Smooth => {
-            let start = &limit * SMOOTH_TAPER_START;
-            let t = ((af - &start) / (&limit * (1.0 - SMOOTH_TAPER_START))).clip(0.0, 1.0);
-            ((t * PI).cos() + 1.0) * 0.5
-        }
-        _ => where_(&af.lt(&limit), 1.0, 0.0).astype(f.dtype()),
-    }
-}
-
-/// The band `[g(c − S/2), g(c + S/2)]` of an off-axis window, as a mask or a taper.
-#[track_caller]
-fn shifted_band_window(axis: &BandAxis<'_>, band: BandLimit) -> Tensor {
-    let BandAxis {
-        f,
-        z,
-        lam,
-        width,
-        centre,
-    } = *axis;
-    // sgn(z), with z = 0 counted as forward (the band is then the whole propagating disc).
+    // The band [g(c − S/2), g(c + S/2)]; sgn(z) with z = 0 counted as forward (the band is
+    // then the whole propagating disc).
     let sign = where_(&z.lt(0.0), -1.0, 1.0).astype(z.dtype());
     let end = |u: f64| &sign * u / (lam * (z.pow(2) + u * u).sqrt());
     let (a, b) = (end(centre - 0.5 * width), end(centre + 0.5 * width));
     let (lo, hi) = (a.minimum(&b), a.maximum(&b));
+    let mid = (&lo + &hi) * 0.5;
+    let half = (&hi - &lo) * 0.5;
+    band_edge(&(f - &mid).abs(), &half, band, f.dtype())
+}
+
+/// 1 where the distance `d` from the band's centre is inside its half width `half`, 0
+/// outside; `Smooth` tapers the outer 20% of the half width with a raised cosine.
+#[track_caller]
+fn band_edge(d: &Tensor, half: &Tensor, band: BandLimit, dtype: DType) -> Tensor {
     match band {
         BandLimit::Smooth => {
-            let mid = (&lo + &hi) * 0.5;
-            let half = (&hi - &lo) * 0.5;
-            let start = &half * SMOOTH_TAPER_START;
-            let t =
-                (((f - &mid).abs() - &start) / (&half * (1.0 - SMOOTH_TAPER_START))).clip(0.0, 1.0);
+            let start = half * SMOOTH_TAPER_START;
+            let t = ((d - &start) / (half * (1.0 - SMOOTH_TAPER_START))).clip(0.0, 1.0);
             ((t * PI).cos() + 1.0) * 0.5
         }
-        _ => where_(&f.gt(&lo).logical_and(f.lt(&hi)), 1.0, 0.0).astype(f.dtype()),
+        _ => where_(&d.lt(half), 1.0, 0.0).astype(dtype),
     }
 }
 
