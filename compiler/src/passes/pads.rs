@@ -1,22 +1,24 @@
-//! Pads of products move onto the factors before fusion: `pad(a·b, 0)` becomes
-//! `pad(a, 0)·pad(b, 0)`. Both are the same array, bit for bit: inside the window the same
-//! products, on the border `0·0 = +0` like the padding value. The kernels read a padded input
+//! Pads of products, sums and differences move onto their operands before fusion:
+//! `pad(a·b, 0)` becomes `pad(a, 0)·pad(b, 0)` (likewise `+` and `−`). Both are the same
+//! array, bit for bit: inside the window the same results, on the border `0·0 = 0 + 0 =
+//! 0 − 0 = +0` like the padding value. The kernels read a padded input
 //! in place (fusion copies such a pad into its readers), so the factors are then read once,
 //! unpadded, by the kernel that uses the product, instead of the product being written by one
 //! kernel, padded by another and read by a third. This is what lets an element in front of a
 //! padded propagation (a lens or an aperture multiplying the field) cost the field nothing.
 //!
 //! A pad is moved only where that is sure to pay: its padding value is the constant +0, it
-//! has no interior padding, the product is used by nothing else, no factor is a constant
-//! (a padded constant would be folded into a padded array), and every reader of the pad is a
-//! kernel that reads it in place (an elementwise op, or the data operand of an FFT or a
-//! reduce). Products of products are followed [`MAX_DEPTH`] factors deep, so the pass is
-//! linear in the program. Only the top-level block is rewritten, as fusion only fuses there.
+//! has no interior padding, the product (sum, difference) is used by nothing else, no
+//! operand is a constant (a padded constant would be folded into a padded array), and every
+//! reader of the pad is a kernel that reads it in place (an elementwise op, or the data
+//! operand of an FFT or a reduce). Nested products and sums are followed [`MAX_DEPTH`] levels
+//! deep, so the pass is linear in the program. Only the top-level block is rewritten, as
+//! fusion only fuses there.
 
 use super::util::{splat_of, use_counts, Cursor};
 use fresnel_ir::{BinaryOp, Diagnostic, Function, Module, Op, OpId, Scalar, ValueId};
 
-/// How many nested products one pad is moved through.
+/// How many nested products, sums and differences one pad is moved through.
 pub const MAX_DEPTH: usize = 8;
 
 /// The pass: reports whether any pad moved.
@@ -89,7 +91,7 @@ fn movable_pad(
     let ok = zero_fill
         && read_in_place
         && interior.iter().all(|&i| i == 0)
-        && product_factors(f, *x, uses).is_some();
+        && split(f, *x, uses).is_some();
     ok.then(|| {
         (
             PadOf {
@@ -102,22 +104,26 @@ fn movable_pad(
     })
 }
 
-/// The factors of `x` when it is a product used once and neither factor is a constant.
-fn product_factors(f: &Function, x: ValueId, uses: &[usize]) -> Option<(OpId, ValueId, ValueId)> {
+/// `x`'s producer, its op and operands, when `x` is a product, sum or difference used once
+/// and neither operand is a constant.
+fn split(f: &Function, x: ValueId, uses: &[usize]) -> Option<(OpId, BinaryOp, ValueId, ValueId)> {
     let (op, _) = f.producer(x)?;
     let data = f.op(op);
-    let (Op::Binary(BinaryOp::Multiply), [a, b]) = (&data.op, data.operands.as_slice()) else {
+    let (Op::Binary(b), [l, r]) = (&data.op, data.operands.as_slice()) else {
         return None;
     };
+    if !matches!(b, BinaryOp::Multiply | BinaryOp::Add | BinaryOp::Subtract) {
+        return None;
+    }
     let constant = |v: ValueId| {
         f.producer(v)
             .is_some_and(|(p, _)| matches!(f.op(p).op, Op::Constant(_)))
     };
-    (uses[x.index()] == 1 && !constant(*a) && !constant(*b)).then_some((op, *a, *b))
+    (uses[x.index()] == 1 && !constant(*l) && !constant(*r)).then_some((op, *b, *l, *r))
 }
 
-/// `pad(x)` built at the cursor, as a product of padded factors where `x` is a product that
-/// may be split (`depth` more levels); the products split are added to `dead`.
+/// `pad(x)` built at the cursor, as the product (sum, difference) of padded operands where
+/// `x` is one that may be split (`depth` more levels); the ops split are added to `dead`.
 fn pad_product(
     f: &mut Function,
     at: &mut Cursor,
@@ -127,12 +133,12 @@ fn pad_product(
     depth: usize,
     dead: &mut Vec<OpId>,
 ) -> Result<ValueId, String> {
-    match product_factors(f, x, uses).filter(|_| depth > 0) {
-        Some((product, a, b)) => {
-            let pa = pad_product(f, at, pad, a, uses, depth - 1, dead)?;
-            let pb = pad_product(f, at, pad, b, uses, depth - 1, dead)?;
-            dead.push(product);
-            at.build(f, Op::Binary(BinaryOp::Multiply), vec![pa, pb])
+    match split(f, x, uses).filter(|_| depth > 0) {
+        Some((op, b, l, r)) => {
+            let pl = pad_product(f, at, pad, l, uses, depth - 1, dead)?;
+            let pr = pad_product(f, at, pad, r, uses, depth - 1, dead)?;
+            dead.push(op);
+            at.build(f, Op::Binary(b), vec![pl, pr])
         }
         None => at.build(f, pad.op.clone(), vec![x, pad.fill]),
     }
