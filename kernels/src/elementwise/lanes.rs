@@ -583,8 +583,9 @@ pub(crate) fn splat(s: Scalar, o: &mut Data) -> bool {
 
 /// Gathers lanes `start..start+n` of an input through its walk into `o[..n]`.
 #[inline(always)]
-/// Lanes `start..start+n` of a padded read (see `Instr::LoadPadded`): `fill` everywhere,
-/// then the runs that land inside the input gathered over it.
+/// Lanes `start..start+n` of a padded read (see `Instr::LoadPadded`): the runs that land
+/// inside the input gathered over it, and `fill` first where the runs do not cover all of
+/// them (most chunks of a padded input lie wholly inside or wholly outside).
 pub(crate) fn load_padded(
     src: BufRef<'_>,
     space: &[usize],
@@ -607,7 +608,16 @@ pub(crate) fn load_padded(
         );
     }
     type Args<'a> = (&'a [usize], (i64, &'a [i64]), &'a Window, usize, usize);
-    if !splat(window.fill, o) {
+    let mut covered = 0;
+    window_segments(
+        space,
+        map,
+        (&window.low, &window.shape),
+        start,
+        n,
+        |_, _, len, _| covered += len,
+    );
+    if covered < n && !splat(window.fill, o) {
         return false;
     }
     let args: Args<'_> = (space, map, window, start, n);
