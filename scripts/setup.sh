@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need beyond the Rust toolchain: NVRTC 13.0 from the PyPI wheel for the
-# CUDA backend (proprietary: installed into target/, never committed), then XLA's CPU PJRT plugin
-# for the PJRT backend (scripts/setup-pjrt.sh). Idempotent and quiet; prints the NVRTC library
+# CUDA backend (proprietary: installed into target/, never committed), XLA's CPU PJRT plugin
+# for the PJRT backend (scripts/setup-pjrt.sh), and MLIR 19 for `--features mlir`
+# (scripts/setup-mlir.sh: Debian packages, with apt-get). Idempotent and quiet; prints the NVRTC library
 # folder, which `fresnel-runtime` finds on its own (or set FRESNEL_NVRTC_DIR to it).
 # Pinned to 13.0: newer NVRTC emits PTX that the 580-series driver of our GPU machines rejects.
 set -euo pipefail
@@ -20,4 +21,5 @@ if [ ! -f "$lib/libnvrtc.so.13" ] || [ ! -f "$lib/libnvrtc-builtins.so.13.0" ]; 
         --target "$deps" "nvidia-cuda-nvrtc==$version" >&2
 fi
 "$root/scripts/setup-pjrt.sh" >&2
+"$root/scripts/setup-mlir.sh" >&2
 echo "$lib"

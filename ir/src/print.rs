@@ -12,6 +12,9 @@
 mod collective;
 mod dense;
 mod float;
+mod generic;
+#[cfg(test)]
+mod generic_tests;
 mod index;
 mod lapack;
 mod lapack_eig;
@@ -24,6 +27,7 @@ pub(crate) mod tests;
 
 pub use dense::{dense_literal, format_scalar, HEX_THRESHOLD};
 pub use float::{format_bf16, format_f16, format_f32, format_f64, parse_bf16, parse_f16};
+pub use generic::print_module_generic;
 pub use names::Names;
 
 use crate::collective::Collective;
@@ -43,6 +47,12 @@ const DEFAULT_ALMOST_EQ_TOLERANCE: f64 = 1e-4;
 /// The whole module: `module @name attributes {...} {` (JAX's header) or `module {`, with
 /// the module's warnings as the attribute `fresnel.warnings`.
 pub fn print_module(m: &Module) -> String {
+    module_text(m, false)
+}
+
+/// The module in the pretty syntax, or with `generic` the ops MLIR does not register in
+/// the generic form.
+fn module_text(m: &Module, generic: bool) -> String {
     let mut out = String::new();
     let warnings = (!m.warnings.is_empty()).then(|| {
         let list: Vec<String> = m.warnings.iter().map(|w| mlir_string(w)).collect();
@@ -62,7 +72,9 @@ pub fn print_module(m: &Module) -> String {
         (None, None) => out.push_str("module {\n"),
     }
     for f in &m.funcs {
-        FuncPrinter::new(f, &mut out).function(1);
+        let mut p = FuncPrinter::new(f, &mut out);
+        p.generic = generic;
+        p.function(1);
     }
     out.push_str("}\n");
     out
@@ -182,6 +194,8 @@ struct FuncPrinter<'a> {
     /// How many regions enclose the op being printed. MLIR's parser takes the short `call`
     /// only at function top level (where JAX prints it); in regions it must be `func.call`.
     regions_open: usize,
+    /// Print ops in MLIR's generic form (`generic.rs`).
+    generic: bool,
 }
 
 impl<'a> FuncPrinter<'a> {
@@ -192,6 +206,7 @@ impl<'a> FuncPrinter<'a> {
             out,
             printed: HashSet::new(),
             regions_open: 0,
+            generic: false,
         }
     }
 
@@ -279,6 +294,16 @@ impl<'a> FuncPrinter<'a> {
             self.op(op, depth);
         }
         self.indent(depth);
+        if self.generic && terminator != "return" {
+            let types = self.types(&block.ret);
+            let names = self.names(&block.ret);
+            let _ = writeln!(
+                self.out,
+                "\"{terminator}\"({names}) : {}",
+                functional(&types, &[])
+            );
+            return;
+        }
         self.out.push_str(terminator);
         if !block.ret.is_empty() {
             let types = self.types(&block.ret).join(", ");
@@ -303,6 +328,16 @@ impl<'a> FuncPrinter<'a> {
 
     /// Everything after `%r = `; region-carrying ops print their regions inline.
     fn op_text(&mut self, id: OpId, depth: usize) -> String {
+        if self.generic {
+            if let Some(text) = self.generic_op_text(id, depth) {
+                return text;
+            }
+        }
+        self.pretty_op_text(id, depth)
+    }
+
+    /// The pretty text after `%r = ` (the generic form where StableHLO has no other).
+    fn pretty_op_text(&mut self, id: OpId, depth: usize) -> String {
         let f = self.f;
         let od = &f.ops[id.index()]; // `op` checked the id.
         let args = &od.operands;
@@ -448,8 +483,7 @@ impl<'a> FuncPrinter<'a> {
             }
             Op::OptimizationBarrier if ins.is_empty() => format!("{name}()"),
             Op::OptimizationBarrier => format!("{name} {a} : {}", ins.join(", ")),
-            // The id as written (its escapes kept).
-            Op::Probe { id } => format!("{name} {a}, probe_id = \"{id}\" : {same}"),
+            Op::Probe { id } => format!("{name} {a}, probe_id = {} : {same}", mlir_string(id)),
             // No pretty form exists upstream: the generic one, with properties as MLIR prints.
             Op::TriangularSolve {
                 left_side,
@@ -755,7 +789,8 @@ impl<'a> FuncPrinter<'a> {
                     0 => String::new(),
                     i => format!(", iter = {i}"),
                 };
-                format!("check.expect_serialized_eq {a}, probe_id = \"{probe_id}\"{iter} : {first}")
+                let id = mlir_string(probe_id);
+                format!("check.expect_serialized_eq {a}, probe_id = {id}{iter} : {first}")
             }
             Check::CustomCall(inner) => {
                 let target = match **inner {

@@ -363,6 +363,10 @@ pub struct DumpArgs {
     /// program (after `--grad-wrt`, simplification and fusion).
     #[arg(long, value_enum, conflicts_with_all = ["print_after", "print_after_all"])]
     pub emit: Option<Emit>,
+    /// Print ops in MLIR's generic form (`"stablehlo.add"(%a, %b) : (T, T) -> T`), which
+    /// MLIR tools read without StableHLO registered (`mlir-opt --allow-unregistered-dialect`).
+    #[arg(long, conflicts_with = "emit")]
+    pub generic: bool,
     #[command(flatten)]
     pub ad: AdFlags,
     /// Write what would be printed to this file instead of stdout.

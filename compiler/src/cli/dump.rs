@@ -1,5 +1,5 @@
 //! `fresnel dump PROGRAM [--grad-wrt I[,J...]] [--print-after-all | --print-after PASS |
-//! --emit cuda] [-o FILE]`: parse, verify, optionally differentiate and simplify, print (the IR, or with
+//! --emit cuda] [--generic] [-o FILE]`: parse, verify, optionally differentiate and simplify, print (the IR, or with
 //! `--emit cuda` the generated CUDA C).
 //!
 //! Without flags the program is printed back as parsed. `--grad-wrt` prints the simplified
@@ -11,7 +11,7 @@
 //! the simplified program, which is what `grad` writes. The header is an IR comment, so a
 //! single dumped module parses as it is. Dumps are written as the passes run, so when a pass
 //! fails the IR up to the failure is already out — on stdout; with `-o FILE` the file is
-//! written whole at the end, or not at all.
+//! written whole at the end, or not at all. `--generic` prints ops in MLIR's generic form.
 
 use super::args::{indices, DumpArgs, Emit};
 use super::error::CliError;
@@ -54,8 +54,15 @@ fn dump_to(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
         )?;
         return write(out, &cuda::emit(&simplified, &file)?);
     }
+    let print = |m: &Module| {
+        if args.generic {
+            fresnel_ir::print::print_module_generic(m)
+        } else {
+            program::print(m)
+        }
+    };
     if grad_wrt.is_empty() && matches!(shown, Shown::Final) {
-        return write(out, &program::print(&module));
+        return write(out, &print(&module));
     }
     let file = args.prog.file();
     // The observer cannot fail, so the first write error waits here until it returns.
@@ -67,7 +74,8 @@ fn dump_to(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
             Shown::After(name) => name == pass,
         };
         if wanted && write_error.is_none() {
-            write_error = write(out, &section(pass, m)).err();
+            let text = format!("// ----- IR after {pass} -----\n{}", print(m));
+            write_error = write(out, &text).err();
         }
     };
     let fuse = matches!(&shown, Shown::After(name) if transform::is_compile_only(name));
@@ -84,14 +92,9 @@ fn dump_to(args: &DumpArgs, out: &mut dyn Write) -> Result<(), CliError> {
     }
     let result = result?;
     match shown {
-        Shown::Final => write(out, &program::print(&result)),
+        Shown::Final => write(out, &print(&result)),
         Shown::All | Shown::After(_) => Ok(()),
     }
-}
-
-/// The module after `pass`, under its header.
-fn section(pass: &str, m: &Module) -> String {
-    format!("// ----- IR after {pass} -----\n{}", program::print(m))
 }
 
 /// Reads the print flags; an unknown pass name is an error listing the valid ones.

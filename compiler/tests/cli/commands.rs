@@ -707,6 +707,41 @@ fn grad_prints_to_stdout_or_writes_the_output_file() {
     );
 }
 
+/// `dump --generic` (with and without fusion) prints MLIR's generic form, which `dump`
+/// reads back to what it prints in the pretty form.
+#[test]
+fn dump_generic_reads_back_to_the_pretty_dump() {
+    let dir = scratch("dump-generic");
+    let prog = Path::new(REFS).join("asm_loss_c64/fwd.mlir");
+    let prog = prog.display().to_string();
+    for extra in [&[][..], &["--grad-wrt", "0", "--print-after", "fuse"][..]] {
+        let run = |generic: bool| {
+            let mut args = vec!["dump", prog.as_str()];
+            args.extend(extra);
+            if generic {
+                args.push("--generic");
+            }
+            let out = fresnel(&args);
+            assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+            text(&out.stdout)
+        };
+        let (pretty, generic) = (run(false), run(true));
+        assert!(generic.contains("\"stablehlo.fft\"("), "{generic}");
+        assert!(!generic.contains(" stablehlo.fft "), "{generic}");
+        let printed = dir.join("generic.mlir");
+        std::fs::write(&printed, &generic).unwrap();
+        let again = fresnel(&["dump", &printed.display().to_string()]);
+        assert!(again.status.success(), "{}", text(&again.stderr));
+        let body = |t: &str| {
+            t.lines()
+                .filter(|l| !l.starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(body(&text(&again.stdout)), body(&pretty));
+    }
+}
+
 #[test]
 fn dump_grad_wrt_prints_the_simplified_gradient_program() {
     let prog = two_arg_case().display().to_string();

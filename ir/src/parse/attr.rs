@@ -293,6 +293,10 @@ impl<'a> Cursor<'a> {
             }
         }
         self.pos = save;
+        // `#stablehlo.dot<>`: every field empty, as MLIR prints an outer product's.
+        if self.eat(">") {
+            return Ok(Attr::Struct(name, Vec::new()));
+        }
         // `#stablehlo.dot<key = value, ...>`
         if let Some(_key) = self.ident() {
             if self.eat("=") {

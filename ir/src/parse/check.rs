@@ -118,7 +118,7 @@ impl<'a> Parser<'a> {
             Some(Entry {
                 value: Attr::Str(s),
                 ..
-            }) => s.to_string(),
+            }) => super::cursor::unescape(s),
             Some(e) => return Err(self.c.err_at(e.pos, "probe_id must be a string")),
             None => {
                 return Err(self

@@ -311,8 +311,8 @@ impl<'a> Cursor<'a> {
         Ok(name)
     }
 
-    /// A quoted string; returns its contents without the quotes (escapes are kept as written:
-    /// nothing we read from strings needs them decoded).
+    /// A quoted string; returns its contents without the quotes, escapes as written
+    /// ([`unescape`] decodes them where the text matters: warnings, probe ids).
     pub fn string_lit(&mut self) -> PResult<&'a str> {
         self.skip_trivia();
         let open = self.pos;
@@ -449,4 +449,42 @@ impl<'a> Cursor<'a> {
         }
         Err(self.err_at(open, "unclosed bracket"))
     }
+}
+
+/// The text a string literal's contents (as [`Cursor::string_lit`] returns them) stand for:
+/// MLIR's escapes `\\`, `\"`, `\n`, `\t` and `\XX` (a byte in hex, as MLIR prints every
+/// byte outside printable ASCII), bytes that are not UTF-8 replaced.
+pub fn unescape(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        i += 1;
+        if b != b'\\' {
+            out.push(b);
+            continue;
+        }
+        let hex = |k: usize| bytes.get(k).and_then(|&c| (c as char).to_digit(16));
+        match (bytes.get(i), hex(i), hex(i + 1)) {
+            (_, Some(hi), Some(lo)) => {
+                out.push((hi * 16 + lo) as u8);
+                i += 2;
+            }
+            (Some(b'n'), _, _) => {
+                out.push(b'\n');
+                i += 1;
+            }
+            (Some(b't'), _, _) => {
+                out.push(b'\t');
+                i += 1;
+            }
+            (Some(&c), _, _) => {
+                out.push(c);
+                i += 1;
+            }
+            (None, _, _) => out.push(b'\\'),
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }

@@ -292,7 +292,9 @@ impl<'a> Parser<'a> {
             }
             "stablehlo.optimization_barrier" => Op::OptimizationBarrier,
             "interpreter.probe" => match &self.attr_entry(attrs, name, pos, "probe_id")?.value {
-                Attr::Str(id) => Op::Probe { id: id.to_string() },
+                Attr::Str(id) => Op::Probe {
+                    id: super::cursor::unescape(id),
+                },
                 _ => return Err(self.c.err_at(pos, "probe_id must be a string")),
             },
             "stablehlo.reduce_precision" => {

@@ -48,6 +48,7 @@ mod tests;
 use crate::diag::Diagnostic;
 use crate::func::Module;
 use crate::types::TensorType;
+pub use cursor::unescape;
 use cursor::Cursor;
 
 /// Whether `text` uses an op that parses into others (`stablehlo.composite`, `chlo.zeta`,

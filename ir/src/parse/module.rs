@@ -667,7 +667,7 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// The strings of a `fresnel.warnings` list, unescaped (`\\`, `\"`, `\n`).
+/// The strings of a `fresnel.warnings` list, unescaped.
 fn warnings(value: &super::attr::Attr<'_>) -> Option<Vec<String>> {
     let super::attr::Attr::List(items) = value else {
         return None;
@@ -675,25 +675,8 @@ fn warnings(value: &super::attr::Attr<'_>) -> Option<Vec<String>> {
     items
         .iter()
         .map(|a| match a {
-            super::attr::Attr::Str(s) => Some(unescape(s)),
+            super::attr::Attr::Str(s) => Some(super::cursor::unescape(s)),
             _ => None,
         })
         .collect()
-}
-
-fn unescape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('n') => out.push('\n'),
-            Some(other) => out.push(other),
-            None => out.push('\\'),
-        }
-    }
-    out
 }

@@ -219,7 +219,9 @@ impl<'a> Parser<'a> {
         self.colon("the probe id")?;
         let ty = self.c.tensor_type()?;
         self.check_operand_types(fx, &[x], std::slice::from_ref(&ty))?;
-        let op = Op::Probe { id: id.to_string() };
+        let op = Op::Probe {
+            id: super::cursor::unescape(id),
+        };
         Ok(parsed(op, &[x], vec![ty], vec![]))
     }
 

@@ -11,7 +11,7 @@ fn list(v: &[usize]) -> String {
     format!("[{}]", items.join(", "))
 }
 
-fn array_i64(v: &[usize]) -> String {
+pub(super) fn array_i64(v: &[usize]) -> String {
     if v.is_empty() {
         return "array<i64>".into();
     }

@@ -1,0 +1,75 @@
+//! MLIR itself, through [melior](https://docs.rs/melior) (MLIR 19's C API), as an
+//! independent reader of the text Fresnel prints: [`round_trip`] prints a module in MLIR's
+//! generic form ([`fresnel_ir::print::print_module_generic`]), has MLIR parse and verify it
+//! with unregistered dialects allowed, prints MLIR's text and parses that back.
+//!
+//! Everything that calls MLIR is behind the cargo feature `mlir` (off in a plain build: MLIR's
+//! static libraries are large, see docs/mlir.md). Without it, [`Mlir::new`] returns an error
+//! that says how to turn it on.
+
+mod error;
+#[cfg(feature = "mlir")]
+mod reader;
+
+pub use error::{MlirError, Stage};
+use fresnel_ir::func::Module;
+
+/// An MLIR context with every upstream dialect registered and unregistered ones allowed
+/// (StableHLO, CHLO, `check`, `fresnel`). Not `Send`: MLIR contexts stay on their thread.
+pub struct Mlir {
+    #[cfg(feature = "mlir")]
+    reader: reader::Reader,
+}
+
+impl Mlir {
+    /// A fresh context; an error when this build has no MLIR.
+    pub fn new() -> Result<Mlir, MlirError> {
+        #[cfg(feature = "mlir")]
+        {
+            Ok(Mlir {
+                reader: reader::Reader::new(),
+            })
+        }
+        #[cfg(not(feature = "mlir"))]
+        {
+            Err(MlirError::new(
+                Stage::Unavailable,
+                "this build has no MLIR: build with `--features mlir` (needs MLIR 19, which \
+                 scripts/setup.sh installs on Debian)",
+            ))
+        }
+    }
+
+    /// MLIR's own text for `text`: parsed, verified, printed back (MLIR's default form:
+    /// `func` pretty, unregistered ops generic).
+    pub fn reprint(&self, text: &str) -> Result<String, MlirError> {
+        #[cfg(feature = "mlir")]
+        {
+            self.reader.reprint(text)
+        }
+        #[cfg(not(feature = "mlir"))]
+        {
+            let _ = text;
+            Err(MlirError::new(Stage::Unavailable, "this build has no MLIR"))
+        }
+    }
+
+    /// `m` printed in generic form, through MLIR, and parsed back by Fresnel. Equal to `m`
+    /// when printer and parser agree with MLIR.
+    pub fn round_trip(&self, m: &Module) -> Result<Module, MlirError> {
+        let generic = fresnel_ir::print::print_module_generic(m);
+        let text = self.reprint(&generic)?;
+        fresnel_ir::parse::parse_module(&text)
+            .map_err(|d| MlirError::new(Stage::ReadBack, format!("{d}\n{text}")))
+    }
+}
+
+/// The element types Fresnel has and MLIR 19 does not (they came with MLIR 20): a module
+/// using one cannot be read by this MLIR.
+pub fn unknown_to_mlir(dtype: fresnel_ir::DType) -> bool {
+    use fresnel_ir::DType;
+    matches!(
+        dtype,
+        DType::F8E3M4 | DType::F4E2M1FN | DType::F6E2M3FN | DType::F6E3M2FN | DType::F8E8M0FNU
+    )
+}
