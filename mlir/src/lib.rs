@@ -1,5 +1,5 @@
 //! MLIR itself, through [melior](https://docs.rs/melior) (MLIR 19's C API), as an
-//! independent reader of the text Fresnel prints: [`round_trip`] prints a module in MLIR's
+//! independent reader of the text Fresnel prints: [`Mlir::round_trip`] prints a module in MLIR's
 //! generic form ([`fresnel_ir::print::print_module_generic`]), has MLIR parse and verify it
 //! with unregistered dialects allowed, prints MLIR's text and parses that back.
 //!

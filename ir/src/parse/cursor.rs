@@ -451,7 +451,7 @@ impl<'a> Cursor<'a> {
     }
 }
 
-/// The text a string literal's contents (as [`Cursor::string_lit`] returns them) stand for:
+/// The text a string literal's contents (between the quotes, as written) stand for:
 /// MLIR's escapes `\\`, `\"`, `\n`, `\t` and `\XX` (a byte in hex, as MLIR prints every
 /// byte outside printable ASCII), bytes that are not UTF-8 replaced.
 pub fn unescape(s: &str) -> String {

@@ -56,19 +56,7 @@ fn every_corpus_module_reads_back_from_its_generic_form() {
 
 #[test]
 fn generic_form_leaves_no_stablehlo_pretty_syntax() {
-    use super::tests::{case_op, elementwise, shape_ops, variadic_reduce, while_loop};
-    for f in [
-        elementwise(),
-        variadic_reduce(),
-        while_loop(),
-        case_op(),
-        shape_ops(),
-    ] {
-        let m = crate::func::Module {
-            name: None,
-            funcs: vec![f],
-            warnings: Vec::new(),
-        };
+    for m in super::tests::hand_built_modules() {
         let text = print_module_generic(&m);
         // Every op line (not the function, its `return`, a block header or a region's
         // close, `}) {attrs} : T`) is `"name"(`.

@@ -219,21 +219,8 @@ fn conformance_programs_round_trip() {
 /// re-parse to modules that print identically and still verify.
 #[test]
 fn hand_built_programs_reparse_identically() {
-    use super::tests::{case_op, elementwise, fft_module, shape_ops, variadic_reduce, while_loop};
-    let mut modules = vec![fft_module()];
-    for f in [
-        elementwise(),
-        variadic_reduce(),
-        while_loop(),
-        case_op(),
-        shape_ops(),
-    ] {
-        modules.push(crate::func::Module {
-            name: None,
-            funcs: vec![f],
-            warnings: Vec::new(),
-        });
-    }
+    let mut modules = vec![super::tests::fft_module()];
+    modules.extend(super::tests::hand_built_modules());
     for m in modules {
         let text = print_module(&m);
         let back = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));

@@ -30,6 +30,26 @@ macro_rules! snapshot {
     };
 }
 
+/// The hand-built functions below, each in a module of its own: every op family, regions,
+/// multi-results.
+pub(crate) fn hand_built_modules() -> Vec<Module> {
+    let functions = [
+        elementwise(),
+        variadic_reduce(),
+        while_loop(),
+        case_op(),
+        shape_ops(),
+    ];
+    functions
+        .into_iter()
+        .map(|f| Module {
+            name: None,
+            funcs: vec![f],
+            warnings: Vec::new(),
+        })
+        .collect()
+}
+
 /// `sum(|x * i + y|)` over complex inputs: elementwise ops, both type spellings, a reduce.
 pub(crate) fn elementwise() -> Function {
     let c = t(DType::C64, &[5, 4]);

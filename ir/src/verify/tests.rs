@@ -6,8 +6,8 @@ use crate::array::{Array, Data};
 use crate::func::Loc;
 use crate::op::{BinaryOp, CompareDir, UnaryOp};
 use crate::print::tests::{
-    add_reduce, case_op, elementwise, fft_module, scalar_const, shape_ops, t, variadic_reduce,
-    while_loop,
+    add_reduce, case_op, elementwise, fft_module, hand_built_modules, scalar_const, t,
+    variadic_reduce, while_loop,
 };
 
 fn module_of(f: Function) -> Module {
@@ -40,14 +40,8 @@ fn find_op(f: &Function, pred: impl Fn(&Op) -> bool) -> OpId {
 
 #[test]
 fn hand_built_programs_verify_clean() {
-    for f in [
-        elementwise(),
-        variadic_reduce(),
-        while_loop(),
-        case_op(),
-        shape_ops(),
-    ] {
-        verify_module(&module_of(f)).expect("clean");
+    for m in hand_built_modules() {
+        verify_module(&m).expect("clean");
     }
     verify_module(&fft_module()).expect("clean");
 }
