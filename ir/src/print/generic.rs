@@ -6,7 +6,7 @@
 //! Ops whose pretty form already is generic (`sort`, `gather`, `case`, the collectives, …)
 //! print as they do in [`super::print_module`]; only their regions' terminators change.
 
-use super::index::array_i64;
+use super::index::{array_i64, conv_layouts, padding};
 use super::{
     dense_literal, format_f64, functional, list, mlir_string, FuncPrinter,
     DEFAULT_ALMOST_EQ_TOLERANCE,
@@ -18,15 +18,6 @@ use crate::op::{Check, Op};
 /// The whole module with every op of a dialect MLIR does not register in generic form.
 pub fn print_module_generic(m: &Module) -> String {
     super::module_text(m, true)
-}
-
-/// `array<i64: ...>` of signed values.
-fn array_i64_signed(v: &[i64]) -> String {
-    if v.is_empty() {
-        return "array<i64>".into();
-    }
-    let items: Vec<String> = v.iter().map(|x| x.to_string()).collect();
-    format!("array<i64: {}>", items.join(", "))
 }
 
 /// `array<i1: true, false>`.
@@ -90,9 +81,9 @@ fn attributes(op: &Op) -> Option<Vec<String>> {
             high,
             interior,
         } => vec![
-            format!("edge_padding_high = {}", array_i64_signed(high)),
-            format!("edge_padding_low = {}", array_i64_signed(low)),
-            format!("interior_padding = {}", array_i64_signed(interior)),
+            format!("edge_padding_high = {}", array_i64(high)),
+            format!("edge_padding_low = {}", array_i64(low)),
+            format!("interior_padding = {}", array_i64(interior)),
         ],
         Op::Concatenate { dim } => vec![format!("dimension = {dim} : i64")],
         Op::DotGeneral(d) => {
@@ -129,21 +120,12 @@ fn attributes(op: &Op) -> Option<Vec<String>> {
         ],
         Op::Probe { id } => vec![format!("probe_id = {}", mlir_string(id))],
         Op::Convolution(c) => {
-            let pads: Vec<i64> = c.padding.iter().flatten().copied().collect();
-            let padding = crate::array::Array {
-                shape: vec![c.padding.len(), 2],
-                data: crate::array::Data::I64(pads),
-            };
             vec![
                 format!("batch_group_count = {} : i64", c.batch_group_count),
                 format!("dimension_numbers = #stablehlo.conv<{}>", conv_layouts(c)),
                 format!("feature_group_count = {} : i64", c.feature_group_count),
                 format!("lhs_dilation = {}", array_i64(&c.lhs_dilation)),
-                format!(
-                    "padding = {} : tensor<{}x2xi64>",
-                    dense_literal(&padding),
-                    c.padding.len()
-                ),
+                format!("padding = {}", padding(&c.padding)),
                 "precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision \
                  DEFAULT>]"
                     .to_string(),
@@ -155,16 +137,6 @@ fn attributes(op: &Op) -> Option<Vec<String>> {
         Op::Check(c) => check_attributes(c)?,
         _ => return None,
     })
-}
-
-/// `[b, 0, f]x[0, i, o]->[b, 0, f]`, the pretty layouts `#stablehlo.conv<...>` also takes.
-fn conv_layouts(c: &crate::op::ConvDims) -> String {
-    let text = super::index::convolution(c);
-    let layouts = text
-        .strip_prefix("dim_numbers = ")
-        .and_then(|t| t.split(", window = ").next())
-        .unwrap_or_default();
-    layouts.to_string()
 }
 
 /// The attributes of a `check.*` op; `None` for the checks spelt as custom calls.

@@ -11,7 +11,7 @@ fn list(v: &[usize]) -> String {
     format!("[{}]", items.join(", "))
 }
 
-pub(super) fn array_i64(v: &[usize]) -> String {
+pub(super) fn array_i64<T: std::fmt::Display>(v: &[T]) -> String {
     if v.is_empty() {
         return "array<i64>".into();
     }
@@ -77,7 +77,7 @@ pub(super) fn scatter(s: &ScatterDims) -> String {
 }
 
 /// `dense<[[lo, hi], ...]> : tensor<Nx2xi64>` (a splat when all entries agree).
-fn padding(p: &[[i64; 2]]) -> String {
+pub(super) fn padding(p: &[[i64; 2]]) -> String {
     let flat: Vec<i64> = p.iter().flatten().copied().collect();
     let a = Array {
         shape: vec![p.len(), 2],
@@ -124,8 +124,9 @@ fn layout(rank: usize, a: (usize, char), b: (usize, char), spatial: &[usize]) ->
     format!("[{}]", roles.join(", "))
 }
 
-/// Everything between the operands and the type: `dim_numbers = ..., window = {...} {...}`.
-pub(super) fn convolution(c: &ConvDims) -> String {
+/// `[b, 0, f]x[0, i, o]->[b, 0, f]`: the dimension numbers, as the pretty form and
+/// `#stablehlo.conv<...>` write them.
+pub(super) fn conv_layouts(c: &ConvDims) -> String {
     let rank = c.input_spatial.len() + 2;
     let lhs = layout(
         rank,
@@ -145,6 +146,11 @@ pub(super) fn convolution(c: &ConvDims) -> String {
         (c.output_feature, 'f'),
         &c.output_spatial,
     );
+    format!("{lhs}x{rhs}->{out}")
+}
+
+/// Everything between the operands and the type: `dim_numbers = ..., window = {...} {...}`.
+pub(super) fn convolution(c: &ConvDims) -> String {
     let pads: Vec<String> = c
         .padding
         .iter()
@@ -152,10 +158,11 @@ pub(super) fn convolution(c: &ConvDims) -> String {
         .collect();
     let rev: Vec<String> = c.reversal.iter().map(|b| b.to_string()).collect();
     format!(
-        "dim_numbers = {lhs}x{rhs}->{out}, window = {{stride = {}, pad = [{}], lhs_dilate = {}, \
+        "dim_numbers = {}, window = {{stride = {}, pad = [{}], lhs_dilate = {}, \
          rhs_dilate = {}, reverse = [{}]}} {{batch_group_count = {} : i64, feature_group_count \
          = {} : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision \
          DEFAULT>]}}",
+        conv_layouts(c),
         list(&c.strides),
         pads.join(", "),
         list(&c.lhs_dilation),
