@@ -11,6 +11,11 @@ pub enum Stage {
     Verify,
     /// Fresnel's parser rejected what MLIR printed.
     ReadBack,
+    /// The MLIR code generator does not cover something in the program (today's kernel
+    /// runs it instead).
+    Unsupported,
+    /// MLIR's passes or its ExecutionEngine failed on a kernel the code generator wrote.
+    Compile,
 }
 
 /// What MLIR (or Fresnel, reading MLIR's text) said, with MLIR's diagnostics and their
@@ -37,6 +42,8 @@ impl fmt::Display for MlirError {
             Stage::Parse => "MLIR rejected the module",
             Stage::Verify => "MLIR's verifier rejected the module",
             Stage::ReadBack => "Fresnel could not read MLIR's text back",
+            Stage::Unsupported => "the MLIR code generator does not cover",
+            Stage::Compile => "MLIR could not compile the kernel",
         };
         write!(f, "{what}: {}", self.message)
     }

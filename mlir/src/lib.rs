@@ -3,10 +3,14 @@
 //! generic form ([`fresnel_ir::print::print_module_generic`]), has MLIR parse and verify it
 //! with unregistered dialects allowed, prints MLIR's text and parses that back.
 //!
+//! [`codegen`] compiles fused elementwise kernels through MLIR and LLVM
+//! ([`Mlir::compile_elementwise`]).
+//!
 //! Everything that calls MLIR is behind the cargo feature `mlir` (off in a plain build: MLIR's
 //! static libraries are large, see docs/mlir.md). Without it, [`Mlir::new`] returns an error
 //! that says how to turn it on.
 
+pub mod codegen;
 mod error;
 #[cfg(feature = "mlir")]
 mod reader;
@@ -52,6 +56,16 @@ impl Mlir {
             let _ = text;
             Err(MlirError::new(Stage::Unavailable, "this build has no MLIR"))
         }
+    }
+
+    /// `p` compiled to machine code through MLIR (see [`codegen`]); a
+    /// [`Stage::Unsupported`] error names what the code generator does not cover.
+    #[cfg(feature = "mlir")]
+    pub fn compile_elementwise(
+        &self,
+        p: &fresnel_kernels::ElementwiseProgram,
+    ) -> Result<codegen::CompiledElementwise, MlirError> {
+        codegen::compile(&self.reader, p)
     }
 
     /// `m` printed in generic form, through MLIR, and parsed back by Fresnel. Equal to `m`

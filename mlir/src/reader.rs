@@ -23,7 +23,13 @@ impl Reader {
         Reader { context }
     }
 
-    pub(crate) fn reprint(&self, text: &str) -> Result<String, MlirError> {
+    pub(crate) fn context(&self) -> &Context {
+        &self.context
+    }
+
+    /// Runs `f` and returns what it gave with MLIR's diagnostics meanwhile, one per line as
+    /// `line:column: message`.
+    pub(crate) fn with_diagnostics<T>(&self, f: impl FnOnce() -> T) -> (T, String) {
         let said: Rc<RefCell<Vec<String>>> = Rc::default();
         let sink = Rc::clone(&said);
         // MLIR reports through the context's handlers; without one it prints to stderr.
@@ -37,10 +43,18 @@ impl Reader {
             sink.borrow_mut().push(format!("{at}: {d}"));
             true
         });
-        let module = Module::parse(&self.context, text);
-        let verified = module.as_ref().map(|m| m.as_operation().verify());
+        let out = f();
         self.context.detach_diagnostic_handler(handler);
         let said = said.borrow().join("\n");
+        (out, said)
+    }
+
+    pub(crate) fn reprint(&self, text: &str) -> Result<String, MlirError> {
+        let ((module, verified), said) = self.with_diagnostics(|| {
+            let module = Module::parse(&self.context, text);
+            let verified = module.as_ref().map(|m| m.as_operation().verify());
+            (module, verified)
+        });
         match (module, verified) {
             (Some(m), Some(true)) => Ok(m.as_operation().to_string()),
             (Some(_), _) => Err(MlirError::new(Stage::Verify, said)),

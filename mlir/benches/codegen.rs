@@ -1,0 +1,281 @@
+//! Today's lane kernels against kernels compiled through MLIR and LLVM, side by side in one
+//! run, on the fused elementwise programs of real workloads: the angular-spectrum
+//! `value_and_grad` (medium: field 2×2×3×1×256×256, 4 distances; large: 4×1×1×1×1024×1024,
+//! 2 distances) and the everyday JAX programs of `tests/data/jax_everyday`. For each program: the
+//! median run time of both on the same random inputs (outputs checked to agree first) and
+//! MLIR's compile time. Totals are sums over the programs the MLIR generator covers.
+//!
+//! `cargo bench -p fresnel-mlir --features mlir --bench codegen [-- medium large jax]
+//! [--repeat N]`. Nothing here asserts a time.
+
+use fresnel::ad::value_and_grad;
+use fresnel::optics::{intensity_loss, AsmConfig};
+use fresnel::trace;
+use fresnel_ir::func::Module;
+use fresnel_ir::{DType, Data, TensorType};
+use fresnel_kernels::{BufMut, BufRef, ElementwisePlan, ElementwiseProgram};
+use fresnel_mlir::{Mlir, Stage};
+use fresnel_runtime::cpu::StepKind;
+use num_complex::{Complex32, Complex64};
+use std::time::Instant;
+
+struct Rng(u64);
+
+impl Rng {
+    fn unit(&mut self) -> f64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+fn random_data(rng: &mut Rng, t: DType, n: usize) -> Option<Data> {
+    let mut f = || rng.unit() * 2.0 - 1.0;
+    Some(match t {
+        DType::I1 => Data::I1((0..n).map(|_| f() > 0.0).collect()),
+        DType::I32 => Data::I32((0..n).map(|_| (f() * 10.0) as i32).collect()),
+        DType::I64 => Data::I64((0..n).map(|_| (f() * 10.0) as i64).collect()),
+        DType::F32 => Data::F32((0..n).map(|_| f() as f32).collect()),
+        DType::F64 => Data::F64((0..n).map(|_| f()).collect()),
+        DType::C64 => Data::C64(
+            (0..n)
+                .map(|_| Complex32::new(f() as f32, f() as f32))
+                .collect(),
+        ),
+        DType::C128 => Data::C128((0..n).map(|_| Complex64::new(f(), f())).collect()),
+        _ => return None,
+    })
+}
+
+/// The largest difference between `a` and `b` relative to `b`'s largest magnitude (NaNs
+/// must match; an integer or bool difference counts as 1).
+fn rel_diff(a: &Data, b: &Data) -> f64 {
+    fn floats(a: &[f64], b: &[f64]) -> f64 {
+        let scale = b.iter().fold(f64::MIN_POSITIVE, |m, x| m.max(x.abs()));
+        a.iter()
+            .zip(b)
+            .map(|(x, y)| match (x.is_nan(), y.is_nan()) {
+                (true, true) => 0.0,
+                (false, false) if x == y => 0.0,
+                (false, false) => (x - y).abs() / scale,
+                _ => 1.0,
+            })
+            .fold(0.0, f64::max)
+    }
+    let parts = |d: &Data| -> Option<Vec<f64>> {
+        Some(match d {
+            Data::F32(v) => v.iter().map(|&x| x as f64).collect(),
+            Data::F64(v) => v.clone(),
+            Data::C64(v) => v.iter().flat_map(|z| [z.re as f64, z.im as f64]).collect(),
+            Data::C128(v) => v.iter().flat_map(|z| [z.re, z.im]).collect(),
+            _ => return None,
+        })
+    };
+    match (parts(a), parts(b)) {
+        (Some(x), Some(y)) => floats(&x, &y),
+        _ => (a != b) as u8 as f64,
+    }
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+/// The standalone elementwise steps of `m`'s CPU program (FFT and reduction hooks run inside
+/// those kernels and are not timed alone).
+fn programs(m: &Module) -> Result<Vec<ElementwiseProgram>, String> {
+    let prog = fresnel::backend::cpu_program(m).map_err(|e| e.to_string())?;
+    Ok(prog
+        .all_steps()
+        .into_iter()
+        .filter_map(|s| match &s.kind {
+            StepKind::Elementwise(p) => Some(p.clone()),
+            _ => None,
+        })
+        .collect())
+}
+
+#[derive(Default)]
+struct Totals {
+    lanes: f64,
+    mlir: f64,
+    compile: f64,
+    covered: usize,
+    uncovered: usize,
+}
+
+fn bench(
+    mlir: &Mlir,
+    name: &str,
+    ps: &[ElementwiseProgram],
+    repeat: usize,
+    verbose: bool,
+) -> Totals {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut t = Totals::default();
+    for (i, p) in ps.iter().enumerate() {
+        let start = Instant::now();
+        let kernel = match mlir.compile_elementwise(p) {
+            Ok(k) => k,
+            Err(e) if e.stage == Stage::Unsupported => {
+                t.uncovered += 1;
+                continue;
+            }
+            Err(e) => panic!("{name} program {i}: {e}"),
+        };
+        let compile = start.elapsed().as_secs_f64();
+        let inputs: Vec<Data> = p
+            .inputs
+            .iter()
+            .enumerate()
+            .map(|(k, m)| random_data(&mut rng, m.dtype, p.required_len(k).unwrap_or(0)).unwrap())
+            .collect();
+        let views: Vec<BufRef<'_>> = inputs.iter().map(BufRef::from).collect();
+        let plan = ElementwisePlan::new(p).unwrap();
+        let mut want = plan.run_to_data(&views).unwrap();
+        let mut got: Vec<Data> = want
+            .iter()
+            .map(|d| Data::zeros(d.dtype(), d.len()))
+            .collect();
+        let time = |f: &mut dyn FnMut()| {
+            median(
+                (0..repeat)
+                    .map(|_| {
+                        let s = Instant::now();
+                        f();
+                        s.elapsed().as_secs_f64()
+                    })
+                    .collect(),
+            )
+        };
+        let lanes = time(&mut || {
+            let mut outs: Vec<BufMut<'_>> = want.iter_mut().map(BufMut::from).collect();
+            plan.run(&views, &mut outs).unwrap();
+        });
+        let compiled = time(&mut || {
+            let mut outs: Vec<BufMut<'_>> = got.iter_mut().map(BufMut::from).collect();
+            kernel.run(&views, &mut outs).unwrap();
+        });
+        let off = want
+            .iter()
+            .zip(&got)
+            .map(|(w, g)| rel_diff(w, g))
+            .fold(0.0, f64::max);
+        assert!(
+            off <= 1e-5,
+            "{name} program {i}: MLIR's outputs differ from the lanes' by {off:e}"
+        );
+        if verbose {
+            println!(
+                "  {name} #{i}: {} points, {} instrs: lanes {:.3} ms, mlir {:.3} ms ({:.2}×), \
+                 compile {:.1} ms",
+                p.num_elements(),
+                p.instrs.len(),
+                lanes * 1e3,
+                compiled * 1e3,
+                compiled / lanes,
+                compile * 1e3
+            );
+        }
+        t.lanes += lanes;
+        t.mlir += compiled;
+        t.compile += compile;
+        t.covered += 1;
+    }
+    t
+}
+
+fn report(what: &str, t: &Totals) {
+    println!(
+        "{what}: {} programs compiled by MLIR ({} left to the lanes): lanes {:.2} ms, \
+         mlir {:.2} ms, ratio mlir/lanes {:.2}; MLIR compile {:.0} ms in all",
+        t.covered,
+        t.uncovered,
+        t.lanes * 1e3,
+        t.mlir * 1e3,
+        t.mlir / t.lanes,
+        t.compile * 1e3
+    );
+}
+
+fn asm(size: &str) -> Module {
+    let (field, nz) = match size {
+        "medium" => ([2, 2, 3, 1, 256, 256], 4),
+        _ => ([4, 1, 1, 1, 1024, 1024], 2),
+    };
+    let [b, p, l, _, y, x] = field;
+    let ty = |dtype, shape: &[usize]| TensorType::new(dtype, shape.to_vec());
+    let types = [
+        ty(DType::C64, &field),
+        ty(DType::F32, &[nz]),
+        ty(DType::F32, &[l]),
+        ty(DType::F32, &[b, p, l, nz, y, x]),
+    ];
+    let cfg = AsmConfig::new(2e-6);
+    let traced = trace(|a| intensity_loss(&a[0], &a[1], &a[2], &a[3], &cfg), &types).unwrap();
+    value_and_grad(&traced.module, &[0, 1]).unwrap()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    let repeat = args
+        .iter()
+        .position(|a| a == "--repeat")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(10);
+    let selected: Vec<&str> = args
+        .iter()
+        .filter(|a| ["medium", "large", "jax"].contains(&a.as_str()))
+        .map(String::as_str)
+        .collect();
+    let want = |s: &str| selected.is_empty() || selected.contains(&s);
+    let mlir = Mlir::new().unwrap_or_else(|e| panic!("{e}"));
+    println!("{} threads, repeat {repeat}", rayon::current_num_threads());
+    for size in ["medium", "large"] {
+        if want(size) {
+            let ps = programs(&asm(size)).unwrap_or_else(|e| panic!("{e}"));
+            let t = bench(&mlir, size, &ps, repeat, true);
+            report(&format!("angular-spectrum value_and_grad, {size}"), &t);
+        }
+    }
+    if want("jax") {
+        let dir = fresnel_tests::data_dir().join("jax_everyday");
+        let mut all = Totals::default();
+        let mut cases: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.is_dir())
+            .collect();
+        cases.sort();
+        let files = cases
+            .iter()
+            .flat_map(|c| [c.join("fwd.mlir"), c.join("value_and_grad.mlir")])
+            .filter(|p| p.exists());
+        for path in files {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let Ok(m) = fresnel_ir::parse::parse_module(&text) else {
+                continue;
+            };
+            // Programs that need their inputs to be lowered (dynamic shapes) are skipped.
+            let Ok(prog) = programs(&m) else {
+                continue;
+            };
+            let t = bench(&mlir, "jax", &prog, repeat, false);
+            all.lanes += t.lanes;
+            all.mlir += t.mlir;
+            all.compile += t.compile;
+            all.covered += t.covered;
+            all.uncovered += t.uncovered;
+        }
+        report(
+            "everyday JAX programs (tests/data/jax_everyday, forward and gradient)",
+            &all,
+        );
+    }
+}

@@ -1,0 +1,24 @@
+//! Fused elementwise programs compiled through MLIR: [`elementwise_kernel`] writes a
+//! program as `func`/`scf`/`arith`/`math`/`memref` MLIR (plain text, no MLIR needed), and
+//! with the feature `mlir`, [`crate::Mlir::compile_elementwise`] lowers it to the LLVM dialect
+//! and compiles it with MLIR's ExecutionEngine into a [`CompiledElementwise`].
+//!
+//! Coverage: the dtypes i1, i8, i16, i32, i64, f32, f64, complex<f32>, complex<f64> (complex
+//! numbers as pairs of floats); every op of the lane kernels on real floats but `erf_inv`,
+//! `lgamma`, `digamma`, `bessel_i1e`, `next_after` and total-order comparison; integer
+//! arithmetic but `power`; complex `add subtract multiply divide negate abs square real imag`,
+//! `complex`, EQ/NE, `select` and `convert`. Anything else is a [`crate::Stage::Unsupported`]
+//! error naming it, and the program runs on today's kernel.
+
+mod body;
+#[cfg(feature = "mlir")]
+mod jit;
+mod lower;
+mod ops;
+
+#[cfg(feature = "mlir")]
+pub use jit::CompiledElementwise;
+pub use lower::{elementwise_kernel, ENTRY};
+
+#[cfg(feature = "mlir")]
+pub(crate) use jit::compile;
