@@ -103,9 +103,10 @@ enum FresnelStatus fresnel_load_bytes(const uint8_t *bytes,
 
 #if defined(FRESNEL_COMPILER)
 // Compiles IR text (Fresnel's or JAX's StableHLO, e.g. `jax.jit(f).lower(...).as_text()`)
-// for `backend` ("cpu", "interp", "cuda", "cuda-sim"). With `n_grad_wrt > 0` the program is
-// differentiated first with respect to arguments `grad_wrt[0..n]` (its `@main` must return
-// one real scalar): the executable then returns the value and one gradient per index.
+// for `backend` ("cpu", "interp", "cuda", "cuda-sim", "cpu-mlir" in a build with
+// `fresnel/mlir-codegen`). With `n_grad_wrt > 0` the program is differentiated first with
+// respect to arguments `grad_wrt[0..n]` (its `@main` must return one real scalar): the
+// executable then returns the value and one gradient per index.
 enum FresnelStatus fresnel_compile(const char *mlir_text,
                                    const size_t *grad_wrt,
                                    size_t n_grad_wrt,

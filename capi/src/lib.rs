@@ -177,9 +177,10 @@ pub extern "C" fn fresnel_load_bytes(
 }
 
 /// Compiles IR text (Fresnel's or JAX's StableHLO, e.g. `jax.jit(f).lower(...).as_text()`)
-/// for `backend` ("cpu", "interp", "cuda", "cuda-sim"). With `n_grad_wrt > 0` the program is
-/// differentiated first with respect to arguments `grad_wrt[0..n]` (its `@main` must return
-/// one real scalar): the executable then returns the value and one gradient per index.
+/// for `backend` ("cpu", "interp", "cuda", "cuda-sim", "cpu-mlir" in a build with
+/// `fresnel/mlir-codegen`). With `n_grad_wrt > 0` the program is differentiated first with
+/// respect to arguments `grad_wrt[0..n]` (its `@main` must return one real scalar): the
+/// executable then returns the value and one gradient per index.
 #[cfg(feature = "compiler")]
 #[no_mangle]
 pub extern "C" fn fresnel_compile(

@@ -78,6 +78,22 @@ impl Mlir {
     }
 }
 
+/// The CPU backend's elementwise steps compiled through MLIR where [`codegen`] covers them
+/// ([`fresnel_runtime::cpu::CpuExecutable::with_codegen`]).
+#[cfg(feature = "mlir")]
+impl fresnel_runtime::cpu::ElementwiseCodegen for Mlir {
+    fn compile(
+        &self,
+        p: &fresnel_kernels::ElementwiseProgram,
+    ) -> Result<Option<std::sync::Arc<dyn fresnel_runtime::cpu::CompiledKernel>>, String> {
+        match self.compile_elementwise(p) {
+            Ok(k) => Ok(Some(std::sync::Arc::new(k))),
+            Err(e) if e.stage == Stage::Unsupported => Ok(None),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+}
+
 /// The element types Fresnel has and MLIR 19 does not (they came with MLIR 20): a module
 /// using one cannot be read by this MLIR.
 pub fn unknown_to_mlir(dtype: fresnel_ir::DType) -> bool {

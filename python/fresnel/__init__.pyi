@@ -5,7 +5,7 @@ import numpy as np
 import numpy.typing as npt
 
 BACKENDS: Tuple[str, ...]
-"""The backend names: "cpu", "interp", "cuda", "cuda-sim", "pjrt"."""
+"""The backend names: "cpu", "cpu-mlir" (needs a build with MLIR), "interp", "cuda", "cuda-sim", "pjrt"."""
 
 class Error(Exception):
     """Every failure of the package; the message is the one the ``fresnel`` CLI prints."""

@@ -49,6 +49,10 @@ pub enum Backend {
     Interp,
     /// Fused kernels on the CPU.
     Cpu,
+    /// Fused kernels on the CPU, the elementwise ones compiled through MLIR and LLVM where
+    /// the MLIR code generator covers them (docs/mlir.md). Needs the cargo feature
+    /// `mlir-codegen`; without it, compiling for this backend is an error that says so.
+    CpuMlir,
     /// Fused CUDA kernels, cuFFT and cuBLAS on the first GPU (NVRTC compiles the kernels).
     Cuda,
     /// The CUDA backend with the GPU simulated on the host: the same generated CUDA C
@@ -169,9 +173,27 @@ pub fn compile(m: &Module, backend: Backend) -> Result<Executable, Diagnostic> {
         Backend::Pjrt(opts) => Executable::Pjrt(compile_pjrt(m, &opts)?),
         Backend::Interp => Executable::Cpu(CpuExecutable::new(interp_program(m)?)?),
         Backend::Cpu => Executable::Cpu(CpuExecutable::new(cpu_program(m)?)?),
+        Backend::CpuMlir => Executable::Cpu(cpu_with_mlir(cpu_program(m)?)?),
         Backend::Cuda => Executable::Cuda(compile_gpu(cpu_program(m)?)?),
         Backend::CudaSim => Executable::Cuda(compile_sim(cpu_program(m)?)?),
     })
+}
+
+/// `program` as a CPU executable whose elementwise steps are compiled through MLIR where the
+/// MLIR code generator covers them ([`Backend::CpuMlir`]).
+pub fn cpu_with_mlir(program: CpuProgram) -> Result<CpuExecutable, Diagnostic> {
+    #[cfg(feature = "mlir-codegen")]
+    {
+        let mlir = fresnel_mlir::Mlir::new().map_err(|e| Diagnostic::new(e.to_string()))?;
+        CpuExecutable::with_codegen(program, &mlir)
+    }
+    #[cfg(not(feature = "mlir-codegen"))]
+    {
+        let _ = program;
+        Err(Diagnostic::new(
+            "this build of Fresnel has no MLIR code generator: build it with the cargo feature              `mlir-codegen` (`cargo build --release --features mlir-codegen`; it needs MLIR 19,              which scripts/setup.sh installs on Debian), or use the default kernels              (`--codegen lanes`)",
+        ))
+    }
 }
 
 /// Compiles `m`'s entry into a CPU executable.

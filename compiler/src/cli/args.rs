@@ -154,6 +154,11 @@ pub struct BenchArgs {
     /// Where to execute.
     #[arg(long, value_enum, default_value_t = Backend::Cpu)]
     pub backend: Backend,
+    /// How `--backend cpu` compiles fused elementwise kernels: `lanes`, the built-in
+    /// kernels, or `mlir`, through MLIR and LLVM where that code generator covers them (needs
+    /// a build with the cargo feature `mlir-codegen`).
+    #[arg(long, value_enum, default_value_t = Codegen::Lanes)]
+    pub codegen: Codegen,
     #[command(flatten)]
     pub pjrt: PjrtFlags,
     /// Also print each step's median time (cpu backend) on stderr, slowest first.
@@ -187,6 +192,11 @@ pub struct RunArgs {
     /// Where to execute.
     #[arg(long, value_enum, default_value_t = Backend::Cpu)]
     pub backend: Backend,
+    /// How `--backend cpu` compiles fused elementwise kernels: `lanes`, the built-in
+    /// kernels, or `mlir`, through MLIR and LLVM where that code generator covers them (needs
+    /// a build with the cargo feature `mlir-codegen`).
+    #[arg(long, value_enum, default_value_t = Codegen::Lanes)]
+    pub codegen: Codegen,
     #[command(flatten)]
     pub pjrt: PjrtFlags,
 }
@@ -400,6 +410,35 @@ pub enum Backend {
     Pjrt,
 }
 
+/// `--codegen`: who compiles the CPU backend's fused elementwise kernels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Codegen {
+    /// The built-in lane kernels.
+    Lanes,
+    /// MLIR and LLVM (docs/mlir.md), the lane kernels where it does not cover a program.
+    Mlir,
+}
+
+impl Codegen {
+    pub fn name(self) -> &'static str {
+        match self {
+            Codegen::Lanes => "lanes",
+            Codegen::Mlir => "mlir",
+        }
+    }
+
+    /// An error when `--codegen mlir` is given with a backend other than `cpu`.
+    pub fn check(self, backend: Backend) -> Result<(), super::CliError> {
+        if self == Codegen::Mlir && backend != Backend::Cpu {
+            return Err(super::CliError::new(format!(
+                "--codegen mlir applies to --backend cpu, not --backend {}",
+                backend.name()
+            )));
+        }
+        Ok(())
+    }
+}
+
 impl Backend {
     pub fn name(self) -> &'static str {
         match self {
@@ -416,7 +455,9 @@ impl Backend {
     pub fn compiled(
         self,
         pjrt: &PjrtFlags,
+        codegen: Codegen,
     ) -> Result<Option<crate::backend::Backend>, super::CliError> {
+        codegen.check(self)?;
         if self != Backend::Pjrt && pjrt.given() {
             return Err(super::CliError::new(format!(
                 "--pjrt-plugin, --devices, --shard and --shard-result apply to --backend pjrt, \
@@ -426,6 +467,7 @@ impl Backend {
         }
         Ok(match self {
             Backend::Interp => None,
+            Backend::Cpu if codegen == Codegen::Mlir => Some(crate::backend::Backend::CpuMlir),
             Backend::Cpu => Some(crate::backend::Backend::Cpu),
             Backend::Cuda => Some(crate::backend::Backend::Cuda),
             Backend::CudaSim => Some(crate::backend::Backend::CudaSim),

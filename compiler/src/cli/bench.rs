@@ -36,7 +36,11 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
                  (compile the gradient into one with `fresnel compile --grad-wrt`)"
             )));
         }
-        Runner::Compiled(program::load_artifact(&args.prog.path, args.backend)?)
+        Runner::Compiled(program::load_artifact(
+            &args.prog.path,
+            args.backend,
+            args.codegen,
+        )?)
     } else {
         let module = program::load(&args.prog.path, &args.prog.inputs)?;
         let module = transform::transform(
@@ -49,7 +53,7 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
         if args.backend == Backend::Cuda {
             super::cuda::check_available()?;
         }
-        match args.backend.compiled(&args.pjrt)? {
+        match args.backend.compiled(&args.pjrt, args.codegen)? {
             None => Runner::Interp(fresnel_ir::narrow::widened(&module).into_owned()),
             Some(backend) => Runner::Compiled(
                 compile(&module, backend)
@@ -136,9 +140,10 @@ pub fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let rss = peak_rss_bytes().map_or("null".to_string(), |b| b.to_string());
     writeln!(
         out,
-        "{{\"program\": {:?}, \"backend\": \"{}\", \"compile_s\": {:.6}, \"run_min_s\": {:.6}, \"run_median_s\": {:.6}, \"device_min_s\": {gpu_min}, \"device_median_s\": {gpu_median}, \"repeat\": {}, \"peak_rss_bytes\": {rss}{modeled}}}",
+        "{{\"program\": {:?}, \"backend\": \"{}\", \"codegen\": \"{}\", \"compile_s\": {:.6}, \"run_min_s\": {:.6}, \"run_median_s\": {:.6}, \"device_min_s\": {gpu_min}, \"device_median_s\": {gpu_median}, \"repeat\": {}, \"peak_rss_bytes\": {rss}{modeled}}}",
         file,
         args.backend.name(),
+        args.codegen.name(),
         compile.as_secs_f64(),
         times[0],
         times[times.len() / 2],

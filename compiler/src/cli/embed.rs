@@ -12,12 +12,14 @@ use fresnel_runtime::artifact::{self, Artifact, Loaded};
 use fresnel_runtime::cuda;
 
 /// The backends a binding names, as the CLI spells them.
-pub const BACKENDS: &[&str] = &["cpu", "interp", "cuda", "cuda-sim", "pjrt"];
+pub const BACKENDS: &[&str] = &["cpu", "cpu-mlir", "interp", "cuda", "cuda-sim", "pjrt"];
 
-/// The backend called `name` (`cpu`, `interp`, `cuda`, `cuda-sim`, `pjrt`).
+/// The backend called `name` (`cpu`, `cpu-mlir`: the CLI's `--codegen mlir`, `interp`,
+/// `cuda`, `cuda-sim`, `pjrt`).
 pub fn backend(name: &str) -> Result<backend::Backend, CliError> {
     Ok(match name {
         "cpu" => backend::Backend::Cpu,
+        "cpu-mlir" => backend::Backend::CpuMlir,
         "interp" => backend::Backend::Interp,
         "cuda" => {
             cuda::check_device().map_err(|m| {

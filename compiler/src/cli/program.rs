@@ -1,7 +1,7 @@
 //! Loading a program (read, parse, verify) and executing it: the CLI's only contact with
 //! the parser, verifier and interpreter.
 
-use super::args::Backend;
+use super::args::{Backend, Codegen};
 use super::error::CliError;
 use crate::backend::Executable;
 use fresnel_ir::array::Array;
@@ -96,7 +96,12 @@ pub fn is_artifact(path: &Path) -> bool {
 /// `cuda` loads the saved CUBIN for the GPU's architecture (no NVRTC needed) or compiles the
 /// saved source; an artifact without a CUDA section is rendered for the GPU from its CPU
 /// program. `cuda-sim` compiles the same CUDA C for the host. `interp` has no program text.
-pub fn load_artifact(path: &Path, backend: Backend) -> Result<Executable, CliError> {
+pub fn load_artifact(
+    path: &Path,
+    backend: Backend,
+    codegen: Codegen,
+) -> Result<Executable, CliError> {
+    codegen.check(backend)?;
     let file = path.display().to_string();
     let in_file = |m: String| CliError::new(format!("{file}: {m}"));
     if backend == Backend::Interp {
@@ -122,6 +127,9 @@ pub fn load_artifact(path: &Path, backend: Backend) -> Result<Executable, CliErr
             Executable::Cuda(cuda::compile_gpu_with(program, &cubins).map_err(diag)?)
         }
         Backend::CudaSim => Executable::Cuda(cuda::compile_sim(program).map_err(diag)?),
+        Backend::Cpu if codegen == Codegen::Mlir => {
+            Executable::Cpu(crate::backend::cpu_with_mlir(program).map_err(diag)?)
+        }
         Backend::Cpu => Executable::Cpu(CpuExecutable::new(program).map_err(diag)?),
         Backend::Interp => return load_artifact_for_interp(&file),
         Backend::Pjrt => {

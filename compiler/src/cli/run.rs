@@ -26,7 +26,7 @@ pub fn run(args: &RunArgs, out: &mut dyn Write) -> Result<(), CliError> {
         })?;
         let params = entry.param_types();
         let inputs = load_inputs(&args.prog.path, &entry.name, &params, &args.prog.inputs)?;
-        match args.backend.compiled(&args.pjrt)? {
+        match args.backend.compiled(&args.pjrt, args.codegen)? {
             Some(backend) => run_compiled(&module, backend, &args.prog.path, &inputs)?,
             None => program::interpret(&module, &args.prog.path, &entry.name, &inputs)?,
         }
@@ -103,7 +103,7 @@ pub(super) fn load_inputs(
 
 /// Loads an artifact and runs it once on the CPU (the backend it was compiled for).
 fn run_artifact(args: &RunArgs) -> Result<Vec<Array>, CliError> {
-    let exe = program::load_artifact(&args.prog.path, args.backend)?;
+    let exe = program::load_artifact(&args.prog.path, args.backend, args.codegen)?;
     let sig = exe.signature();
     let inputs = load_inputs(&args.prog.path, &sig.name, &sig.inputs, &args.prog.inputs)?;
     exe.run(&inputs)

@@ -122,18 +122,21 @@ fn as_strs(args: &[String]) -> Vec<&str> {
     args.iter().map(String::as_str).collect()
 }
 
-/// `fresnel run PROGRAM --input … --out (scratch)`, comparing each result with `expected`;
-/// mismatches and failures are appended to `failures`, labelled `label`.
+/// `fresnel run PROGRAM --input … --out (scratch) EXTRA…`, comparing each result with
+/// `expected`; mismatches and failures are appended to `failures`, labelled `label`.
 fn run_and_compare(
     label: &str,
     program: &Path,
     inputs: &[PathBuf],
+    extra: &[&str],
     expected: &[Array],
     tol: f64,
     failures: &mut Vec<String>,
 ) {
     let out = scratch("refs");
-    let o = fresnel(&as_strs(&run_args(program, inputs, &out)));
+    let mut args = run_args(program, inputs, &out);
+    args.extend(extra.iter().map(|s| s.to_string()));
+    let o = fresnel(&as_strs(&args));
     if !o.status.success() {
         failures.push(format!(
             "{label}: exit {:?}: {}",
@@ -166,6 +169,47 @@ fn run_and_compare(
 
 #[test]
 fn reference_cases_run_through_the_cli() {
+    reference_cases_with(&[]);
+}
+
+/// `--codegen mlir`: in a build with the feature `mlir-codegen`, every reference case and
+/// its gradient, with the elementwise kernels compiled through MLIR, matches JAX; in a build
+/// without it, the error names the feature. Either way it is an error with another backend.
+#[test]
+fn codegen_mlir_runs_the_reference_cases_or_names_its_feature() {
+    if cfg!(feature = "mlir-codegen") {
+        reference_cases_with(&["--codegen", "mlir"]);
+    } else {
+        let case = Path::new(REFS).join("asm_loss_c64");
+        let out = scratch("codegen-mlir");
+        let mut args = run_args(&case.join("fwd.mlir"), &inputs_of(&case), &out);
+        args.extend(["--codegen".to_string(), "mlir".to_string()]);
+        let o = fresnel(&as_strs(&args));
+        assert!(!o.status.success());
+        let err = text(&o.stderr);
+        assert!(
+            err.contains("`mlir-codegen`") && err.contains("--codegen lanes"),
+            "{err}"
+        );
+        assert!(
+            !out.join("out0.npy").exists(),
+            "nothing is written on failure"
+        );
+    }
+    let case = Path::new(REFS).join("asm_loss_c64");
+    let out = scratch("codegen-mlir-interp");
+    let mut args = run_args(&case.join("fwd.mlir"), &inputs_of(&case), &out);
+    args.extend(["--codegen", "mlir", "--backend", "interp"].map(String::from));
+    let o = fresnel(&as_strs(&args));
+    assert!(!o.status.success());
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("--codegen mlir applies to --backend cpu"),
+        "{err}"
+    );
+}
+
+fn reference_cases_with(extra: &[&str]) {
     let mut failures = Vec::new();
     let names = case_names();
     assert!(!names.is_empty());
@@ -187,6 +231,7 @@ fn reference_cases_run_through_the_cli() {
                 &label,
                 &case.join(file),
                 &inputs,
+                extra,
                 &expected,
                 tol,
                 &mut failures,
@@ -264,6 +309,7 @@ fn reference_gradients_through_grad_then_run() {
             &label,
             &g,
             &inputs,
+            &[],
             &expected,
             tolerance(&inputs),
             &mut failures,

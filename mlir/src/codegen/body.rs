@@ -25,10 +25,10 @@ impl Val {
 pub(super) fn reg_type(t: DType) -> Option<&'static str> {
     Some(match t {
         DType::I1 => "i1",
-        DType::I8 => "i8",
-        DType::I16 => "i16",
-        DType::I32 => "i32",
-        DType::I64 => "i64",
+        DType::I8 | DType::U8 => "i8",
+        DType::I16 | DType::U16 => "i16",
+        DType::I32 | DType::U32 => "i32",
+        DType::I64 | DType::U64 => "i64",
         DType::F32 | DType::C64 => "f32",
         DType::F64 | DType::C128 => "f64",
         _ => return None,
@@ -44,13 +44,14 @@ pub(super) fn mem_type(t: DType) -> Option<&'static str> {
     }
 }
 
-/// The width of a covered integer type.
+/// The width of a covered integer type (MLIR's integers are signless: signedness is in the
+/// ops chosen).
 pub(super) fn int_bits(t: DType) -> u32 {
     match t {
         DType::I1 => 1,
-        DType::I8 => 8,
-        DType::I16 => 16,
-        DType::I32 => 32,
+        DType::I8 | DType::U8 => 8,
+        DType::I16 | DType::U16 => 16,
+        DType::I32 | DType::U32 => 32,
         _ => 64,
     }
 }

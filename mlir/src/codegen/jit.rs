@@ -127,6 +127,10 @@ fn raw_in(b: &BufRef<'_>) -> Option<(usize, usize)> {
         BufRef::I16(s) => (s.as_ptr() as usize, s.len()),
         BufRef::I32(s) => (s.as_ptr() as usize, s.len()),
         BufRef::I64(s) => (s.as_ptr() as usize, s.len()),
+        BufRef::U8(s) => (s.as_ptr() as usize, s.len()),
+        BufRef::U16(s) => (s.as_ptr() as usize, s.len()),
+        BufRef::U32(s) => (s.as_ptr() as usize, s.len()),
+        BufRef::U64(s) => (s.as_ptr() as usize, s.len()),
         BufRef::F32(s) => (s.as_ptr() as usize, s.len()),
         BufRef::F64(s) => (s.as_ptr() as usize, s.len()),
         BufRef::C64(s) => (s.as_ptr() as usize, 2 * s.len()),
@@ -142,6 +146,10 @@ fn raw_out(b: &mut BufMut<'_>) -> Option<(usize, usize)> {
         BufMut::I16(s) => (s.as_mut_ptr() as usize, s.len()),
         BufMut::I32(s) => (s.as_mut_ptr() as usize, s.len()),
         BufMut::I64(s) => (s.as_mut_ptr() as usize, s.len()),
+        BufMut::U8(s) => (s.as_mut_ptr() as usize, s.len()),
+        BufMut::U16(s) => (s.as_mut_ptr() as usize, s.len()),
+        BufMut::U32(s) => (s.as_mut_ptr() as usize, s.len()),
+        BufMut::U64(s) => (s.as_mut_ptr() as usize, s.len()),
         BufMut::F32(s) => (s.as_mut_ptr() as usize, s.len()),
         BufMut::F64(s) => (s.as_mut_ptr() as usize, s.len()),
         BufMut::C64(s) => (s.as_mut_ptr() as usize, 2 * s.len()),
@@ -167,11 +175,13 @@ impl CompiledElementwise {
         for (k, (b, &(t, need))) in inputs.iter().zip(&self.inputs).enumerate() {
             match raw_in(b) {
                 Some(r) if b.holds(t) && b.len() >= need => bufs.push(r),
-                _ => return Err(format!(
+                _ => {
+                    return Err(format!(
                     "input {k} is {} with {} elements; the kernel reads {t} with at least {need}",
                     b.dtype(),
                     b.len()
-                )),
+                ))
+                }
             }
         }
         for (k, (b, &t)) in outputs.iter_mut().zip(&self.outputs).enumerate() {
@@ -212,5 +222,11 @@ impl CompiledElementwise {
             (0..n_chunks).into_par_iter().for_each(call);
         }
         Ok(())
+    }
+}
+
+impl fresnel_runtime::cpu::CompiledKernel for CompiledElementwise {
+    fn run(&self, inputs: &[BufRef<'_>], outputs: &mut [BufMut<'_>]) -> Result<(), String> {
+        CompiledElementwise::run(self, inputs, outputs)
     }
 }

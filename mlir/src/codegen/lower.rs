@@ -272,6 +272,11 @@ fn constant(b: &mut Body, s: &Scalar) -> ops::Lowered {
         Scalar::I16(v) => Val::One(b.konst(&v.to_string(), "i16")),
         Scalar::I32(v) => Val::One(b.konst(&v.to_string(), "i32")),
         Scalar::I64(v) => Val::One(b.konst(&v.to_string(), "i64")),
+        // MLIR's integers are signless; the same bits written signed.
+        Scalar::U8(v) => Val::One(b.konst(&(v as i8).to_string(), "i8")),
+        Scalar::U16(v) => Val::One(b.konst(&(v as i16).to_string(), "i16")),
+        Scalar::U32(v) => Val::One(b.konst(&(v as i32).to_string(), "i32")),
+        Scalar::U64(v) => Val::One(b.konst(&(v as i64).to_string(), "i64")),
         Scalar::F32(v) => Val::One(b.konst(&float_bits("f32", v as f64), "f32")),
         Scalar::F64(v) => Val::One(b.konst(&float_bits("f64", v), "f64")),
         Scalar::C64(z) => Val::Pair(

@@ -3,12 +3,13 @@
 //! with the feature `mlir`, [`crate::Mlir::compile_elementwise`] lowers it to the LLVM dialect
 //! and compiles it with MLIR's ExecutionEngine into a [`CompiledElementwise`].
 //!
-//! Coverage: the dtypes i1, i8, i16, i32, i64, f32, f64, complex<f32>, complex<f64> (complex
-//! numbers as pairs of floats); every op of the lane kernels on real floats but `erf_inv`,
-//! `lgamma`, `digamma`, `bessel_i1e`, `next_after` and total-order comparison; integer
-//! arithmetic but `power`; complex `add subtract multiply divide negate abs square real imag`,
-//! `complex`, EQ/NE, `select` and `convert`. Anything else is a [`crate::Stage::Unsupported`]
-//! error naming it, and the program runs on today's kernel.
+//! Coverage: the dtypes i1, signed and unsigned 8- to 64-bit integers, f32, f64,
+//! `complex<f32>` and `complex<f64>` (complex numbers as pairs of floats); every op of the
+//! lane kernels on real floats but `erf_inv`, `lgamma`, `digamma`, `bessel_i1e`, `next_after`
+//! and total-order comparison; integer arithmetic but `power`; complex `add subtract multiply
+//! divide negate abs square real imag`, `complex`, EQ/NE, `select` and `convert`. Anything
+//! else is a [`crate::Stage::Unsupported`] error naming it, and the program runs on today's
+//! kernel.
 
 mod body;
 #[cfg(feature = "mlir")]

@@ -218,15 +218,33 @@ fn int_binary(
 ) -> Result<String, String> {
     use BinaryOp::*;
     let bits = int_bits(t);
+    let unsigned = t.is_unsigned();
     Ok(match op {
         Add => b.bin("arith.addi", x, y, ty),
         Subtract => b.bin("arith.subi", x, y, ty),
         Multiply => b.bin("arith.muli", x, y, ty),
+        Maximum if unsigned => b.bin("arith.maxui", x, y, ty),
+        Minimum if unsigned => b.bin("arith.minui", x, y, ty),
         Maximum => b.bin("arith.maxsi", x, y, ty),
         Minimum => b.bin("arith.minsi", x, y, ty),
         And => b.bin("arith.andi", x, y, ty),
         Or => b.bin("arith.ori", x, y, ty),
         Xor => b.bin("arith.xori", x, y, ty),
+        Divide | Remainder if unsigned => {
+            // x / 0 = MAX (all ones, as −1 is for signed) and x % 0 = x.
+            let zero = b.konst("0", ty);
+            let one = b.konst("1", ty);
+            let by_zero = b.bin("arith.cmpi eq,", y, &zero, ty);
+            let safe = b.select(&by_zero, &one, y, ty);
+            if op == Divide {
+                let q = b.bin("arith.divui", x, &safe, ty);
+                let ones = b.konst("-1", ty);
+                b.select(&by_zero, &ones, &q, ty)
+            } else {
+                let r = b.bin("arith.remui", x, &safe, ty);
+                b.select(&by_zero, x, &r, ty)
+            }
+        }
         Divide | Remainder => {
             // x / 0 = −1 and x % 0 = x; MIN / −1 = MIN and MIN % −1 = 0 (LLVM leaves all four
             // undefined, so the divisor is replaced by 1 first).
@@ -381,8 +399,9 @@ pub(super) fn compare(
         (Val::One(x), Val::One(y)) => {
             // Bools order false < true: unsigned, as i1's −1 would misorder them signed.
             let signed = match cmp_type {
-                None | Some(CompareType::Signed) if t != DType::I1 => true,
-                None | Some(CompareType::Unsigned) => false,
+                None => !t.is_unsigned() && t != DType::I1,
+                Some(CompareType::Signed) if t != DType::I1 => true,
+                Some(CompareType::Unsigned) => false,
                 _ => return Err(what()),
             };
             let s = if signed { "s" } else { "u" };
@@ -416,6 +435,8 @@ pub(super) fn clamp(b: &mut Body, lo: &Val, x: &Val, hi: &Val, t: DType) -> Lowe
     let ty = ty(t)?;
     let (max, min) = if t.is_float() {
         ("arith.maximumf", "arith.minimumf")
+    } else if t.is_unsigned() {
+        ("arith.maxui", "arith.minui")
     } else {
         ("arith.maxsi", "arith.minsi")
     };
@@ -464,32 +485,46 @@ fn scalar_convert(b: &mut Body, x: &str, from: DType, to: DType) -> Result<Strin
                 b.bin("arith.cmpi ne,", x, &zero, tf)
             }
         }
-        (false, true) if from == DType::I1 => cast(b, "arith.uitofp"),
-        (false, false) if from == DType::I1 => cast(b, "arith.extui"),
+        (false, true) if from == DType::I1 || from.is_unsigned() => cast(b, "arith.uitofp"),
         (false, true) => cast(b, "arith.sitofp"),
-        (false, false) if int_bits(to) > int_bits(from) => cast(b, "arith.extsi"),
-        (false, false) => cast(b, "arith.trunci"),
+        (false, false) if int_bits(to) == int_bits(from) => x.to_string(),
+        (false, false) if int_bits(to) < int_bits(from) => cast(b, "arith.trunci"),
+        // Widening keeps the value: zero-extended from bools and unsigned types.
+        (false, false) if from == DType::I1 || from.is_unsigned() => cast(b, "arith.extui"),
+        (false, false) => cast(b, "arith.extsi"),
         (true, true) if tf == "f32" => cast(b, "arith.extf"),
         (true, true) => cast(b, "arith.truncf"),
         (true, false) => saturating_to_int(b, x, tf, to, tt),
     })
 }
 
-/// Float → signed int as Rust's `as`: NaN → 0, out of range → MIN or MAX. `fptosi` is only
-/// defined in range, so it converts a value known to be there.
+/// Float → int as Rust's `as`: NaN → 0, out of range → MIN or MAX. `fptosi`/`fptoui` are
+/// only defined in range, so they convert a value known to be there.
 fn saturating_to_int(b: &mut Body, x: &str, tf: &str, to: DType, tt: &str) -> String {
     let bits = int_bits(to);
-    let bound = 2f64.powi(bits as i32 - 1);
-    let lo = b.konst(&float_bits(tf, -bound), tf);
-    let hi = b.konst(&float_bits(tf, bound), tf);
+    let unsigned = to.is_unsigned();
+    let (low, high) = if unsigned {
+        (0.0, 2f64.powi(bits as i32))
+    } else {
+        (-(2f64.powi(bits as i32 - 1)), 2f64.powi(bits as i32 - 1))
+    };
+    let lo = b.konst(&float_bits(tf, low), tf);
+    let hi = b.konst(&float_bits(tf, high), tf);
     let zero = b.konst("0.0", tf);
     let above_lo = b.bin("arith.cmpf oge,", x, &lo, tf);
     let below_hi = b.bin("arith.cmpf olt,", x, &hi, tf);
     let inside = b.bin("arith.andi", &above_lo, &below_hi, "i1");
     let safe = b.select(&inside, x, &zero, tf);
-    let r = b.val(&format!("arith.fptosi {safe} : {tf} to {tt}"));
-    let max = b.konst(&format!("{}", i64::MAX >> (64 - bits)), tt);
-    let min = b.konst(&format!("{}", i64::MIN >> (64 - bits)), tt);
+    let op = if unsigned { "fptoui" } else { "fptosi" };
+    let r = b.val(&format!("arith.{op} {safe} : {tf} to {tt}"));
+    // As bit patterns: all ones and 0 unsigned, 0111… and 1000… signed.
+    let (max, min) = if unsigned {
+        (-1, 0)
+    } else {
+        (i64::MAX >> (64 - bits), i64::MIN >> (64 - bits))
+    };
+    let max = b.konst(&max.to_string(), tt);
+    let min = b.konst(&min.to_string(), tt);
     let high = b.bin("arith.cmpf oge,", x, &hi, tf);
     let low = b.bin("arith.cmpf olt,", x, &lo, tf);
     let r = b.select(&high, &max, &r, tt);

@@ -5,10 +5,10 @@
 //! (f32: 1e-5 relative, f64: 1e-12; NaN where NaN; integers and bools exactly).
 
 use crate::corpus::{corpus, gradient};
-use fresnel_ir::{BinaryOp, CompareDir, DType, Data, Scalar, UnaryOp};
+use fresnel_ir::{Array, BinaryOp, CompareDir, DType, Data, Scalar, UnaryOp};
 use fresnel_kernels::{BufMut, BufRef, ElementwisePlan, ElementwiseProgram, InputMap, Instr};
 use fresnel_mlir::{Mlir, Stage};
-use fresnel_runtime::cpu::StepKind;
+use fresnel_runtime::cpu::{CpuExecutable, StepKind};
 use num_complex::{Complex32, Complex64};
 use std::collections::BTreeMap;
 
@@ -49,6 +49,10 @@ fn random_data(rng: &mut Rng, t: DType, n: usize) -> Option<Data> {
         DType::I16 => Data::I16((0..n).map(|_| rng.int() as i16).collect()),
         DType::I32 => Data::I32((0..n).map(|_| rng.int() as i32).collect()),
         DType::I64 => Data::I64((0..n).map(|_| rng.int()).collect()),
+        DType::U8 => Data::U8((0..n).map(|_| rng.int() as u8).collect()),
+        DType::U16 => Data::U16((0..n).map(|_| rng.int() as u16).collect()),
+        DType::U32 => Data::U32((0..n).map(|_| rng.int() as u32).collect()),
+        DType::U64 => Data::U64((0..n).map(|_| rng.int() as u64).collect()),
         DType::F32 => Data::F32((0..n).map(|_| rng.float() as f32).collect()),
         DType::F64 => Data::F64((0..n).map(|_| rng.float()).collect()),
         DType::C64 => Data::C64(
@@ -99,6 +103,10 @@ fn first_difference(want: &Data, got: &Data) -> Option<String> {
         (Data::I16(w), Data::I16(g)) => exact!(w, g),
         (Data::I32(w), Data::I32(g)) => exact!(w, g),
         (Data::I64(w), Data::I64(g)) => exact!(w, g),
+        (Data::U8(w), Data::U8(g)) => exact!(w, g),
+        (Data::U16(w), Data::U16(g)) => exact!(w, g),
+        (Data::U32(w), Data::U32(g)) => exact!(w, g),
+        (Data::U64(w), Data::U64(g)) => exact!(w, g),
         (Data::F32(w), Data::F32(g)) => float!(w, g, 1e-5, |x: f32| (x as f64, 0.0)),
         (Data::F64(w), Data::F64(g)) => float!(w, g, 1e-12, |x: f64| (x, 0.0)),
         (Data::C64(w), Data::C64(g)) => {
@@ -242,16 +250,96 @@ fn mlir_kernels_agree_with_the_lane_kernels_on_the_corpus() {
     assert!(tally.agreed > 1000, "{}", tally.report("only"));
 }
 
+/// Whole programs: every corpus module (and gradient) whose CPU executable has elementwise
+/// steps MLIR compiles runs with them (`CpuExecutable::with_codegen`) and without, on the same
+/// random arguments, to the same results. The conformance programs check their own results
+/// against StableHLO's expected values (`check.*` ops), so they also test against truth.
+#[test]
+fn executables_with_mlir_kernels_agree_on_whole_programs() {
+    let mlir = Mlir::new().unwrap();
+    let (modules, _) = corpus();
+    let mut rng = Rng(0x5EED_CAFE_F00D_D00D);
+    let (mut programs, mut steps, mut both_failed) = (0, 0, 0);
+    let mut failures = Vec::new();
+    for (name, m) in &modules {
+        let mut variants = vec![m.clone()];
+        variants.extend(gradient(m));
+        for v in &variants {
+            let Ok(prog) = fresnel::backend::cpu_program(v) else {
+                continue;
+            };
+            let Ok(lanes) = CpuExecutable::new(prog.clone()) else {
+                continue;
+            };
+            let exe = match CpuExecutable::with_codegen(prog, &mlir) {
+                Ok(e) => e,
+                Err(e) => {
+                    failures.push(format!("{name}: {e}"));
+                    continue;
+                }
+            };
+            if exe.compiled_steps() == 0 {
+                continue;
+            }
+            let args: Option<Vec<Array>> = lanes
+                .signature()
+                .inputs
+                .iter()
+                .map(|t| {
+                    let data = random_data(&mut rng, t.dtype, t.num_elements())?;
+                    Array::new(t.shape.clone(), data)
+                })
+                .collect();
+            let Some(args) = args else {
+                continue;
+            };
+            programs += 1;
+            steps += exe.compiled_steps();
+            match (lanes.run(&args), exe.run(&args)) {
+                (Ok(want), Ok(got)) => {
+                    for (k, (w, g)) in want.iter().zip(&got).enumerate() {
+                        if let Some(d) = first_difference(&w.data, &g.data) {
+                            failures.push(format!("{name}: result {k}, {d}"));
+                        }
+                    }
+                }
+                // A conformance program whose `check` fails on the lanes too (none should).
+                (Err(_), Err(_)) => both_failed += 1,
+                (Ok(_), Err(e)) => failures.push(format!("{name}: only with MLIR: {e}")),
+                (Err(e), Ok(_)) => failures.push(format!("{name}: only on the lanes: {e}")),
+            }
+        }
+    }
+    println!(
+        "{programs} whole programs ran with {steps} MLIR-compiled steps; {} disagreed; {both_failed} \
+         failed both ways",
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failed; the first:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(3)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n\n")
+    );
+    assert!(programs > 500, "only {programs} programs ran");
+}
+
 /// A random program over `shape` on the covered types: random maps (broadcast, reversed,
 /// sliced reads), then instructions drawn until ten are valid.
 fn random_program(rng: &mut Rng, shape: &[usize]) -> ElementwiseProgram {
-    const TYPES: [DType; 6] = [
+    const TYPES: [DType; 7] = [
         DType::F32,
         DType::F64,
         DType::C64,
         DType::I32,
         DType::I64,
         DType::I1,
+        DType::U32,
     ];
     let rank = shape.len();
     let mut p = ElementwiseProgram::new(shape.to_vec());

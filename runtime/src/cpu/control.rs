@@ -11,6 +11,7 @@
 //! the step's output storage, and each iteration writes just its window. The condition's `i1`
 //! is read on the host.
 
+use super::codegen::ElementwiseCodegen;
 use super::exec::CpuExecutable;
 use super::memory::{copy_view, placeholder, prefix, prefix_mut, try_alloc};
 use super::program::StepKind;
@@ -34,8 +35,13 @@ pub(crate) enum Control {
 }
 
 impl Control {
-    pub(crate) fn new(kind: &StepKind) -> Result<Control, String> {
-        let exe = |p: &super::CpuProgram| CpuExecutable::new(p.clone()).map_err(|d| d.to_string());
+    pub(crate) fn new(
+        kind: &StepKind,
+        codegen: Option<&dyn ElementwiseCodegen>,
+    ) -> Result<Control, String> {
+        let exe = |p: &super::CpuProgram| {
+            CpuExecutable::build(p.clone(), codegen).map_err(|d| d.to_string())
+        };
         Ok(match kind {
             StepKind::While(w) => Control::While {
                 cond: exe(&w.cond)?,
@@ -53,6 +59,15 @@ impl Control {
                 ))
             }
         })
+    }
+
+    /// [`CpuExecutable::compiled_steps`] over the step's executables.
+    pub(crate) fn compiled_steps(&self) -> usize {
+        match self {
+            Control::While { cond, body, .. } => cond.compiled_steps() + body.compiled_steps(),
+            Control::Case(branches) => branches.iter().map(CpuExecutable::compiled_steps).sum(),
+            Control::Call(exe) => exe.compiled_steps(),
+        }
     }
 
     /// Runs the step: `ins` are views of its inputs, `outs` the storage of its outputs (at

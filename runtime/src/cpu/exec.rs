@@ -1,6 +1,7 @@
 //! Running a [`CpuProgram`]: kernel plans (FFT plans included) are made once when the
 //! executable is built; slots are allocated by the first run and reused by every later one.
 
+use super::codegen::ElementwiseCodegen;
 use super::kernel::{plan_kernel, Kernel};
 use super::memory::{copy_into, copy_view, placeholder, prefix, prefix_mut, try_alloc};
 use super::planner::Location;
@@ -46,6 +47,22 @@ impl CpuExecutable {
     /// building an executable costs no time proportional to its tensors (writing hundreds of
     /// megabytes of fresh pages was most of the compile time of large programs).
     pub fn new(program: CpuProgram) -> Result<CpuExecutable, Diagnostic> {
+        Self::build(program, None)
+    }
+
+    /// [`CpuExecutable::new`] with the elementwise steps that `codegen` covers (nested
+    /// programs' included) compiled by it.
+    pub fn with_codegen(
+        program: CpuProgram,
+        codegen: &dyn ElementwiseCodegen,
+    ) -> Result<CpuExecutable, Diagnostic> {
+        Self::build(program, Some(codegen))
+    }
+
+    pub(crate) fn build(
+        program: CpuProgram,
+        codegen: Option<&dyn ElementwiseCodegen>,
+    ) -> Result<CpuExecutable, Diagnostic> {
         let in_func = |m: String| Diagnostic::new(m).in_func(&program.signature.name);
         // The arguments and constants are in memory by now; the buffers are what is still to come.
         let peak = program.planned_peak_bytes() as u64;
@@ -57,8 +74,8 @@ impl CpuExecutable {
         })?;
         let mut kernels = Vec::with_capacity(program.steps.len());
         for (i, step) in program.steps.iter().enumerate() {
-            let kernel =
-                plan_kernel(step).map_err(|m| step_error(&program.signature, i, step, m))?;
+            let kernel = plan_kernel(step, codegen)
+                .map_err(|m| step_error(&program.signature, i, step, m))?;
             kernels.push(kernel);
         }
         let result_owners = result_owners(&program).map_err(in_func)?;
@@ -70,6 +87,18 @@ impl CpuExecutable {
             result_owners,
             donated,
         })
+    }
+
+    /// How many steps, nested programs' included, run on another code generator's kernels.
+    pub fn compiled_steps(&self) -> usize {
+        self.kernels
+            .iter()
+            .map(|k| match k {
+                Kernel::Compiled(_) => 1,
+                Kernel::Control(c) => c.compiled_steps(),
+                _ => 0,
+            })
+            .sum()
     }
 
     pub fn program(&self) -> &CpuProgram {
@@ -433,6 +462,7 @@ pub(super) fn run_kernel<'a>(
     let one_out = |views: &mut Vec<BufMut<'a>>| views.pop().ok_or_else(arity);
     match kernel {
         Kernel::Elementwise(plan) => plan.run(ins, views).map_err(e),
+        Kernel::Compiled(kernel) => kernel.run(ins, views),
         Kernel::FusedFft(plan) => plan.run(ins, views).map_err(e),
         Kernel::Fft(plan) => {
             let input = *ins.first().ok_or_else(arity)?;

@@ -1,5 +1,6 @@
 //! Planning each step's kernel once (`needs.rs` has checked that its buffers fit it).
 
+use super::codegen::{CompiledKernel, ElementwiseCodegen};
 use super::control::Control;
 use super::program::{Step, StepKind};
 use fresnel_kernels::{
@@ -12,6 +13,8 @@ use fresnel_kernels::{
 #[allow(clippy::large_enum_variant)]
 pub(super) enum Kernel {
     Elementwise(ElementwisePlan),
+    /// An elementwise step compiled by another code generator.
+    Compiled(std::sync::Arc<dyn CompiledKernel>),
     Fft(FftPlan),
     FusedFft(FusedFftPlan),
     Reduce(ReducePlan),
@@ -30,12 +33,19 @@ pub(super) enum Kernel {
     Control(Box<Control>),
 }
 
-/// Plans `step`'s kernel. `CpuProgram::new` has checked that the step's buffers are what the
-/// kernel needs (`needs.rs`).
-pub(super) fn plan_kernel(step: &Step) -> Result<Kernel, String> {
+/// Plans `step`'s kernel, an elementwise one through `codegen` where it covers it.
+/// `CpuProgram::new` has checked that the step's buffers are what the kernel needs
+/// (`needs.rs`).
+pub(super) fn plan_kernel(
+    step: &Step,
+    codegen: Option<&dyn ElementwiseCodegen>,
+) -> Result<Kernel, String> {
     let e = |k: fresnel_kernels::KernelError| k.to_string();
     Ok(match &step.kind {
-        StepKind::Elementwise(prog) => Kernel::Elementwise(ElementwisePlan::new(prog).map_err(e)?),
+        StepKind::Elementwise(prog) => match codegen.map(|c| c.compile(prog)).transpose()? {
+            Some(Some(compiled)) => Kernel::Compiled(compiled),
+            _ => Kernel::Elementwise(ElementwisePlan::new(prog).map_err(e)?),
+        },
         StepKind::Fft(fused) if fused.prologue.is_none() && fused.epilogue.is_none() => {
             Kernel::Fft(FftPlan::new(&fused.fft).map_err(e)?)
         }
@@ -54,7 +64,7 @@ pub(super) fn plan_kernel(step: &Step) -> Result<Kernel, String> {
         StepKind::Interp(_) => Kernel::Interp,
         // `CpuProgram::new` checked the nested programs against the step's buffers.
         StepKind::While(_) | StepKind::Case(_) | StepKind::Call(_) => {
-            Kernel::Control(Box::new(Control::new(&step.kind)?))
+            Kernel::Control(Box::new(Control::new(&step.kind, codegen)?))
         }
     })
 }

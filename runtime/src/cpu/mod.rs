@@ -16,6 +16,7 @@
 //! The compiler (`fresnel::backend`) produces programs; the runtime only runs them, so a saved
 //! program needs nothing but this crate.
 
+mod codegen;
 mod control;
 pub(crate) mod exec;
 mod host_step;
@@ -28,6 +29,7 @@ mod program;
 #[cfg(test)]
 mod tests;
 
+pub use codegen::{CompiledKernel, ElementwiseCodegen};
 pub(crate) use control::branch_index;
 pub use exec::CpuExecutable;
 pub use host_step::HostStep;
