@@ -2,8 +2,9 @@
 //! run, on the fused elementwise programs of real workloads: the angular-spectrum
 //! `value_and_grad` (medium: field 2×2×3×1×256×256, 4 distances; large: 4×1×1×1×1024×1024,
 //! 2 distances) and the everyday JAX programs of `tests/data/jax_everyday`. For each program: the
-//! median run time of both on the same random inputs (outputs checked to agree first) and
-//! MLIR's compile time. Totals are sums over the programs the MLIR generator covers.
+//! median run time of both on the same random inputs (outputs checked to agree first); and
+//! MLIR's compile time, all of a workload's kernels compiled together as an executable's are.
+//! Totals are sums over the programs the MLIR generator covers.
 //!
 //! `cargo bench -p fresnel-mlir --features mlir --bench codegen [-- medium large jax]
 //! [--repeat N]`. Nothing here asserts a time.
@@ -16,37 +17,8 @@ use fresnel_ir::{DType, Data, TensorType};
 use fresnel_kernels::{BufMut, BufRef, ElementwisePlan, ElementwiseProgram};
 use fresnel_mlir::{Mlir, Stage};
 use fresnel_runtime::cpu::StepKind;
-use num_complex::{Complex32, Complex64};
+use fresnel_tests::fuzz::{stages::random_array, XorShift};
 use std::time::Instant;
-
-struct Rng(u64);
-
-impl Rng {
-    fn unit(&mut self) -> f64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
-fn random_data(rng: &mut Rng, t: DType, n: usize) -> Option<Data> {
-    let mut f = || rng.unit() * 2.0 - 1.0;
-    Some(match t {
-        DType::I1 => Data::I1((0..n).map(|_| f() > 0.0).collect()),
-        DType::I32 => Data::I32((0..n).map(|_| (f() * 10.0) as i32).collect()),
-        DType::I64 => Data::I64((0..n).map(|_| (f() * 10.0) as i64).collect()),
-        DType::F32 => Data::F32((0..n).map(|_| f() as f32).collect()),
-        DType::F64 => Data::F64((0..n).map(|_| f()).collect()),
-        DType::C64 => Data::C64(
-            (0..n)
-                .map(|_| Complex32::new(f() as f32, f() as f32))
-                .collect(),
-        ),
-        DType::C128 => Data::C128((0..n).map(|_| Complex64::new(f(), f())).collect()),
-        _ => return None,
-    })
-}
 
 /// The largest difference between `a` and `b` relative to `b`'s largest magnitude (NaNs
 /// must match; an integer or bool difference counts as 1).
@@ -113,11 +85,14 @@ fn bench(
     repeat: usize,
     verbose: bool,
 ) -> Totals {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = XorShift::for_item(0x9E37_79B9_7F4A_7C15, 0);
     let mut t = Totals::default();
-    for (i, p) in ps.iter().enumerate() {
-        let start = Instant::now();
-        let kernel = match mlir.compile_elementwise(p) {
+    // Compiled together, as an executable's kernels are.
+    let start = Instant::now();
+    let compiled = mlir.compile_elementwise_all(&ps.iter().collect::<Vec<_>>());
+    t.compile += start.elapsed().as_secs_f64();
+    for (i, (p, kernel)) in ps.iter().zip(compiled).enumerate() {
+        let kernel = match kernel {
             Ok(k) => k,
             Err(e) if e.stage == Stage::Unsupported => {
                 t.uncovered += 1;
@@ -125,12 +100,14 @@ fn bench(
             }
             Err(e) => panic!("{name} program {i}: {e}"),
         };
-        let compile = start.elapsed().as_secs_f64();
         let inputs: Vec<Data> = p
             .inputs
             .iter()
             .enumerate()
-            .map(|(k, m)| random_data(&mut rng, m.dtype, p.required_len(k).unwrap_or(0)).unwrap())
+            .map(|(k, m)| {
+                let n = p.required_len(k).unwrap_or(0);
+                random_array(&TensorType::new(m.dtype, vec![n]), &mut rng).data
+            })
             .collect();
         let views: Vec<BufRef<'_>> = inputs.iter().map(BufRef::from).collect();
         let plan = ElementwisePlan::new(p).unwrap();
@@ -167,21 +144,21 @@ fn bench(
             off <= 1e-5,
             "{name} program {i}: MLIR's outputs differ from the lanes' by {off:e}"
         );
+        if verbose && std::env::var_os("FRESNEL_SHOW_MLIR").is_some() {
+            println!("{}", kernel.mlir);
+        }
         if verbose {
             println!(
-                "  {name} #{i}: {} points, {} instrs: lanes {:.3} ms, mlir {:.3} ms ({:.2}×), \
-                 compile {:.1} ms",
+                "  {name} #{i}: {} points, {} instrs: lanes {:.3} ms, mlir {:.3} ms ({:.2}×)",
                 p.num_elements(),
                 p.instrs.len(),
                 lanes * 1e3,
                 compiled * 1e3,
                 compiled / lanes,
-                compile * 1e3
             );
         }
         t.lanes += lanes;
         t.mlir += compiled;
-        t.compile += compile;
         t.covered += 1;
     }
     t

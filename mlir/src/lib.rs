@@ -65,7 +65,19 @@ impl Mlir {
         &self,
         p: &fresnel_kernels::ElementwiseProgram,
     ) -> Result<codegen::CompiledElementwise, MlirError> {
-        codegen::compile(&self.reader, p)
+        let mut all = codegen::compile_all(&self.reader, &[p]);
+        all.pop()
+            .unwrap_or_else(|| Err(MlirError::new(Stage::Compile, "no kernel")))
+    }
+
+    /// [`Mlir::compile_elementwise`] of each program, compiled together: one MLIR module and
+    /// one LLVM session for all the covered ones (what an executable's kernels want).
+    #[cfg(feature = "mlir")]
+    pub fn compile_elementwise_all(
+        &self,
+        ps: &[&fresnel_kernels::ElementwiseProgram],
+    ) -> Vec<Result<codegen::CompiledElementwise, MlirError>> {
+        codegen::compile_all(&self.reader, ps)
     }
 
     /// `m` printed in generic form, through MLIR, and parsed back by Fresnel. Equal to `m`
@@ -82,15 +94,18 @@ impl Mlir {
 /// ([`fresnel_runtime::cpu::CpuExecutable::with_codegen`]).
 #[cfg(feature = "mlir")]
 impl fresnel_runtime::cpu::ElementwiseCodegen for Mlir {
-    fn compile(
+    fn compile_all(
         &self,
-        p: &fresnel_kernels::ElementwiseProgram,
-    ) -> Result<Option<std::sync::Arc<dyn fresnel_runtime::cpu::CompiledKernel>>, String> {
-        match self.compile_elementwise(p) {
-            Ok(k) => Ok(Some(std::sync::Arc::new(k))),
-            Err(e) if e.stage == Stage::Unsupported => Ok(None),
-            Err(e) => Err(e.to_string()),
-        }
+        ps: &[&fresnel_kernels::ElementwiseProgram],
+    ) -> Result<Vec<Option<std::sync::Arc<dyn fresnel_runtime::cpu::CompiledKernel>>>, String> {
+        self.compile_elementwise_all(ps)
+            .into_iter()
+            .map(|r| match r {
+                Ok(k) => Ok(Some(std::sync::Arc::new(k) as _)),
+                Err(e) if e.stage == Stage::Unsupported => Ok(None),
+                Err(e) => Err(e.to_string()),
+            })
+            .collect()
     }
 }
 

@@ -2,7 +2,7 @@
 //! the LLVM dialect, then MLIR's `ExecutionEngine` (LLVM's ORC JIT, optimised at -O3 for the
 //! host CPU), and running it over chunks of the output in parallel.
 
-use super::lower::{elementwise_kernel, ENTRY};
+use super::lower::{elementwise_function, module, KernelFunc};
 use crate::reader::Reader;
 use crate::{MlirError, Stage};
 use fresnel_ir::DType;
@@ -15,7 +15,7 @@ use mlir_sys::{
 };
 use rayon::prelude::*;
 use std::ffi::c_void;
-use std::sync::Once;
+use std::sync::{Arc, Once};
 
 /// The conversion from `func`/`scf`/`arith`/`math`/`memref` to the LLVM dialect. `math` ops
 /// with an LLVM intrinsic become it; the rest (erf, tan, atan2, …) become libm calls, which
@@ -46,12 +46,13 @@ type Packed = unsafe extern "C" fn(*mut *mut c_void);
 
 /// A fused elementwise program compiled to machine code by MLIR and LLVM.
 pub struct CompiledElementwise {
-    _engine: Engine,
+    /// Shared by the kernels compiled together; the machine code lives as long as it.
+    _engine: Arc<Engine>,
     entry: Packed,
     total: usize,
     inputs: Vec<(DType, usize)>,
     outputs: Vec<DType>,
-    /// The MLIR the kernel was compiled from, for `--emit`-style inspection and errors.
+    /// The MLIR function the kernel was compiled from, for inspection and errors.
     pub mlir: String,
 }
 
@@ -65,26 +66,61 @@ impl std::fmt::Debug for CompiledElementwise {
     }
 }
 
-pub(crate) fn compile(
+/// Compiles every program MLIR covers into one module and one engine (the engine's set-up
+/// and LLVM's per-module work are paid once); an uncovered program's result is its
+/// `Unsupported` error, and a failure of MLIR or LLVM is every covered program's.
+pub(crate) fn compile_all(
     reader: &Reader,
-    p: &ElementwiseProgram,
-) -> Result<CompiledElementwise, MlirError> {
+    ps: &[&ElementwiseProgram],
+) -> Vec<Result<CompiledElementwise, MlirError>> {
     static PASSES: Once = Once::new();
     PASSES.call_once(melior::utility::register_all_passes);
-    let types = p
-        .validate()
-        .map_err(|e| MlirError::new(Stage::Unsupported, e.to_string()))?;
-    let mlir = elementwise_kernel(p).map_err(|e| MlirError::new(Stage::Unsupported, e))?;
+    let unsupported = |e: String| MlirError::new(Stage::Unsupported, e);
+    let lowered: Vec<Result<(KernelFunc, Vec<DType>), MlirError>> = ps
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let types = p.validate().map_err(|e| unsupported(e.to_string()))?;
+            let f = elementwise_function(p, &format!("kernel{i}")).map_err(unsupported)?;
+            Ok((f, types))
+        })
+        .collect();
+    let funcs: Vec<KernelFunc> = lowered
+        .iter()
+        .filter_map(|l| l.as_ref().ok().map(|(f, _)| f.clone()))
+        .collect();
+    let engine = if funcs.is_empty() {
+        None
+    } else {
+        Some(engine_for(reader, &module(&funcs)))
+    };
+    lowered
+        .into_iter()
+        .zip(ps)
+        .map(|(l, p)| {
+            let (f, types) = l?;
+            let engine = match &engine {
+                Some(Ok(e)) => Arc::clone(e),
+                Some(Err(e)) => return Err(e.clone()),
+                None => unreachable!("a covered program makes an engine"),
+            };
+            kernel(engine, f, p, &types)
+        })
+        .collect()
+}
+
+/// `text` lowered to the LLVM dialect and compiled.
+fn engine_for(reader: &Reader, text: &str) -> Result<Arc<Engine>, MlirError> {
     let context = reader.context();
     melior::utility::register_all_llvm_translations(context);
     let (module, said) = reader.with_diagnostics(|| {
-        let mut module = Module::parse(context, &mlir)?;
+        let mut module = Module::parse(context, text)?;
         let pm = PassManager::new(context);
         melior::utility::parse_pass_pipeline(pm.as_operation_pass_manager(), PIPELINE).ok()?;
         pm.run(&mut module).ok()?;
         Some(module)
     });
-    let module = module.ok_or_else(|| MlirError::new(Stage::Compile, format!("{said}\n{mlir}")))?;
+    let module = module.ok_or_else(|| MlirError::new(Stage::Compile, format!("{said}\n{text}")))?;
     let raw = unsafe { mlirExecutionEngineCreate(module.to_raw(), 3, 0, std::ptr::null(), false) };
     if raw.ptr.is_null() {
         return Err(MlirError::new(
@@ -92,20 +128,30 @@ pub(crate) fn compile(
             "MLIR's ExecutionEngine could not translate or compile the lowered module",
         ));
     }
-    let engine = Engine(raw);
+    Ok(Arc::new(Engine(raw)))
+}
+
+/// Kernel `f` of `engine`, for program `p` (whose registers have `types`).
+fn kernel(
+    engine: Arc<Engine>,
+    f: KernelFunc,
+    p: &ElementwiseProgram,
+    types: &[DType],
+) -> Result<CompiledElementwise, MlirError> {
     let name = MlirStringRef {
-        data: ENTRY.as_ptr().cast(),
-        length: ENTRY.len(),
+        data: f.name.as_ptr().cast(),
+        length: f.name.len(),
     };
-    let f = unsafe { mlirExecutionEngineLookupPacked(engine.0, name) };
-    if f.is_null() {
+    let entry = unsafe { mlirExecutionEngineLookupPacked(engine.0, name) };
+    if entry.is_null() {
         return Err(MlirError::new(
             Stage::Compile,
-            "the compiled kernel has no entry point",
+            format!("the compiled module has no function {}", f.name),
         ));
     }
-    // SAFETY: `_mlir_kernel`, the packed wrapper the engine generates, has this signature.
-    let entry: Packed = unsafe { std::mem::transmute::<*mut c_void, Packed>(f) };
+    // SAFETY: the packed wrapper the engine generates for every function, `_mlir_<name>`,
+    // takes one array of argument pointers.
+    let entry: Packed = unsafe { std::mem::transmute::<*mut c_void, Packed>(entry) };
     let inputs = (0..p.inputs.len())
         .map(|k| (p.inputs[k].dtype, p.required_len(k).unwrap_or(0)))
         .collect();
@@ -115,7 +161,7 @@ pub(crate) fn compile(
         total: p.num_elements(),
         inputs,
         outputs: p.outputs.iter().map(|&r| types[r as usize]).collect(),
-        mlir,
+        mlir: f.text,
     })
 }
 

@@ -12,12 +12,41 @@ use super::body::{declarations, float_bits, mem_type, reg_type, Body, Val};
 use super::ops;
 use fresnel_ir::{DType, Scalar};
 use fresnel_kernels::{ElementwiseProgram, Instr, Window};
+use std::collections::BTreeMap;
 
-/// The name of the kernel's function.
+/// The name of the kernel's function in [`elementwise_kernel`]'s module.
 pub const ENTRY: &str = "kernel";
 
-/// The MLIR module of `p`'s kernel, or what the code generator does not cover in it.
+/// A kernel as one MLIR function, and the C library functions it calls (name → type).
+#[derive(Clone, Debug)]
+pub struct KernelFunc {
+    pub name: String,
+    pub text: String,
+    pub externs: BTreeMap<String, String>,
+}
+
+/// The MLIR module of `p`'s kernel (the function [`ENTRY`]), or what the code generator does
+/// not cover in it.
 pub fn elementwise_kernel(p: &ElementwiseProgram) -> Result<String, String> {
+    Ok(module(&[elementwise_function(p, ENTRY)?]))
+}
+
+/// One module of several kernels, each libm function declared once.
+pub fn module(kernels: &[KernelFunc]) -> String {
+    let mut externs = BTreeMap::new();
+    for k in kernels {
+        externs.extend(k.externs.iter().map(|(n, t)| (n.clone(), t.clone())));
+    }
+    let mut text = format!("module {{\n{}", declarations(&externs));
+    for k in kernels {
+        text.push_str(&k.text);
+    }
+    text.push_str("}\n");
+    text
+}
+
+/// `p`'s kernel as the function `@name`, or what the code generator does not cover in it.
+pub fn elementwise_function(p: &ElementwiseProgram, name: &str) -> Result<KernelFunc, String> {
     let types = p.validate().map_err(|e| e.to_string())?;
     let rank = p.shape.len();
     let mut params = Vec::new();
@@ -86,12 +115,16 @@ pub fn elementwise_kernel(p: &ElementwiseProgram) -> Result<String, String> {
     b.close("}");
     b.close("}");
     b.line("return");
-    let externs = declarations(&b.externs);
-    Ok(format!(
-        "module {{\n{externs}  func.func @{ENTRY}({}) {{\n{}  }}\n}}\n",
-        params.join(", "),
-        b.into_text()
-    ))
+    let externs = std::mem::take(&mut b.externs);
+    Ok(KernelFunc {
+        name: name.to_string(),
+        text: format!(
+            "  func.func @{name}({}) {{\n{}  }}\n",
+            params.join(", "),
+            b.into_text()
+        ),
+        externs,
+    })
 }
 
 /// Row `row`'s index along every dimension but the innermost.

@@ -19,7 +19,7 @@ mod ops;
 
 #[cfg(feature = "mlir")]
 pub use jit::CompiledElementwise;
-pub use lower::{elementwise_kernel, ENTRY};
+pub use lower::{elementwise_function, elementwise_kernel, module, KernelFunc, ENTRY};
 
 #[cfg(feature = "mlir")]
-pub(crate) use jit::compile;
+pub(crate) use jit::compile_all;

@@ -39,16 +39,8 @@ fn float_unary(b: &mut Body, op: UnaryOp, x: &str, t: DType, ty: &str) -> Result
     Ok(match op {
         Abs => math(b, "absf"),
         Negate => b.un("arith.negf", x, ty),
-        Sign => {
-            // -1, +1, or x itself for ±0 and NaN.
-            let zero = b.konst("0.0", ty);
-            let one = b.konst("1.0", ty);
-            let minus = b.konst("-1.0", ty);
-            let pos = b.bin("arith.cmpf ogt,", x, &zero, ty);
-            let neg = b.bin("arith.cmpf olt,", x, &zero, ty);
-            let s = b.select(&neg, &minus, x, ty);
-            b.select(&pos, &one, &s, ty)
-        }
+        // -1, +1, or x itself for ±0 and NaN.
+        Sign => sign(b, x, ty, true),
         Exponential => math(b, "exp"),
         ExponentialMinusOne => math(b, "expm1"),
         Log => math(b, "log"),
@@ -112,15 +104,7 @@ fn int_unary(b: &mut Body, op: UnaryOp, x: &str, t: DType, ty: &str) -> Result<S
             let zero = b.konst("0", ty);
             b.bin("arith.subi", &zero, x, ty)
         }
-        Sign => {
-            let zero = b.konst("0", ty);
-            let one = b.konst("1", ty);
-            let minus = b.konst("-1", ty);
-            let pos = b.bin("arith.cmpi sgt,", x, &zero, ty);
-            let neg = b.bin("arith.cmpi slt,", x, &zero, ty);
-            let s = b.select(&neg, &minus, &zero, ty);
-            b.select(&pos, &one, &s, ty)
-        }
+        Sign => sign(b, x, ty, false),
         Not => {
             let ones = b.konst("-1", ty);
             b.bin("arith.xori", x, &ones, ty)
@@ -130,6 +114,24 @@ fn int_unary(b: &mut Body, op: UnaryOp, x: &str, t: DType, ty: &str) -> Result<S
         CountLeadingZeros => b.un("math.ctlz", x, ty),
         _ => return Err(uncovered(op.name(), t)),
     })
+}
+
+/// −1 below 0, +1 above; otherwise 0 for an integer and the value itself (±0, NaN) for a
+/// float.
+fn sign(b: &mut Body, x: &str, ty: &str, float: bool) -> String {
+    let (dot, cmp, gt, lt) = if float {
+        (".0", "arith.cmpf", "ogt", "olt")
+    } else {
+        ("", "arith.cmpi", "sgt", "slt")
+    };
+    let zero = b.konst(&format!("0{dot}"), ty);
+    let one = b.konst(&format!("1{dot}"), ty);
+    let minus = b.konst(&format!("-1{dot}"), ty);
+    let pos = b.bin(&format!("{cmp} {gt},"), x, &zero, ty);
+    let neg = b.bin(&format!("{cmp} {lt},"), x, &zero, ty);
+    let otherwise = if float { x } else { zero.as_str() };
+    let s = b.select(&neg, &minus, otherwise, ty);
+    b.select(&pos, &one, &s, ty)
 }
 
 fn complex_unary(b: &mut Body, op: UnaryOp, re: &str, im: &str, t: DType, ty: &str) -> Lowered {

@@ -11,11 +11,16 @@ use fresnel_kernels::{BufMut, BufRef, ElementwiseProgram};
 use std::fmt::Debug;
 use std::sync::Arc;
 
-/// Compiles fused elementwise programs (called while an executable is built, on its thread).
+/// Compiles fused elementwise programs (called while an executable is built, on its thread),
+/// all of an executable's at once: a generator may compile them together.
 pub trait ElementwiseCodegen {
-    /// `Ok(None)` where the generator does not cover `p`: the lane kernel runs it. An error is
-    /// a failure of the generator on a program it covers, and fails the build.
-    fn compile(&self, p: &ElementwiseProgram) -> Result<Option<Arc<dyn CompiledKernel>>, String>;
+    /// One entry per program: `None` where the generator does not cover it (the lane kernel
+    /// runs it). An error is a failure of the generator on programs it covers, and fails the
+    /// build.
+    fn compile_all(
+        &self,
+        ps: &[&ElementwiseProgram],
+    ) -> Result<Vec<Option<Arc<dyn CompiledKernel>>>, String>;
 }
 
 /// A compiled elementwise kernel, run as `ElementwisePlan::run` is: `outputs[k]` receives

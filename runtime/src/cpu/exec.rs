@@ -1,7 +1,7 @@
 //! Running a [`CpuProgram`]: kernel plans (FFT plans included) are made once when the
 //! executable is built; slots are allocated by the first run and reused by every later one.
 
-use super::codegen::ElementwiseCodegen;
+use super::codegen::{CompiledKernel, ElementwiseCodegen};
 use super::kernel::{plan_kernel, Kernel};
 use super::memory::{copy_into, copy_view, placeholder, prefix, prefix_mut, try_alloc};
 use super::planner::Location;
@@ -10,8 +10,9 @@ use crate::host::{check_views, ArrayView};
 use crate::interp::Interpreter;
 use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
+use fresnel_kernels::ElementwiseProgram;
 use fresnel_kernels::{BufMut, BufRef};
-use std::sync::{Mutex, TryLockError};
+use std::sync::{Arc, Mutex, TryLockError};
 
 /// A CPU program with its kernels planned, ready to run many times (also from several threads:
 /// a run that finds the slots in use allocates its own).
@@ -25,6 +26,38 @@ pub struct CpuExecutable {
     /// Arguments the plan updates in place, as `(argument, k)`: read from and written into
     /// result buffer `k` (of the argument's position).
     donated: Vec<(usize, usize)>,
+}
+
+/// The elementwise steps of `program` compiled together by `codegen`, one entry per step.
+fn compile_elementwise(
+    program: &CpuProgram,
+    codegen: &dyn ElementwiseCodegen,
+) -> Result<Vec<Option<Arc<dyn CompiledKernel>>>, String> {
+    let (at, programs): (Vec<usize>, Vec<&ElementwiseProgram>) = program
+        .steps
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| match &s.kind {
+            StepKind::Elementwise(p) => Some((i, p)),
+            _ => None,
+        })
+        .unzip();
+    let mut out = vec![None; program.steps.len()];
+    if programs.is_empty() {
+        return Ok(out);
+    }
+    let kernels = codegen.compile_all(&programs)?;
+    if kernels.len() != programs.len() {
+        return Err(format!(
+            "the code generator compiled {} kernels for {} programs",
+            kernels.len(),
+            programs.len()
+        ));
+    }
+    for (i, k) in at.into_iter().zip(kernels) {
+        out[i] = k;
+    }
+    Ok(out)
 }
 
 fn step_error(
@@ -72,9 +105,14 @@ impl CpuExecutable {
                 memory_budget::gib(program.footprint_bytes() as u64)
             ))
         })?;
+        let mut compiled = match codegen {
+            Some(c) => compile_elementwise(&program, c)
+                .map_err(|m| in_func(format!("compiling the fused elementwise kernels: {m}")))?,
+            None => vec![None; program.steps.len()],
+        };
         let mut kernels = Vec::with_capacity(program.steps.len());
         for (i, step) in program.steps.iter().enumerate() {
-            let kernel = plan_kernel(step, codegen)
+            let kernel = plan_kernel(step, codegen, compiled[i].take())
                 .map_err(|m| step_error(&program.signature, i, step, m))?;
             kernels.push(kernel);
         }

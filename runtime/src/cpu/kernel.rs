@@ -7,6 +7,7 @@ use fresnel_kernels::{
     ConvDesc, CopyPlan, DotPlan, DynamicSliceDesc, ElementwisePlan, FftPlan, FusedFftPlan,
     GatherDesc, ReducePlan, ReduceWindowDesc, ScatterDesc, SelectScatterDesc, SortDesc, TopKDesc,
 };
+use std::sync::Arc;
 
 /// The planned kernel of one step (one per step, so variant sizes do not matter).
 #[derive(Debug)]
@@ -14,7 +15,7 @@ use fresnel_kernels::{
 pub(super) enum Kernel {
     Elementwise(ElementwisePlan),
     /// An elementwise step compiled by another code generator.
-    Compiled(std::sync::Arc<dyn CompiledKernel>),
+    Compiled(Arc<dyn CompiledKernel>),
     Fft(FftPlan),
     FusedFft(FusedFftPlan),
     Reduce(ReducePlan),
@@ -33,18 +34,19 @@ pub(super) enum Kernel {
     Control(Box<Control>),
 }
 
-/// Plans `step`'s kernel, an elementwise one through `codegen` where it covers it.
-/// `CpuProgram::new` has checked that the step's buffers are what the kernel needs
-/// (`needs.rs`).
+/// Plans `step`'s kernel: `compiled` where another code generator compiled the step,
+/// nested programs through `codegen`. `CpuProgram::new` has checked that the step's buffers
+/// are what the kernel needs (`needs.rs`).
 pub(super) fn plan_kernel(
     step: &Step,
     codegen: Option<&dyn ElementwiseCodegen>,
+    compiled: Option<Arc<dyn CompiledKernel>>,
 ) -> Result<Kernel, String> {
     let e = |k: fresnel_kernels::KernelError| k.to_string();
     Ok(match &step.kind {
-        StepKind::Elementwise(prog) => match codegen.map(|c| c.compile(prog)).transpose()? {
-            Some(Some(compiled)) => Kernel::Compiled(compiled),
-            _ => Kernel::Elementwise(ElementwisePlan::new(prog).map_err(e)?),
+        StepKind::Elementwise(prog) => match compiled {
+            Some(kernel) => Kernel::Compiled(kernel),
+            None => Kernel::Elementwise(ElementwisePlan::new(prog).map_err(e)?),
         },
         StepKind::Fft(fused) if fused.prologue.is_none() && fused.epilogue.is_none() => {
             Kernel::Fft(FftPlan::new(&fused.fft).map_err(e)?)
