@@ -279,6 +279,12 @@ impl<'a> BufMut<'a> {
             BufMut::BF16(v) => BufMut::BF16(v),
         }
     }
+    /// The address of the first element, for code that writes the buffer outside Rust (the
+    /// elements laid out as [`BufRef::as_bytes`] describes).
+    pub fn as_mut_ptr(&mut self) -> *mut u8 {
+        for_each_buf!(BufMut, self, v => v.as_mut_ptr().cast::<u8>())
+    }
+
     /// A read-only view of the same buffer.
     pub fn as_ref(&self) -> BufRef<'_> {
         match self {

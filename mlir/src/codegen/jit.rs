@@ -165,43 +165,13 @@ fn kernel(
     })
 }
 
-/// A buffer's address and its length in the kernel's memory elements (complex: floats).
-fn raw_in(b: &BufRef<'_>) -> Option<(usize, usize)> {
-    Some(match b {
-        BufRef::I1(s) => (s.as_ptr() as usize, s.len()),
-        BufRef::I8(s) => (s.as_ptr() as usize, s.len()),
-        BufRef::I16(s) => (s.as_ptr() as usize, s.len()),
-        BufRef::I32(s) => (s.as_ptr() as usize, s.len()),
-        BufRef::I64(s) => (s.as_ptr() as usize, s.len()),
-        BufRef::U8(s) => (s.as_ptr() as usize, s.len()),
-        BufRef::U16(s) => (s.as_ptr() as usize, s.len()),
-        BufRef::U32(s) => (s.as_ptr() as usize, s.len()),
-        BufRef::U64(s) => (s.as_ptr() as usize, s.len()),
-        BufRef::F32(s) => (s.as_ptr() as usize, s.len()),
-        BufRef::F64(s) => (s.as_ptr() as usize, s.len()),
-        BufRef::C64(s) => (s.as_ptr() as usize, 2 * s.len()),
-        BufRef::C128(s) => (s.as_ptr() as usize, 2 * s.len()),
-        _ => return None,
-    })
-}
-
-fn raw_out(b: &mut BufMut<'_>) -> Option<(usize, usize)> {
-    Some(match b {
-        BufMut::I1(s) => (s.as_mut_ptr() as usize, s.len()),
-        BufMut::I8(s) => (s.as_mut_ptr() as usize, s.len()),
-        BufMut::I16(s) => (s.as_mut_ptr() as usize, s.len()),
-        BufMut::I32(s) => (s.as_mut_ptr() as usize, s.len()),
-        BufMut::I64(s) => (s.as_mut_ptr() as usize, s.len()),
-        BufMut::U8(s) => (s.as_mut_ptr() as usize, s.len()),
-        BufMut::U16(s) => (s.as_mut_ptr() as usize, s.len()),
-        BufMut::U32(s) => (s.as_mut_ptr() as usize, s.len()),
-        BufMut::U64(s) => (s.as_mut_ptr() as usize, s.len()),
-        BufMut::F32(s) => (s.as_mut_ptr() as usize, s.len()),
-        BufMut::F64(s) => (s.as_mut_ptr() as usize, s.len()),
-        BufMut::C64(s) => (s.as_mut_ptr() as usize, 2 * s.len()),
-        BufMut::C128(s) => (s.as_mut_ptr() as usize, 2 * s.len()),
-        _ => return None,
-    })
+/// A buffer's length in the kernel's memory elements: a complex number is two floats.
+fn words(dtype: DType, len: usize) -> usize {
+    if dtype.is_complex() {
+        2 * len
+    } else {
+        len
+    }
 }
 
 impl CompiledElementwise {
@@ -218,29 +188,27 @@ impl CompiledElementwise {
             ));
         }
         let mut bufs = Vec::with_capacity(inputs.len() + outputs.len());
+        // `holds` of a type the kernel covers is that type exactly (no small types).
         for (k, (b, &(t, need))) in inputs.iter().zip(&self.inputs).enumerate() {
-            match raw_in(b) {
-                Some(r) if b.holds(t) && b.len() >= need => bufs.push(r),
-                _ => {
-                    return Err(format!(
+            if !b.holds(t) || b.len() < need {
+                return Err(format!(
                     "input {k} is {} with {} elements; the kernel reads {t} with at least {need}",
                     b.dtype(),
                     b.len()
-                ))
-                }
+                ));
             }
+            bufs.push((b.as_bytes().as_ptr() as usize, words(t, b.len())));
         }
         for (k, (b, &t)) in outputs.iter_mut().zip(&self.outputs).enumerate() {
-            let (dtype, len) = (b.dtype(), b.len());
-            match raw_out(b) {
-                Some(r) if b.holds(t) && len == self.total => bufs.push(r),
-                _ => {
-                    return Err(format!(
-                        "output {k} is {dtype} with {len} elements, expected {t} with {}",
-                        self.total
-                    ))
-                }
+            if !b.holds(t) || b.len() != self.total {
+                return Err(format!(
+                    "output {k} is {} with {} elements, expected {t} with {}",
+                    b.dtype(),
+                    b.len(),
+                    self.total
+                ));
             }
+            bufs.push((b.as_mut_ptr() as usize, words(t, b.len())));
         }
         if self.total == 0 {
             return Ok(());
