@@ -191,7 +191,10 @@ pub fn cpu_with_mlir(program: CpuProgram) -> Result<CpuExecutable, Diagnostic> {
     {
         let _ = program;
         Err(Diagnostic::new(
-            "this build of Fresnel has no MLIR code generator: build it with the cargo feature              `mlir-codegen` (`cargo build --release --features mlir-codegen`; it needs MLIR 19,              which scripts/setup.sh installs on Debian), or use the default kernels              (`--codegen lanes`)",
+            "this build of Fresnel has no MLIR code generator: build it with the cargo feature \
+             `mlir-codegen` (`cargo build --release --features mlir-codegen`; it needs MLIR 19, \
+             which scripts/setup.sh installs on Debian), or use the default kernels \
+             (`--codegen lanes`)",
         ))
     }
 }
