@@ -46,7 +46,9 @@ pub use error::{KernelError, KernelResult};
 pub use fft::{FftDesc, FftPlan, FftTransform, FusedFftDesc, FusedFftPlan};
 pub use indexing::{GatherDesc, ScatterCombiner, ScatterDesc};
 pub use movement::{CopyDesc, CopyPiece, CopyPlan};
-pub use reduce::{ReduceDesc, ReducePlan};
+pub use reduce::{
+    combine_partials, reduce_identity, ReduceDesc, ReduceLanes, ReduceOrder, ReducePlan,
+};
 pub use select_scatter::{select_scatter_covered, SelectScatterDesc};
 /// Complex tanh as every backend computes it (the interpreter included).
 pub use semantics::ctanh;

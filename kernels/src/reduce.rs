@@ -80,6 +80,58 @@ pub fn reduce_covered(kind: ReduceKind, t: DType) -> bool {
     }
 }
 
+/// The identity of `kind` on `t` (what an empty fold starts from).
+pub fn reduce_identity(kind: ReduceKind, t: DType) -> Scalar {
+    let inf = f64::INFINITY;
+    let extreme = |lowest: bool| match t {
+        DType::I1 => Scalar::I1(!lowest),
+        DType::I32 => Scalar::I32(if lowest { i32::MIN } else { i32::MAX }),
+        DType::I64 => Scalar::I64(if lowest { i64::MIN } else { i64::MAX }),
+        DType::I8 => Scalar::I8(if lowest { i8::MIN } else { i8::MAX }),
+        DType::I16 => Scalar::I16(if lowest { i16::MIN } else { i16::MAX }),
+        DType::U8 => Scalar::U8(if lowest { 0 } else { u8::MAX }),
+        DType::U16 => Scalar::U16(if lowest { 0 } else { u16::MAX }),
+        DType::U32 => Scalar::U32(if lowest { 0 } else { u32::MAX }),
+        DType::U64 => Scalar::U64(if lowest { 0 } else { u64::MAX }),
+        // The small types are computed in their carriers (`narrow::widen`); their extremes
+        // are only a fallback.
+        DType::F32 | DType::F64 | DType::F16 | DType::BF16 => {
+            Scalar::from_f64(t, if lowest { -inf } else { inf })
+        }
+        fresnel_ir::small_dtypes!() => Scalar::from_f64(t, if lowest { -inf } else { inf }),
+        DType::C64 => {
+            let v = if lowest {
+                f32::NEG_INFINITY
+            } else {
+                f32::INFINITY
+            };
+            Scalar::C64(Complex32::new(v, v))
+        }
+        DType::C128 => {
+            let v = if lowest { -inf } else { inf };
+            Scalar::C128(Complex64::new(v, v))
+        }
+    };
+    match kind {
+        ReduceKind::Add | ReduceKind::Or => Scalar::zero(t),
+        ReduceKind::Multiply => Scalar::from_f64(t, 1.0),
+        ReduceKind::Maximum => extreme(true),
+        ReduceKind::Minimum => extreme(false),
+        // Every bit set.
+        ReduceKind::And => match t {
+            DType::I32 => Scalar::I32(-1),
+            DType::I64 => Scalar::I64(-1),
+            DType::I8 => Scalar::I8(-1),
+            DType::I16 => Scalar::I16(-1),
+            DType::U8 => Scalar::U8(u8::MAX),
+            DType::U16 => Scalar::U16(u16::MAX),
+            DType::U32 => Scalar::U32(u32::MAX),
+            DType::U64 => Scalar::U64(u64::MAX),
+            _ => Scalar::I1(true),
+        },
+    }
+}
+
 /// The program with its index space permuted: new dim `i` is old dim `perm[i]`.
 fn permute_program(p: &ElementwiseProgram, perm: &[usize]) -> ElementwiseProgram {
     let mut q = p.clone();
@@ -103,12 +155,73 @@ fn permute_program(p: &ElementwiseProgram, perm: &[usize]) -> ElementwiseProgram
     q
 }
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Order {
-    /// `[kept…, reduced…]`
+/// The order in which a reduction walks its values (see the module's documentation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReduceOrder {
+    /// `[kept…, reduced…]`: output `o` reduces lanes `o·reduced .. (o+1)·reduced`.
     ReducedInner,
-    /// `[reduced…, kept…]`
+    /// `[reduced…, kept…]`: reduced index `r` of output `o` is lane `r·outputs + o`.
     KeptInner,
+}
+
+/// A reduction's values as one elementwise program over its permuted index space, in the
+/// order it reduces them: what any code generator for reductions starts from.
+#[derive(Clone, Debug)]
+pub struct ReduceLanes {
+    /// The prologue over the permuted index space, with one output: the values to reduce.
+    pub program: ElementwiseProgram,
+    pub dtype: DType,
+    pub order: ReduceOrder,
+    /// Number of results, and number of values reduced into each.
+    pub outputs: usize,
+    pub reduced: usize,
+}
+
+impl ReduceDesc {
+    /// The validated reduction's values in the order it walks them.
+    pub fn lanes(&self) -> KernelResult<ReduceLanes> {
+        let p = &self.prologue;
+        let rank = p.shape.len();
+        let types = p.validate()?;
+        let Some(&out_reg) = p.outputs.first() else {
+            return kernel_err!(KERNEL, "the prologue has no output to reduce");
+        };
+        let dtype = types[out_reg as usize];
+        let mut seen = vec![false; rank];
+        for &d in &self.dims {
+            if d >= rank || std::mem::replace(&mut seen[d], true) {
+                return kernel_err!(KERNEL, "bad reduced dims {:?} for rank {rank}", self.dims);
+            }
+        }
+        if !reduce_covered(self.kind, dtype) {
+            return kernel_err!(KERNEL, "{:?} is not covered on {dtype}", self.kind);
+        }
+        if self.init.dtype() != dtype {
+            return kernel_err!(KERNEL, "init is {}, values are {dtype}", self.init.dtype());
+        }
+        let kept: Vec<usize> = (0..rank).filter(|&d| !seen[d]).collect();
+        let reduced: Vec<usize> = (0..rank).filter(|&d| seen[d]).collect();
+        let outputs: usize = kept.iter().map(|&d| p.shape[d]).product();
+        let last_kept = rank > 0 && !seen[rank - 1] && p.shape[rank - 1] > 1;
+        let order = if last_kept && outputs >= MIN_KEPT_INNER {
+            ReduceOrder::KeptInner
+        } else {
+            ReduceOrder::ReducedInner
+        };
+        let perm: Vec<usize> = match order {
+            ReduceOrder::ReducedInner => kept.iter().chain(&reduced).copied().collect(),
+            ReduceOrder::KeptInner => reduced.iter().chain(&kept).copied().collect(),
+        };
+        let mut program = permute_program(p, &perm);
+        program.outputs = vec![out_reg];
+        Ok(ReduceLanes {
+            program,
+            dtype,
+            order,
+            outputs,
+            reduced: reduced.iter().map(|&d| p.shape[d]).product(),
+        })
+    }
 }
 
 /// A validated reduction, ready to run.
@@ -117,7 +230,7 @@ pub struct ReducePlan {
     desc: ReduceDesc,
     values: ElementwisePlan,
     dtype: DType,
-    order: Order,
+    order: ReduceOrder,
     /// Number of results and number of values reduced into each.
     outputs: usize,
     reduced: usize,
@@ -125,48 +238,14 @@ pub struct ReducePlan {
 
 impl ReducePlan {
     pub fn new(desc: &ReduceDesc) -> KernelResult<ReducePlan> {
-        let p = &desc.prologue;
-        let rank = p.shape.len();
-        let types = p.validate()?;
-        let Some(&out_reg) = p.outputs.first() else {
-            return kernel_err!(KERNEL, "the prologue has no output to reduce");
-        };
-        let dtype = types[out_reg as usize];
-        let mut seen = vec![false; rank];
-        for &d in &desc.dims {
-            if d >= rank || std::mem::replace(&mut seen[d], true) {
-                return kernel_err!(KERNEL, "bad reduced dims {:?} for rank {rank}", desc.dims);
-            }
-        }
-        if !reduce_covered(desc.kind, dtype) {
-            return kernel_err!(KERNEL, "{:?} is not covered on {dtype}", desc.kind);
-        }
-        if desc.init.dtype() != dtype {
-            return kernel_err!(KERNEL, "init is {}, values are {dtype}", desc.init.dtype());
-        }
-        let kept: Vec<usize> = (0..rank).filter(|&d| !seen[d]).collect();
-        let reduced: Vec<usize> = (0..rank).filter(|&d| seen[d]).collect();
-        let outputs: usize = kept.iter().map(|&d| p.shape[d]).product();
-        let reduced_len: usize = reduced.iter().map(|&d| p.shape[d]).product();
-        let last_kept = rank > 0 && !seen[rank - 1] && p.shape[rank - 1] > 1;
-        let order = if last_kept && outputs >= MIN_KEPT_INNER {
-            Order::KeptInner
-        } else {
-            Order::ReducedInner
-        };
-        let perm: Vec<usize> = match order {
-            Order::ReducedInner => kept.iter().chain(&reduced).copied().collect(),
-            Order::KeptInner => reduced.iter().chain(&kept).copied().collect(),
-        };
-        let mut permuted = permute_program(p, &perm);
-        permuted.outputs = vec![out_reg];
+        let lanes = desc.lanes()?;
         Ok(ReducePlan {
             desc: desc.clone(),
-            values: ElementwisePlan::new(&permuted)?,
-            dtype,
-            order,
-            outputs,
-            reduced: reduced_len,
+            values: ElementwisePlan::new(&lanes.program)?,
+            dtype: lanes.dtype,
+            order: lanes.order,
+            outputs: lanes.outputs,
+            reduced: lanes.reduced,
         })
     }
 
@@ -186,83 +265,7 @@ impl ReducePlan {
                 self.outputs
             );
         }
-        macro_rules! go {
-            ($t:ty, $o:expr, $op:expr, $id:expr) => {
-                self.run_typed::<$t, _>(inputs, $o, $op, $id, <$t>::from_scalar(self.desc.init))
-            };
-        }
-        use ReduceKind::*;
-        match (self.desc.kind, output) {
-            (Add | Maximum | Or, BufMut::I1(o)) => go!(bool, o, |a: bool, b: bool| a | b, false),
-            (Multiply | Minimum | And, BufMut::I1(o)) => {
-                go!(bool, o, |a: bool, b: bool| a & b, true)
-            }
-            (k, BufMut::I32(o)) => int_reduce(self, k, inputs, o),
-            (k, BufMut::I64(o)) => int_reduce(self, k, inputs, o),
-            (k, BufMut::I8(o)) => int_reduce(self, k, inputs, o),
-            (k, BufMut::I16(o)) => int_reduce(self, k, inputs, o),
-            (k, BufMut::U8(o)) => int_reduce(self, k, inputs, o),
-            (k, BufMut::U16(o)) => int_reduce(self, k, inputs, o),
-            (k, BufMut::U32(o)) => int_reduce(self, k, inputs, o),
-            (k, BufMut::U64(o)) => int_reduce(self, k, inputs, o),
-            (Add, BufMut::F32(o)) => go!(f32, o, |a: f32, b: f32| a + b, 0.0),
-            (Multiply, BufMut::F32(o)) => go!(f32, o, |a: f32, b: f32| a * b, 1.0),
-            (Maximum, BufMut::F32(o)) => go!(f32, o, fmax_nan::<f32>, f32::NEG_INFINITY),
-            (Minimum, BufMut::F32(o)) => go!(f32, o, fmin_nan::<f32>, f32::INFINITY),
-            (Add, BufMut::F64(o)) => go!(f64, o, |a: f64, b: f64| a + b, 0.0),
-            (Multiply, BufMut::F64(o)) => go!(f64, o, |a: f64, b: f64| a * b, 1.0),
-            (Maximum, BufMut::F64(o)) => go!(f64, o, fmax_nan::<f64>, f64::NEG_INFINITY),
-            (Minimum, BufMut::F64(o)) => go!(f64, o, fmin_nan::<f64>, f64::INFINITY),
-            (Add, BufMut::C64(o)) => go!(
-                Complex32,
-                o,
-                |a: Complex32, b: Complex32| a + b,
-                Complex32::new(0.0, 0.0)
-            ),
-            (Multiply, BufMut::C64(o)) => go!(
-                Complex32,
-                o,
-                |a: Complex32, b: Complex32| a * b,
-                Complex32::new(1.0, 0.0)
-            ),
-            (Maximum, BufMut::C64(o)) => go!(
-                Complex32,
-                o,
-                cmax_lex::<f32>,
-                Complex32::new(f32::NEG_INFINITY, f32::NEG_INFINITY)
-            ),
-            (Minimum, BufMut::C64(o)) => go!(
-                Complex32,
-                o,
-                cmin_lex::<f32>,
-                Complex32::new(f32::INFINITY, f32::INFINITY)
-            ),
-            (Add, BufMut::C128(o)) => go!(
-                Complex64,
-                o,
-                |a: Complex64, b: Complex64| a + b,
-                Complex64::new(0.0, 0.0)
-            ),
-            (Multiply, BufMut::C128(o)) => go!(
-                Complex64,
-                o,
-                |a: Complex64, b: Complex64| a * b,
-                Complex64::new(1.0, 0.0)
-            ),
-            (Maximum, BufMut::C128(o)) => go!(
-                Complex64,
-                o,
-                cmax_lex::<f64>,
-                Complex64::new(f64::NEG_INFINITY, f64::NEG_INFINITY)
-            ),
-            (Minimum, BufMut::C128(o)) => go!(
-                Complex64,
-                o,
-                cmin_lex::<f64>,
-                Complex64::new(f64::INFINITY, f64::INFINITY)
-            ),
-            (k, o) => kernel_err!(KERNEL, "internal: {k:?} on {} was not rejected", o.dtype()),
-        }
+        with_op(self.desc.kind, output, Run { plan: self, inputs })
     }
 
     /// The evaluated values of the last chunk of `n` lanes (empty only on an internal dtype
@@ -278,9 +281,8 @@ impl ReducePlan {
         out: &mut [T],
         op: F,
         id: T,
-        init: Option<T>,
     ) -> KernelResult<()> {
-        let Some(init) = init else {
+        let Some(init) = T::from_scalar(self.desc.init) else {
             return kernel_err!(KERNEL, "internal: init dtype");
         };
         if out.is_empty() {
@@ -298,7 +300,7 @@ impl ReducePlan {
             return Ok(());
         }
         match self.order {
-            Order::ReducedInner if o_count == 1 => {
+            ReduceOrder::ReducedInner if o_count == 1 => {
                 // Full reduction: fixed chunks in parallel, partials combined in order.
                 let parts: Vec<T> = (0..l.div_ceil(chunk))
                     .into_par_iter()
@@ -312,7 +314,7 @@ impl ReducePlan {
                     .collect::<KernelResult<Vec<T>>>()?;
                 out[0] = op(init, pairwise(&parts, op, id));
             }
-            Order::ReducedInner if l >= chunk / 2 => {
+            ReduceOrder::ReducedInner if l >= chunk / 2 => {
                 // Long rows: one output per task.
                 out.par_iter_mut().enumerate().try_for_each_init(
                     || (self.values.new_scratch(), Vec::new()),
@@ -326,7 +328,7 @@ impl ReducePlan {
                     },
                 )?;
             }
-            Order::ReducedInner => {
+            ReduceOrder::ReducedInner => {
                 // Short rows: several outputs per evaluated chunk.
                 let g = (chunk / l).max(1);
                 out.par_chunks_mut(g).enumerate().try_for_each_init(
@@ -342,7 +344,7 @@ impl ReducePlan {
                     },
                 )?;
             }
-            Order::KeptInner => {
+            ReduceOrder::KeptInner => {
                 // Blocks of outputs; one reduced index at a time.
                 let threads = rayon::current_num_threads();
                 let g = chunk.min(o_count.div_ceil(threads)).max(1);
@@ -378,22 +380,172 @@ impl ReducePlan {
     }
 }
 
-fn int_reduce<T: Element + IntLane + FromScalar>(
-    plan: &ReducePlan,
-    kind: ReduceKind,
-    inputs: &[BufRef<'_>],
-    o: &mut [T],
-) -> KernelResult<()> {
-    let init = T::from_scalar(plan.desc.init);
-    match kind {
-        ReduceKind::Add => plan.run_typed(inputs, o, T::wadd, T::ZERO, init),
-        ReduceKind::Multiply => plan.run_typed(inputs, o, T::wmul, T::ONE, init),
-        ReduceKind::Maximum => plan.run_typed(inputs, o, |a: T, b: T| a.max(b), T::MIN, init),
-        ReduceKind::Minimum => plan.run_typed(inputs, o, |a: T, b: T| a.min(b), T::MAX, init),
-        ReduceKind::And => plan.run_typed(inputs, o, T::bit_and, T::ZERO.bit_not(), init),
-        ReduceKind::Or => plan.run_typed(inputs, o, T::bit_or, T::ZERO, init),
+/// Work generic over a reduction's element type, given its operator (associative) and
+/// identity.
+trait WithOp {
+    fn apply<T, F>(self, out: &mut [T], op: F, id: T) -> KernelResult<()>
+    where
+        T: Element + FromScalar,
+        F: Fn(T, T) -> T + Copy + Send + Sync;
+}
+
+/// Calls `w` with `kind`'s operator on `output`'s element type. Max/min follow the
+/// elementwise semantics (NaN-propagating; lexicographic for complex); add/multiply on bool
+/// are or/and; add/multiply on ints wrap.
+fn with_op(kind: ReduceKind, output: BufMut<'_>, w: impl WithOp) -> KernelResult<()> {
+    use ReduceKind::*;
+    match (kind, output) {
+        (Add | Maximum | Or, BufMut::I1(o)) => w.apply(o, |a: bool, b: bool| a | b, false),
+        (Multiply | Minimum | And, BufMut::I1(o)) => w.apply(o, |a: bool, b: bool| a & b, true),
+        (k, BufMut::I32(o)) => int_op(k, o, w),
+        (k, BufMut::I64(o)) => int_op(k, o, w),
+        (k, BufMut::I8(o)) => int_op(k, o, w),
+        (k, BufMut::I16(o)) => int_op(k, o, w),
+        (k, BufMut::U8(o)) => int_op(k, o, w),
+        (k, BufMut::U16(o)) => int_op(k, o, w),
+        (k, BufMut::U32(o)) => int_op(k, o, w),
+        (k, BufMut::U64(o)) => int_op(k, o, w),
+        (Add, BufMut::F32(o)) => w.apply(o, |a: f32, b: f32| a + b, 0.0),
+        (Multiply, BufMut::F32(o)) => w.apply(o, |a: f32, b: f32| a * b, 1.0),
+        (Maximum, BufMut::F32(o)) => w.apply(o, fmax_nan::<f32>, f32::NEG_INFINITY),
+        (Minimum, BufMut::F32(o)) => w.apply(o, fmin_nan::<f32>, f32::INFINITY),
+        (Add, BufMut::F64(o)) => w.apply(o, |a: f64, b: f64| a + b, 0.0),
+        (Multiply, BufMut::F64(o)) => w.apply(o, |a: f64, b: f64| a * b, 1.0),
+        (Maximum, BufMut::F64(o)) => w.apply(o, fmax_nan::<f64>, f64::NEG_INFINITY),
+        (Minimum, BufMut::F64(o)) => w.apply(o, fmin_nan::<f64>, f64::INFINITY),
+        (Add, BufMut::C64(o)) => w.apply(o, |a: Complex32, b| a + b, Complex32::new(0.0, 0.0)),
+        (Multiply, BufMut::C64(o)) => w.apply(o, |a: Complex32, b| a * b, Complex32::new(1.0, 0.0)),
+        (Maximum, BufMut::C64(o)) => w.apply(o, cmax_lex::<f32>, Complex32::new(NEG32, NEG32)),
+        (Minimum, BufMut::C64(o)) => w.apply(o, cmin_lex::<f32>, Complex32::new(POS32, POS32)),
+        (Add, BufMut::C128(o)) => w.apply(o, |a: Complex64, b| a + b, Complex64::new(0.0, 0.0)),
+        (Multiply, BufMut::C128(o)) => {
+            w.apply(o, |a: Complex64, b| a * b, Complex64::new(1.0, 0.0))
+        }
+        (Maximum, BufMut::C128(o)) => w.apply(o, cmax_lex::<f64>, Complex64::new(NEG64, NEG64)),
+        (Minimum, BufMut::C128(o)) => w.apply(o, cmin_lex::<f64>, Complex64::new(POS64, POS64)),
+        (k, o) => kernel_err!(KERNEL, "internal: {k:?} on {} was not rejected", o.dtype()),
     }
 }
+
+const NEG32: f32 = f32::NEG_INFINITY;
+const POS32: f32 = f32::INFINITY;
+const NEG64: f64 = f64::NEG_INFINITY;
+const POS64: f64 = f64::INFINITY;
+
+fn int_op<T: Element + IntLane + FromScalar>(
+    kind: ReduceKind,
+    o: &mut [T],
+    w: impl WithOp,
+) -> KernelResult<()> {
+    match kind {
+        ReduceKind::Add => w.apply(o, T::wadd, T::ZERO),
+        ReduceKind::Multiply => w.apply(o, T::wmul, T::ONE),
+        ReduceKind::Maximum => w.apply(o, |a: T, b: T| a.max(b), T::MIN),
+        ReduceKind::Minimum => w.apply(o, |a: T, b: T| a.min(b), T::MAX),
+        ReduceKind::And => w.apply(o, T::bit_and, T::ZERO.bit_not()),
+        ReduceKind::Or => w.apply(o, T::bit_or, T::ZERO),
+    }
+}
+
+/// [`ReducePlan::run`] on one element type.
+struct Run<'p, 'i> {
+    plan: &'p ReducePlan,
+    inputs: &'p [BufRef<'i>],
+}
+
+impl WithOp for Run<'_, '_> {
+    fn apply<T, F>(self, out: &mut [T], op: F, id: T) -> KernelResult<()>
+    where
+        T: Element + FromScalar,
+        F: Fn(T, T) -> T + Copy + Send + Sync,
+    {
+        self.plan.run_typed(self.inputs, out, op, id)
+    }
+}
+
+/// Finishes a reduction whose values another kernel reduced into `per_output` partial
+/// results per output (consecutive segments of its values, in order): each result is `init`
+/// combined with the pairwise reduction of its partials. `partials` is laid out
+/// `[output][segment]` for [`ReduceOrder::ReducedInner`], `[segment][output]` for
+/// [`ReduceOrder::KeptInner`].
+pub fn combine_partials(
+    kind: ReduceKind,
+    init: Scalar,
+    order: ReduceOrder,
+    per_output: usize,
+    partials: BufRef<'_>,
+    output: BufMut<'_>,
+) -> KernelResult<()> {
+    let t = output.dtype();
+    if partials.dtype() != t || init.dtype() != t || !reduce_covered(kind, t) {
+        return kernel_err!(
+            KERNEL,
+            "partials of {} and init of {} do not fit {kind:?} into {t}",
+            partials.dtype(),
+            init.dtype()
+        );
+    }
+    if partials.len() != output.len() * per_output {
+        return kernel_err!(
+            KERNEL,
+            "{} partials for {} outputs of {per_output} each",
+            partials.len(),
+            output.len()
+        );
+    }
+    let combine = Combine {
+        init,
+        order,
+        per_output,
+        partials,
+    };
+    with_op(kind, output, combine)
+}
+
+/// [`combine_partials`] on one element type.
+struct Combine<'a> {
+    init: Scalar,
+    order: ReduceOrder,
+    per_output: usize,
+    partials: BufRef<'a>,
+}
+
+impl WithOp for Combine<'_> {
+    fn apply<T, F>(self, out: &mut [T], op: F, id: T) -> KernelResult<()>
+    where
+        T: Element + FromScalar,
+        F: Fn(T, T) -> T + Copy + Send + Sync,
+    {
+        let (Some(init), Some(parts)) = (T::from_scalar(self.init), T::from_ref(self.partials))
+        else {
+            return kernel_err!(KERNEL, "internal: partials' dtype");
+        };
+        let (n, per) = (out.len(), self.per_output);
+        let finish = |o: usize, gathered: &mut Vec<T>| -> T {
+            let own = match self.order {
+                ReduceOrder::ReducedInner => &parts[o * per..(o + 1) * per],
+                ReduceOrder::KeptInner => {
+                    gathered.clear();
+                    gathered.extend((0..per).map(|s| parts[s * n + o]));
+                    gathered
+                }
+            };
+            op(init, pairwise(own, op, id))
+        };
+        out.par_chunks_mut(COMBINE_CHUNK).enumerate().for_each_init(
+            Vec::new,
+            |gathered, (c, outs)| {
+                for (k, o) in outs.iter_mut().enumerate() {
+                    *o = finish(c * COMBINE_CHUNK + k, gathered);
+                }
+            },
+        );
+        Ok(())
+    }
+}
+
+/// Outputs finished per task by [`combine_partials`].
+const COMBINE_CHUNK: usize = 4096;
 
 /// Pairwise reduction: 8 interleaved accumulators over blocks of up to 128 values, blocks
 /// combined as a balanced tree (error growth O(log n) for float sums).

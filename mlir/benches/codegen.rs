@@ -1,5 +1,5 @@
 //! Today's lane kernels against kernels compiled through MLIR and LLVM, side by side in one
-//! run, on the fused elementwise programs of real workloads: the angular-spectrum
+//! run, on the fused elementwise programs and the reductions of real workloads: the angular-spectrum
 //! `value_and_grad` (medium: field 2×2×3×1×256×256, 4 distances; large: 4×1×1×1×1024×1024,
 //! 2 distances) and the everyday JAX programs of `tests/data/jax_everyday`. For each program: the
 //! median run time of both on the same random inputs (outputs checked to agree first); and
@@ -14,9 +14,11 @@ use fresnel::optics::{intensity_loss, AsmConfig};
 use fresnel::trace;
 use fresnel_ir::func::Module;
 use fresnel_ir::{DType, Data, TensorType};
-use fresnel_kernels::{BufMut, BufRef, ElementwisePlan, ElementwiseProgram};
+use fresnel_kernels::{
+    BufMut, BufRef, ElementwisePlan, ElementwiseProgram, ReduceDesc, ReducePlan,
+};
 use fresnel_mlir::{Mlir, Stage};
-use fresnel_runtime::cpu::StepKind;
+use fresnel_runtime::cpu::{CodegenStep, CompiledKernel, StepKind};
 use fresnel_tests::fuzz::{stages::random_array, XorShift};
 use std::time::Instant;
 
@@ -55,18 +57,68 @@ fn median(mut xs: Vec<f64>) -> f64 {
     xs[xs.len() / 2]
 }
 
-/// The standalone elementwise steps of `m`'s CPU program (FFT and reduction hooks run inside
-/// those kernels and are not timed alone).
-fn programs(m: &Module) -> Result<Vec<ElementwiseProgram>, String> {
+/// A step both code generators run: a standalone elementwise program, or a reduction with
+/// its prologue (FFT hooks run inside the FFT kernels and are not timed alone).
+enum Work {
+    Elementwise(ElementwiseProgram),
+    Reduce(ReduceDesc),
+}
+
+impl Work {
+    fn step(&self) -> CodegenStep<'_> {
+        match self {
+            Work::Elementwise(p) => CodegenStep::Elementwise(p),
+            Work::Reduce(d) => CodegenStep::Reduce(d),
+        }
+    }
+
+    /// The program whose inputs the step reads.
+    fn program(&self) -> &ElementwiseProgram {
+        match self {
+            Work::Elementwise(p) => p,
+            Work::Reduce(d) => &d.prologue,
+        }
+    }
+
+    /// The lane kernel's outputs, and a closure that runs the lane kernel into them.
+    #[allow(clippy::type_complexity)]
+    fn lanes<'a>(&'a self, views: &'a [BufRef<'a>]) -> (Vec<Data>, Box<dyn Fn(&mut [Data]) + 'a>) {
+        match self {
+            Work::Elementwise(p) => {
+                let plan = ElementwisePlan::new(p).unwrap();
+                let outs = plan.run_to_data(views).unwrap();
+                let run = move |outs: &mut [Data]| {
+                    let mut bufs: Vec<BufMut<'_>> = outs.iter_mut().map(BufMut::from).collect();
+                    plan.run(views, &mut bufs).unwrap();
+                };
+                (outs, Box::new(run))
+            }
+            Work::Reduce(d) => {
+                let plan = ReducePlan::new(d).unwrap();
+                let n = d.output_shape().iter().product();
+                let mut outs = vec![Data::zeros(d.init.dtype(), n)];
+                let run = move |outs: &mut [Data]| {
+                    plan.run(views, BufMut::from(&mut outs[0])).unwrap();
+                };
+                run(&mut outs);
+                (outs, Box::new(run))
+            }
+        }
+    }
+}
+
+/// The standalone elementwise steps and the reductions of `m`'s CPU program.
+fn work(m: &Module) -> Result<(Vec<Work>, Vec<Work>), String> {
     let prog = fresnel::backend::cpu_program(m).map_err(|e| e.to_string())?;
-    Ok(prog
-        .all_steps()
-        .into_iter()
-        .filter_map(|s| match &s.kind {
-            StepKind::Elementwise(p) => Some(p.clone()),
-            _ => None,
-        })
-        .collect())
+    let (mut elementwise, mut reductions) = (Vec::new(), Vec::new());
+    for s in prog.all_steps() {
+        match &s.kind {
+            StepKind::Elementwise(p) => elementwise.push(Work::Elementwise(p.clone())),
+            StepKind::Reduce(d) => reductions.push(Work::Reduce(d.clone())),
+            _ => {}
+        }
+    }
+    Ok((elementwise, reductions))
 }
 
 #[derive(Default)]
@@ -78,20 +130,16 @@ struct Totals {
     uncovered: usize,
 }
 
-fn bench(
-    mlir: &Mlir,
-    name: &str,
-    ps: &[ElementwiseProgram],
-    repeat: usize,
-    verbose: bool,
-) -> Totals {
+fn bench(mlir: &Mlir, name: &str, ps: &[Work], repeat: usize, verbose: bool) -> Totals {
     let mut rng = XorShift::for_item(0x9E37_79B9_7F4A_7C15, 0);
     let mut t = Totals::default();
     // Compiled together, as an executable's kernels are.
     let start = Instant::now();
-    let compiled = mlir.compile_elementwise_all(&ps.iter().collect::<Vec<_>>());
+    let steps: Vec<CodegenStep<'_>> = ps.iter().map(Work::step).collect();
+    let compiled = mlir.compile(&steps);
     t.compile += start.elapsed().as_secs_f64();
-    for (i, (p, kernel)) in ps.iter().zip(compiled).enumerate() {
+    for (i, (w, kernel)) in ps.iter().zip(compiled).enumerate() {
+        let p = w.program();
         let kernel = match kernel {
             Ok(k) => k,
             Err(e) if e.stage == Stage::Unsupported => {
@@ -110,8 +158,7 @@ fn bench(
             })
             .collect();
         let views: Vec<BufRef<'_>> = inputs.iter().map(BufRef::from).collect();
-        let plan = ElementwisePlan::new(p).unwrap();
-        let mut want = plan.run_to_data(&views).unwrap();
+        let (mut want, run_lanes) = w.lanes(&views);
         let mut got: Vec<Data> = want
             .iter()
             .map(|d| Data::zeros(d.dtype(), d.len()))
@@ -127,10 +174,7 @@ fn bench(
                     .collect(),
             )
         };
-        let lanes = time(&mut || {
-            let mut outs: Vec<BufMut<'_>> = want.iter_mut().map(BufMut::from).collect();
-            plan.run(&views, &mut outs).unwrap();
-        });
+        let lanes = time(&mut || run_lanes(&mut want));
         let compiled = time(&mut || {
             let mut outs: Vec<BufMut<'_>> = got.iter_mut().map(BufMut::from).collect();
             kernel.run(&views, &mut outs).unwrap();
@@ -145,11 +189,16 @@ fn bench(
             "{name} program {i}: MLIR's outputs differ from the lanes' by {off:e}"
         );
         if verbose && std::env::var_os("FRESNEL_SHOW_MLIR").is_some() {
-            println!("{}", kernel.mlir);
+            println!("{}", kernel.mlir());
         }
         if verbose {
             println!(
-                "  {name} #{i}: {} points, {} instrs: lanes {:.3} ms, mlir {:.3} ms ({:.2}×)",
+                "  {name} #{i}: {}{} points, {} instrs: lanes {:.3} ms, mlir {:.3} ms ({:.2}×)",
+                if let Work::Reduce(d) = w {
+                    format!("{:?} over dims {:?} of ", d.kind, d.dims)
+                } else {
+                    String::new()
+                },
                 p.num_elements(),
                 p.instrs.len(),
                 lanes * 1e3,
@@ -162,6 +211,16 @@ fn bench(
         t.covered += 1;
     }
     t
+}
+
+impl Totals {
+    fn add(&mut self, t: &Totals) {
+        self.lanes += t.lanes;
+        self.mlir += t.mlir;
+        self.compile += t.compile;
+        self.covered += t.covered;
+        self.uncovered += t.uncovered;
+    }
 }
 
 fn report(what: &str, t: &Totals) {
@@ -216,14 +275,16 @@ fn main() {
     println!("{} threads, repeat {repeat}", rayon::current_num_threads());
     for size in ["medium", "large"] {
         if want(size) {
-            let ps = programs(&asm(size)).unwrap_or_else(|e| panic!("{e}"));
+            let (ps, rs) = work(&asm(size)).unwrap_or_else(|e| panic!("{e}"));
             let t = bench(&mlir, size, &ps, repeat, true);
             report(&format!("angular-spectrum value_and_grad, {size}"), &t);
+            let t = bench(&mlir, size, &rs, repeat, true);
+            report(&format!("its reductions, {size}"), &t);
         }
     }
     if want("jax") {
         let dir = fresnel_tests::data_dir().join("jax_everyday");
-        let mut all = Totals::default();
+        let (mut all, mut all_reductions) = (Totals::default(), Totals::default());
         let mut cases: Vec<_> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -240,19 +301,16 @@ fn main() {
                 continue;
             };
             // Programs that need their inputs to be lowered (dynamic shapes) are skipped.
-            let Ok(prog) = programs(&m) else {
+            let Ok((prog, reductions)) = work(&m) else {
                 continue;
             };
-            let t = bench(&mlir, "jax", &prog, repeat, false);
-            all.lanes += t.lanes;
-            all.mlir += t.mlir;
-            all.compile += t.compile;
-            all.covered += t.covered;
-            all.uncovered += t.uncovered;
+            all.add(&bench(&mlir, "jax", &prog, repeat, false));
+            all_reductions.add(&bench(&mlir, "jax", &reductions, repeat, false));
         }
         report(
             "everyday JAX programs (tests/data/jax_everyday, forward and gradient)",
             &all,
         );
+        report("their reductions", &all_reductions);
     }
 }

@@ -3,8 +3,8 @@
 //! generic form ([`fresnel_ir::print::print_module_generic`]), has MLIR parse and verify it
 //! with unregistered dialects allowed, prints MLIR's text and parses that back.
 //!
-//! [`codegen`] compiles fused elementwise kernels through MLIR and LLVM
-//! ([`Mlir::compile_elementwise`]).
+//! [`codegen`] compiles fused elementwise kernels and reductions through MLIR and LLVM
+//! ([`Mlir::compile`]).
 //!
 //! Everything that calls MLIR is behind the cargo feature `mlir` (off in a plain build: MLIR's
 //! static libraries are large, see docs/mlir.md). Without it, [`Mlir::new`] returns an error
@@ -17,6 +17,8 @@ mod reader;
 
 pub use error::{MlirError, Stage};
 use fresnel_ir::func::Module;
+#[cfg(feature = "mlir")]
+use fresnel_runtime::cpu::CodegenStep;
 
 /// An MLIR context with every upstream dialect registered and unregistered ones allowed
 /// (StableHLO, CHLO, `check`, `fresnel`). Not `Send`: MLIR contexts stay on their thread.
@@ -65,19 +67,35 @@ impl Mlir {
         &self,
         p: &fresnel_kernels::ElementwiseProgram,
     ) -> Result<codegen::CompiledElementwise, MlirError> {
-        let mut all = codegen::compile_all(&self.reader, &[p]);
-        all.pop()
-            .unwrap_or_else(|| Err(MlirError::new(Stage::Compile, "no kernel")))
+        match self.compile(&[CodegenStep::Elementwise(p)]).pop() {
+            Some(Ok(codegen::CompiledStep::Elementwise(k))) => Ok(k),
+            Some(Err(e)) => Err(e),
+            _ => Err(MlirError::new(Stage::Compile, "no kernel")),
+        }
     }
 
-    /// [`Mlir::compile_elementwise`] of each program, compiled together: one MLIR module and
-    /// one LLVM session for all the covered ones (what an executable's kernels want).
+    /// The reduction `desc` compiled to machine code through MLIR, as
+    /// [`Mlir::compile_elementwise`].
     #[cfg(feature = "mlir")]
-    pub fn compile_elementwise_all(
+    pub fn compile_reduce(
         &self,
-        ps: &[&fresnel_kernels::ElementwiseProgram],
-    ) -> Vec<Result<codegen::CompiledElementwise, MlirError>> {
-        codegen::compile_all(&self.reader, ps)
+        desc: &fresnel_kernels::ReduceDesc,
+    ) -> Result<codegen::CompiledReduce, MlirError> {
+        match self.compile(&[CodegenStep::Reduce(desc)]).pop() {
+            Some(Ok(codegen::CompiledStep::Reduce(k))) => Ok(k),
+            Some(Err(e)) => Err(e),
+            _ => Err(MlirError::new(Stage::Compile, "no kernel")),
+        }
+    }
+
+    /// Each step compiled, all together: one MLIR module and one LLVM session for all the
+    /// covered ones (what an executable's kernels want).
+    #[cfg(feature = "mlir")]
+    pub fn compile(
+        &self,
+        steps: &[CodegenStep<'_>],
+    ) -> Vec<Result<codegen::CompiledStep, MlirError>> {
+        codegen::compile_all(&self.reader, steps)
     }
 
     /// `m` printed in generic form, through MLIR, and parsed back by Fresnel. Equal to `m`
@@ -90,23 +108,49 @@ impl Mlir {
     }
 }
 
-/// The CPU backend's elementwise steps compiled through MLIR where [`codegen`] covers them
-/// ([`fresnel_runtime::cpu::CpuExecutable::with_codegen`]).
+/// The CPU backend's elementwise and reduction steps compiled through MLIR where [`codegen`]
+/// covers them ([`fresnel_runtime::cpu::CpuExecutable::with_codegen`]), but for the kernel
+/// family the lane kernels run faster ([`lanes_faster`]).
 #[cfg(feature = "mlir")]
-impl fresnel_runtime::cpu::ElementwiseCodegen for Mlir {
+impl fresnel_runtime::cpu::KernelCodegen for Mlir {
     fn compile_all(
         &self,
-        ps: &[&fresnel_kernels::ElementwiseProgram],
+        steps: &[CodegenStep<'_>],
     ) -> Result<Vec<Option<std::sync::Arc<dyn fresnel_runtime::cpu::CompiledKernel>>>, String> {
-        self.compile_elementwise_all(ps)
-            .into_iter()
-            .map(|r| match r {
-                Ok(k) => Ok(Some(std::sync::Arc::new(k) as _)),
-                Err(e) if e.stage == Stage::Unsupported => Ok(None),
-                Err(e) => Err(e.to_string()),
-            })
-            .collect()
+        let (at, chosen): (Vec<usize>, Vec<CodegenStep<'_>>) = steps
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| !matches!(s, CodegenStep::Elementwise(p) if lanes_faster(p)))
+            .map(|(i, s)| (i, *s))
+            .unzip();
+        let mut out = vec![None; steps.len()];
+        for (i, r) in at.into_iter().zip(self.compile(&chosen)) {
+            out[i] = match r {
+                Ok(k) => Some(std::sync::Arc::new(k) as _),
+                Err(e) if e.stage == Stage::Unsupported => None,
+                Err(e) => return Err(e.to_string()),
+            };
+        }
+        Ok(out)
     }
+}
+
+/// Whether the lane kernels run `p` faster than MLIR's code: f32 sine and cosine, which the
+/// lanes evaluate with vectorised polynomials and MLIR with a libm call per element (1.4–1.6×
+/// the lanes' time on the phases of optics programs; docs/mlir.md).
+pub fn lanes_faster(p: &fresnel_kernels::ElementwiseProgram) -> bool {
+    use fresnel_ir::UnaryOp;
+    use fresnel_kernels::Instr;
+    let Ok(types) = p.validate() else {
+        return false;
+    };
+    p.instrs.iter().any(|i| match i {
+        Instr::Unary { op, x } => {
+            matches!(op, UnaryOp::Sine | UnaryOp::Cosine)
+                && types[*x as usize] == fresnel_ir::DType::F32
+        }
+        _ => false,
+    })
 }
 
 /// The element types Fresnel has and MLIR 19 does not (they came with MLIR 20): a module

@@ -26,9 +26,8 @@ use super::{
     SeqLaunch, BLOCK,
 };
 use crate::error::{kernel_err, KernelResult};
-use crate::reduce::{reduce_covered, ReduceDesc};
-use fresnel_ir::{DType, ReduceKind, Scalar};
-use num_complex::{Complex32, Complex64};
+use crate::reduce::{reduce_covered, reduce_identity as identity, ReduceDesc};
+use fresnel_ir::ReduceKind;
 use std::fmt::Write;
 
 /// Blocks a reduction aims to keep busy: about eight per SM of an H100 (132 SMs).
@@ -56,58 +55,6 @@ pub(crate) fn combine_fn(kind: ReduceKind) -> &'static str {
         ReduceKind::Minimum => "fr_min",
         ReduceKind::And => "fr_and",
         ReduceKind::Or => "fr_or",
-    }
-}
-
-/// The identity of `kind` on `t` (what an empty fold starts from).
-fn identity(kind: ReduceKind, t: DType) -> Scalar {
-    let inf = f64::INFINITY;
-    let extreme = |lowest: bool| match t {
-        DType::I1 => Scalar::I1(!lowest),
-        DType::I32 => Scalar::I32(if lowest { i32::MIN } else { i32::MAX }),
-        DType::I64 => Scalar::I64(if lowest { i64::MIN } else { i64::MAX }),
-        DType::I8 => Scalar::I8(if lowest { i8::MIN } else { i8::MAX }),
-        DType::I16 => Scalar::I16(if lowest { i16::MIN } else { i16::MAX }),
-        DType::U8 => Scalar::U8(if lowest { 0 } else { u8::MAX }),
-        DType::U16 => Scalar::U16(if lowest { 0 } else { u16::MAX }),
-        DType::U32 => Scalar::U32(if lowest { 0 } else { u32::MAX }),
-        DType::U64 => Scalar::U64(if lowest { 0 } else { u64::MAX }),
-        // The small types are computed in their carriers (`narrow::widen`); their extremes
-        // are only a fallback.
-        DType::F32 | DType::F64 | DType::F16 | DType::BF16 => {
-            Scalar::from_f64(t, if lowest { -inf } else { inf })
-        }
-        fresnel_ir::small_dtypes!() => Scalar::from_f64(t, if lowest { -inf } else { inf }),
-        DType::C64 => {
-            let v = if lowest {
-                f32::NEG_INFINITY
-            } else {
-                f32::INFINITY
-            };
-            Scalar::C64(Complex32::new(v, v))
-        }
-        DType::C128 => {
-            let v = if lowest { -inf } else { inf };
-            Scalar::C128(Complex64::new(v, v))
-        }
-    };
-    match kind {
-        ReduceKind::Add | ReduceKind::Or => Scalar::zero(t),
-        ReduceKind::Multiply => Scalar::from_f64(t, 1.0),
-        ReduceKind::Maximum => extreme(true),
-        ReduceKind::Minimum => extreme(false),
-        // Every bit set.
-        ReduceKind::And => match t {
-            DType::I32 => Scalar::I32(-1),
-            DType::I64 => Scalar::I64(-1),
-            DType::I8 => Scalar::I8(-1),
-            DType::I16 => Scalar::I16(-1),
-            DType::U8 => Scalar::U8(u8::MAX),
-            DType::U16 => Scalar::U16(u16::MAX),
-            DType::U32 => Scalar::U32(u32::MAX),
-            DType::U64 => Scalar::U64(u64::MAX),
-            _ => Scalar::I1(true),
-        },
     }
 }
 

@@ -1,19 +1,21 @@
-//! Compiling a kernel's MLIR to machine code (feature `mlir`): MLIR's conversion passes to
+//! Compiling kernels' MLIR to machine code (feature `mlir`): MLIR's conversion passes to
 //! the LLVM dialect, then MLIR's `ExecutionEngine` (LLVM's ORC JIT, optimised at -O3 for the
-//! host CPU), and running it over chunks of the output in parallel.
+//! host CPU), and calling the compiled functions.
 
+use super::compiled::{CompiledElementwise, CompiledReduce};
 use super::lower::{elementwise_function, module, KernelFunc};
+use super::reduce::reduce_function;
 use crate::reader::Reader;
 use crate::{MlirError, Stage};
 use fresnel_ir::DType;
-use fresnel_kernels::{BufMut, BufRef, ElementwiseProgram};
+use fresnel_kernels::{BufMut, BufRef, ElementwiseProgram, ReduceLanes};
+use fresnel_runtime::cpu::CodegenStep;
 use melior::ir::Module;
 use melior::pass::PassManager;
 use mlir_sys::{
     mlirExecutionEngineCreate, mlirExecutionEngineDestroy, mlirExecutionEngineLookupPacked,
     MlirExecutionEngine, MlirStringRef,
 };
-use rayon::prelude::*;
 use std::ffi::c_void;
 use std::sync::{Arc, Once};
 
@@ -25,13 +27,9 @@ const PIPELINE: &str = "builtin.module(canonicalize, cse, convert-scf-to-cf, \
     convert-arith-to-llvm, convert-cf-to-llvm, convert-func-to-llvm, \
     reconcile-unrealized-casts)";
 
-/// Elements per call of the kernel: enough to amortise the call and the row set-up, small
-/// enough to share a large output among the threads.
-const MIN_CHUNK: usize = 1 << 14;
-
 /// An owned `ExecutionEngine`. Its machine code is immutable once looked up, so calling it
 /// from several threads is sound; only `Drop` touches the engine.
-struct Engine(MlirExecutionEngine);
+pub(super) struct Engine(MlirExecutionEngine);
 
 unsafe impl Send for Engine {}
 unsafe impl Sync for Engine {}
@@ -44,67 +42,101 @@ impl Drop for Engine {
 
 type Packed = unsafe extern "C" fn(*mut *mut c_void);
 
-/// A fused elementwise program compiled to machine code by MLIR and LLVM.
-pub struct CompiledElementwise {
-    /// Shared by the kernels compiled together; the machine code lives as long as it.
-    _engine: Arc<Engine>,
-    entry: Packed,
-    total: usize,
-    inputs: Vec<(DType, usize)>,
-    outputs: Vec<DType>,
-    /// The MLIR function the kernel was compiled from, for inspection and errors.
-    pub mlir: String,
+/// A step compiled by MLIR and LLVM.
+#[derive(Debug)]
+pub enum CompiledStep {
+    Elementwise(CompiledElementwise),
+    Reduce(CompiledReduce),
 }
 
-impl std::fmt::Debug for CompiledElementwise {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CompiledElementwise")
-            .field("total", &self.total)
-            .field("inputs", &self.inputs)
-            .field("outputs", &self.outputs)
-            .finish()
+impl CompiledStep {
+    /// The MLIR function the kernel was compiled from.
+    pub fn mlir(&self) -> &str {
+        match self {
+            CompiledStep::Elementwise(k) => &k.mlir,
+            CompiledStep::Reduce(k) => &k.mlir,
+        }
     }
 }
 
-/// Compiles every program MLIR covers into one module and one engine (the engine's set-up
-/// and LLVM's per-module work are paid once); an uncovered program's result is its
-/// `Unsupported` error, and a failure of MLIR or LLVM is every covered program's.
+impl fresnel_runtime::cpu::CompiledKernel for CompiledStep {
+    fn run(&self, inputs: &[BufRef<'_>], outputs: &mut [BufMut<'_>]) -> Result<(), String> {
+        match self {
+            CompiledStep::Elementwise(k) => k.run(inputs, outputs),
+            CompiledStep::Reduce(k) => match outputs {
+                [out] => k.run(inputs, out.reborrow()),
+                _ => Err(format!("a reduction has one output, got {}", outputs.len())),
+            },
+        }
+    }
+}
+
+/// A step's MLIR function, before compilation.
+enum Lowered {
+    Elementwise(KernelFunc, Vec<DType>),
+    Reduce(KernelFunc, ReduceLanes),
+}
+
+impl Lowered {
+    fn func(&self) -> &KernelFunc {
+        match self {
+            Lowered::Elementwise(f, _) | Lowered::Reduce(f, _) => f,
+        }
+    }
+}
+
+/// Compiles every step MLIR covers into one module and one engine (the engine's set-up
+/// and LLVM's per-module work are paid once); an uncovered step's result is its
+/// `Unsupported` error, and a failure of MLIR or LLVM is every covered step's.
 pub(crate) fn compile_all(
     reader: &Reader,
-    ps: &[&ElementwiseProgram],
-) -> Vec<Result<CompiledElementwise, MlirError>> {
+    steps: &[CodegenStep<'_>],
+) -> Vec<Result<CompiledStep, MlirError>> {
     static PASSES: Once = Once::new();
     PASSES.call_once(melior::utility::register_all_passes);
     let unsupported = |e: String| MlirError::new(Stage::Unsupported, e);
-    let lowered: Vec<Result<(KernelFunc, Vec<DType>), MlirError>> = ps
+    let lowered: Vec<Result<Lowered, MlirError>> = steps
         .iter()
         .enumerate()
-        .map(|(i, p)| {
-            let types = p.validate().map_err(|e| unsupported(e.to_string()))?;
-            let f = elementwise_function(p, &format!("kernel{i}")).map_err(unsupported)?;
-            Ok((f, types))
+        .map(|(i, step)| match step {
+            CodegenStep::Elementwise(p) => {
+                let types = p.validate().map_err(|e| unsupported(e.to_string()))?;
+                let f = elementwise_function(p, &format!("kernel{i}")).map_err(unsupported)?;
+                Ok(Lowered::Elementwise(f, types))
+            }
+            CodegenStep::Reduce(desc) => {
+                let (f, lanes) =
+                    reduce_function(desc, &format!("kernel{i}")).map_err(unsupported)?;
+                Ok(Lowered::Reduce(f, lanes))
+            }
         })
         .collect();
     let funcs: Vec<KernelFunc> = lowered
         .iter()
-        .filter_map(|l| l.as_ref().ok().map(|(f, _)| f.clone()))
+        .filter_map(|l| l.as_ref().ok().map(|l| l.func().clone()))
         .collect();
-    let engine = if funcs.is_empty() {
-        None
-    } else {
-        Some(engine_for(reader, &module(&funcs)))
-    };
+    let engine = (!funcs.is_empty()).then(|| engine_for(reader, &module(&funcs)));
     lowered
         .into_iter()
-        .zip(ps)
-        .map(|(l, p)| {
-            let (f, types) = l?;
+        .zip(steps)
+        .map(|(l, step)| {
+            let l = l?;
             let engine = match &engine {
-                Some(Ok(e)) => Arc::clone(e),
+                Some(Ok(e)) => e,
                 Some(Err(e)) => return Err(e.clone()),
-                None => unreachable!("a covered program makes an engine"),
+                None => return Err(MlirError::new(Stage::Compile, "no engine for a kernel")),
             };
-            kernel(engine, f, p, &types)
+            Ok(match (l, step) {
+                (Lowered::Elementwise(f, types), CodegenStep::Elementwise(p)) => {
+                    let entry = lookup(engine, &f.name)?;
+                    CompiledStep::Elementwise(CompiledElementwise::new(entry, f.text, p, &types))
+                }
+                (Lowered::Reduce(f, lanes), CodegenStep::Reduce(desc)) => {
+                    let entry = lookup(engine, &f.name)?;
+                    CompiledStep::Reduce(CompiledReduce::new(entry, f.text, desc, lanes))
+                }
+                _ => return Err(MlirError::new(Stage::Compile, "a step lowered as another")),
+            })
         })
         .collect()
 }
@@ -131,42 +163,59 @@ fn engine_for(reader: &Reader, text: &str) -> Result<Arc<Engine>, MlirError> {
     Ok(Arc::new(Engine(raw)))
 }
 
-/// Kernel `f` of `engine`, for program `p` (whose registers have `types`).
-fn kernel(
-    engine: Arc<Engine>,
-    f: KernelFunc,
-    p: &ElementwiseProgram,
-    types: &[DType],
-) -> Result<CompiledElementwise, MlirError> {
-    let name = MlirStringRef {
-        data: f.name.as_ptr().cast(),
-        length: f.name.len(),
+/// The packed entry point of `engine`'s function `name`.
+fn lookup(engine: &Arc<Engine>, name: &str) -> Result<Entry, MlirError> {
+    let raw = MlirStringRef {
+        data: name.as_ptr().cast(),
+        length: name.len(),
     };
-    let entry = unsafe { mlirExecutionEngineLookupPacked(engine.0, name) };
+    let entry = unsafe { mlirExecutionEngineLookupPacked(engine.0, raw) };
     if entry.is_null() {
         return Err(MlirError::new(
             Stage::Compile,
-            format!("the compiled module has no function {}", f.name),
+            format!("the compiled module has no function {name}"),
         ));
     }
     // SAFETY: the packed wrapper the engine generates for every function, `_mlir_<name>`,
     // takes one array of argument pointers.
-    let entry: Packed = unsafe { std::mem::transmute::<*mut c_void, Packed>(entry) };
-    let inputs = (0..p.inputs.len())
-        .map(|k| (p.inputs[k].dtype, p.required_len(k).unwrap_or(0)))
-        .collect();
-    Ok(CompiledElementwise {
-        _engine: engine,
-        entry,
-        total: p.num_elements(),
-        inputs,
-        outputs: p.outputs.iter().map(|&r| types[r as usize]).collect(),
-        mlir: f.text,
+    let packed = unsafe { std::mem::transmute::<*mut c_void, Packed>(entry) };
+    Ok(Entry {
+        _engine: Arc::clone(engine),
+        packed,
     })
 }
 
+/// A compiled function with its engine, called on buffers.
+pub(super) struct Entry {
+    /// Shared by the kernels compiled together; the machine code lives as long as it.
+    _engine: Arc<Engine>,
+    packed: Packed,
+}
+
+/// A buffer passed to a kernel: its address and length in the kernel's memory elements.
+pub(super) type Arg = (usize, usize);
+
+impl Entry {
+    /// Calls the function on `bufs` (each a `memref<?xT>`) and the index range `first..last`.
+    ///
+    /// # Safety
+    /// The buffers must hold what the function reads and writes for that range, and calls
+    /// running at the same time must write disjoint elements.
+    pub(super) unsafe fn call(&self, bufs: &[Arg], first: usize, last: usize) {
+        // A `memref<?xT>` argument is five words: allocated and aligned pointers, offset,
+        // size, stride; then the two indices.
+        let mut words: Vec<u64> = Vec::with_capacity(5 * bufs.len() + 2);
+        for &(ptr, len) in bufs {
+            words.extend([ptr as u64, ptr as u64, 0, len as u64, 1]);
+        }
+        words.extend([first as u64, last as u64]);
+        let mut args: Vec<*mut c_void> = words.iter_mut().map(|w| (w as *mut u64).cast()).collect();
+        unsafe { (self.packed)(args.as_mut_ptr()) }
+    }
+}
+
 /// A buffer's length in the kernel's memory elements: a complex number is two floats.
-fn words(dtype: DType, len: usize) -> usize {
+pub(super) fn words(dtype: DType, len: usize) -> usize {
     if dtype.is_complex() {
         2 * len
     } else {
@@ -174,22 +223,18 @@ fn words(dtype: DType, len: usize) -> usize {
     }
 }
 
-impl CompiledElementwise {
-    /// Runs the kernel: `outputs[k]` receives output `k`, row-major over the index space.
-    /// The buffers are checked as `ElementwisePlan::run` checks them.
-    pub fn run(&self, inputs: &[BufRef<'_>], outputs: &mut [BufMut<'_>]) -> Result<(), String> {
-        if inputs.len() != self.inputs.len() || outputs.len() != self.outputs.len() {
-            return Err(format!(
-                "expected {} inputs and {} outputs, got {} and {}",
-                self.inputs.len(),
-                self.outputs.len(),
-                inputs.len(),
-                outputs.len()
-            ));
-        }
-        let mut bufs = Vec::with_capacity(inputs.len() + outputs.len());
-        // `holds` of a type the kernel covers is that type exactly (no small types).
-        for (k, (b, &(t, need))) in inputs.iter().zip(&self.inputs).enumerate() {
+/// The inputs as kernel arguments, checked against what the kernel reads: `(dtype, least
+/// length)` each.
+pub(super) fn input_args(
+    inputs: &[BufRef<'_>],
+    expected: &[(DType, usize)],
+) -> Result<Vec<Arg>, String> {
+    // `holds` of a type the kernel covers is that type exactly (no small types).
+    inputs
+        .iter()
+        .zip(expected)
+        .enumerate()
+        .map(|(k, (b, &(t, need)))| {
             if !b.holds(t) || b.len() < need {
                 return Err(format!(
                     "input {k} is {} with {} elements; the kernel reads {t} with at least {need}",
@@ -197,50 +242,14 @@ impl CompiledElementwise {
                     b.len()
                 ));
             }
-            bufs.push((b.as_bytes().as_ptr() as usize, words(t, b.len())));
-        }
-        for (k, (b, &t)) in outputs.iter_mut().zip(&self.outputs).enumerate() {
-            if !b.holds(t) || b.len() != self.total {
-                return Err(format!(
-                    "output {k} is {} with {} elements, expected {t} with {}",
-                    b.dtype(),
-                    b.len(),
-                    self.total
-                ));
-            }
-            bufs.push((b.as_mut_ptr() as usize, words(t, b.len())));
-        }
-        if self.total == 0 {
-            return Ok(());
-        }
-        let chunk = MIN_CHUNK.max(self.total.div_ceil(4 * rayon::current_num_threads()));
-        let n_chunks = self.total.div_ceil(chunk);
-        let call = |c: usize| {
-            let (first, last) = (c * chunk, ((c + 1) * chunk).min(self.total));
-            // A `memref<?xT>` argument is five words: allocated and aligned pointers,
-            // offset, size, stride; then the two indices.
-            let mut words: Vec<u64> = Vec::with_capacity(5 * bufs.len() + 2);
-            for &(ptr, len) in &bufs {
-                words.extend([ptr as u64, ptr as u64, 0, len as u64, 1]);
-            }
-            words.extend([first as u64, last as u64]);
-            let mut args: Vec<*mut c_void> =
-                words.iter_mut().map(|w| (w as *mut u64).cast()).collect();
-            // SAFETY: the buffers were checked above to hold what the kernel reads, and the
-            // chunks write disjoint ranges of the outputs.
-            unsafe { (self.entry)(args.as_mut_ptr()) }
-        };
-        if n_chunks == 1 {
-            call(0);
-        } else {
-            (0..n_chunks).into_par_iter().for_each(call);
-        }
-        Ok(())
-    }
+            Ok((b.as_bytes().as_ptr() as usize, words(t, b.len())))
+        })
+        .collect()
 }
 
-impl fresnel_runtime::cpu::CompiledKernel for CompiledElementwise {
-    fn run(&self, inputs: &[BufRef<'_>], outputs: &mut [BufMut<'_>]) -> Result<(), String> {
-        CompiledElementwise::run(self, inputs, outputs)
-    }
+/// The inputs an elementwise program reads: dtype and least length of each.
+pub(super) fn input_needs(p: &ElementwiseProgram) -> Vec<(DType, usize)> {
+    (0..p.inputs.len())
+        .map(|k| (p.inputs[k].dtype, p.required_len(k).unwrap_or(0)))
+        .collect()
 }

@@ -2,11 +2,8 @@
 //!
 //! `func.func @kernel(%in0: memref<?xT0>, …, %out0: memref<?xU0>, …, %first: index,
 //! %last: index)` computes output elements `first..last` (row-major over the program's index
-//! space). It walks rows of the innermost dimension: per row it works out the outer indices
-//! and each input's row offset, then runs an inner `scf.for` over the row's elements that
-//! loads, computes and stores. The inner loop's accesses are affine in its induction
-//! variable with constant strides, which is what LLVM's loop vectoriser needs. A complex
-//! buffer is read as floats (real, imaginary, real, …), a bool buffer as bytes.
+//! space) in a [`lane_loop`] that loads, computes and stores. A complex buffer is read as
+//! floats (real, imaginary, real, …), a bool buffer as bytes.
 
 use super::body::{declarations, float_bits, mem_type, reg_type, Body, Val};
 use super::ops;
@@ -48,12 +45,7 @@ pub fn module(kernels: &[KernelFunc]) -> String {
 /// `p`'s kernel as the function `@name`, or what the code generator does not cover in it.
 pub fn elementwise_function(p: &ElementwiseProgram, name: &str) -> Result<KernelFunc, String> {
     let types = p.validate().map_err(|e| e.to_string())?;
-    let rank = p.shape.len();
-    let mut params = Vec::new();
-    for (k, m) in p.inputs.iter().enumerate() {
-        let mt = mem_type(m.dtype).ok_or_else(|| format!("input {k} of {}", m.dtype))?;
-        params.push(format!("%in{k}: memref<?x{mt}>"));
-    }
+    let mut params = input_params(p)?;
     for (k, &r) in p.outputs.iter().enumerate() {
         let t = types[r as usize];
         let mt = mem_type(t).ok_or_else(|| format!("output {k} of {t}"))?;
@@ -61,8 +53,67 @@ pub fn elementwise_function(p: &ElementwiseProgram, name: &str) -> Result<Kernel
     }
     params.push("%first: index".into());
     params.push("%last: index".into());
-
     let mut b = Body::new(2);
+    lane_loop(&mut b, p, &types, "%first", "%last", &mut |b, regs, at| {
+        for (k, &r) in p.outputs.iter().enumerate() {
+            store(
+                b,
+                &regs[r as usize],
+                types[r as usize],
+                &format!("%out{k}"),
+                at,
+            );
+        }
+        Ok(())
+    })?;
+    Ok(function(name, &params, b))
+}
+
+/// The parameters `%in0: memref<?xT0>, …` of `p`'s inputs.
+pub(super) fn input_params(p: &ElementwiseProgram) -> Result<Vec<String>, String> {
+    p.inputs
+        .iter()
+        .enumerate()
+        .map(|(k, m)| {
+            let mt = mem_type(m.dtype).ok_or_else(|| format!("input {k} of {}", m.dtype))?;
+            Ok(format!("%in{k}: memref<?x{mt}>"))
+        })
+        .collect()
+}
+
+/// The function `@name(params)` whose body `b` holds, returning nothing.
+pub(super) fn function(name: &str, params: &[String], mut b: Body) -> KernelFunc {
+    b.line("return");
+    let externs = std::mem::take(&mut b.externs);
+    KernelFunc {
+        name: name.to_string(),
+        text: format!(
+            "  func.func @{name}({}) {{\n{}  }}\n",
+            params.join(", "),
+            b.into_text()
+        ),
+        externs,
+    }
+}
+
+/// What [`lane_loop`] does at each lane with the program's registers and the lane's index.
+pub(super) type Sink<'s> = dyn FnMut(&mut Body, &[Val], &str) -> Result<(), String> + 's;
+
+/// Loops over lanes `first..last` (index values, `first < last`) of `p`'s index space,
+/// row-major, computing every register of `p` (of `types`) and handing them to `sink`. It
+/// walks rows of the innermost dimension: per row it works out the outer indices and each
+/// input's row offset, then runs an inner `scf.for` over the row's lanes, whose accesses are
+/// affine in its induction variable with constant strides (what LLVM's loop vectoriser
+/// needs).
+pub(super) fn lane_loop(
+    b: &mut Body,
+    p: &ElementwiseProgram,
+    types: &[DType],
+    first: &str,
+    last: &str,
+    sink: &mut Sink<'_>,
+) -> Result<(), String> {
+    let rank = p.shape.len();
     let row_len = if rank == 0 {
         1
     } else {
@@ -71,8 +122,8 @@ pub fn elementwise_function(p: &ElementwiseProgram, name: &str) -> Result<Kernel
     let one = b.index(1);
     let zero = b.index(0);
     let n = b.index(row_len as i64);
-    let first_row = b.bin("arith.divui", "%first", &n, "index");
-    let last_elem = b.bin("arith.subi", "%last", &one, "index");
+    let first_row = b.bin("arith.divui", first, &n, "index");
+    let last_elem = b.bin("arith.subi", last, &one, "index");
     let last_row = b.bin("arith.divui", &last_elem, &n, "index");
     let end_row = b.bin("arith.addi", &last_row, &one, "index");
     let row = b.fresh();
@@ -80,17 +131,13 @@ pub fn elementwise_function(p: &ElementwiseProgram, name: &str) -> Result<Kernel
         "scf.for {row} = {first_row} to {end_row} step {one} {{"
     ));
     let row_start = b.bin("arith.muli", &row, &n, "index");
-    let from = b.bin("arith.subi", "%first", &row_start, "index");
+    let from = b.bin("arith.subi", first, &row_start, "index");
     let from = b.bin("arith.maxsi", &from, &zero, "index");
-    let to = b.bin("arith.subi", "%last", &row_start, "index");
+    let to = b.bin("arith.subi", last, &row_start, "index");
     let to = b.bin("arith.minsi", &to, &n, "index");
 
-    let mut idx = outer_indices(&mut b, &p.shape, &row);
-    let reads: Vec<Option<RowRead>> = p
-        .instrs
-        .iter()
-        .map(|i| row_read(&mut b, p, i, &idx))
-        .collect();
+    let mut idx = outer_indices(b, &p.shape, &row);
+    let reads: Vec<Option<RowRead>> = p.instrs.iter().map(|i| row_read(b, p, i, &idx)).collect();
     let j = b.fresh();
     b.open(&format!("scf.for {j} = {from} to {to} step {one} {{"));
     if rank > 0 {
@@ -98,33 +145,15 @@ pub fn elementwise_function(p: &ElementwiseProgram, name: &str) -> Result<Kernel
     }
     let mut regs: Vec<Val> = Vec::with_capacity(p.instrs.len());
     for (i, instr) in p.instrs.iter().enumerate() {
-        let v = lower_instr(&mut b, p, instr, types[i], &types, &regs, &reads[i], &idx)
+        let v = lower_instr(b, p, instr, types[i], types, &regs, &reads[i], &idx)
             .map_err(|e| format!("instruction {i}: {e}"))?;
         regs.push(v);
     }
     let at = b.bin("arith.addi", &row_start, &j, "index");
-    for (k, &r) in p.outputs.iter().enumerate() {
-        store(
-            &mut b,
-            &regs[r as usize],
-            types[r as usize],
-            &format!("%out{k}"),
-            &at,
-        );
-    }
+    sink(b, &regs, &at)?;
     b.close("}");
     b.close("}");
-    b.line("return");
-    let externs = std::mem::take(&mut b.externs);
-    Ok(KernelFunc {
-        name: name.to_string(),
-        text: format!(
-            "  func.func @{name}({}) {{\n{}  }}\n",
-            params.join(", "),
-            b.into_text()
-        ),
-        externs,
-    })
+    Ok(())
 }
 
 /// Row `row`'s index along every dimension but the innermost.
@@ -298,7 +327,7 @@ fn lower_instr(
     }
 }
 
-fn constant(b: &mut Body, s: &Scalar) -> ops::Lowered {
+pub(super) fn constant(b: &mut Body, s: &Scalar) -> ops::Lowered {
     Ok(match *s {
         Scalar::I1(v) => Val::One(b.konst(if v { "true" } else { "false" }, "i1")),
         Scalar::I8(v) => Val::One(b.konst(&v.to_string(), "i8")),
@@ -325,7 +354,7 @@ fn constant(b: &mut Body, s: &Scalar) -> ops::Lowered {
 }
 
 /// The element at `pos` of `buf` (a complex one's two floats at 2·pos and 2·pos + 1).
-fn load(b: &mut Body, buf: &str, pos: &str, t: DType) -> ops::Lowered {
+pub(super) fn load(b: &mut Body, buf: &str, pos: &str, t: DType) -> ops::Lowered {
     let mt = mem_type(t).ok_or_else(|| format!("loads of {t}"))?;
     let read = |b: &mut Body, at: &str| b.val(&format!("memref.load {buf}[{at}] : memref<?x{mt}>"));
     Ok(match t {
@@ -384,7 +413,7 @@ fn yield_val(b: &mut Body, v: &Val, types: &str) {
 }
 
 /// Stores `v` as element `at` of `buf`.
-fn store(b: &mut Body, v: &Val, t: DType, buf: &str, at: &str) {
+pub(super) fn store(b: &mut Body, v: &Val, t: DType, buf: &str, at: &str) {
     let Some(mt) = mem_type(t) else { return };
     match v {
         Val::Pair(re, im) => {

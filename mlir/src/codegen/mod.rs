@@ -1,7 +1,11 @@
-//! Fused elementwise programs compiled through MLIR: [`elementwise_kernel`] writes a
-//! program as `func`/`scf`/`arith`/`math`/`memref` MLIR (plain text, no MLIR needed), and
-//! with the feature `mlir`, [`crate::Mlir::compile_elementwise`] lowers it to the LLVM dialect
-//! and compiles it with MLIR's ExecutionEngine into a [`CompiledElementwise`].
+//! Fused elementwise programs and reductions compiled through MLIR: [`elementwise_kernel`]
+//! writes a program as `func`/`scf`/`arith`/`math`/`memref` MLIR (plain text, no MLIR
+//! needed), [`reduce_function`] a reduction with its prologue, and with the feature `mlir`,
+//! [`crate::Mlir::compile`] lowers them to the LLVM dialect and compiles them with MLIR's
+//! ExecutionEngine.
+//!
+//! Reductions: every kind on the element types below but complex maximum and minimum; the
+//! prologue as an elementwise program.
 //!
 //! Coverage: the dtypes i1, signed and unsigned 8- to 64-bit integers, f32, f64,
 //! `complex<f32>` and `complex<f64>` (complex numbers as pairs of floats); every op of the
@@ -13,13 +17,19 @@
 
 mod body;
 #[cfg(feature = "mlir")]
+mod compiled;
+#[cfg(feature = "mlir")]
 mod jit;
 mod lower;
 mod ops;
+mod reduce;
 
 #[cfg(feature = "mlir")]
-pub use jit::CompiledElementwise;
+pub use compiled::{CompiledElementwise, CompiledReduce};
+#[cfg(feature = "mlir")]
+pub use jit::CompiledStep;
 pub use lower::{elementwise_function, elementwise_kernel, module, KernelFunc, ENTRY};
+pub use reduce::{reduce_function, segments, FOLD, SEGMENT};
 
 #[cfg(feature = "mlir")]
 pub(crate) use jit::compile_all;

@@ -3,4 +3,5 @@
 
 mod codegen;
 mod corpus;
+mod reduce;
 mod round_trip;

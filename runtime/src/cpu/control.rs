@@ -11,7 +11,7 @@
 //! the step's output storage, and each iteration writes just its window. The condition's `i1`
 //! is read on the host.
 
-use super::codegen::ElementwiseCodegen;
+use super::codegen::KernelCodegen;
 use super::exec::CpuExecutable;
 use super::memory::{copy_view, placeholder, prefix, prefix_mut, try_alloc};
 use super::program::StepKind;
@@ -37,7 +37,7 @@ pub(crate) enum Control {
 impl Control {
     pub(crate) fn new(
         kind: &StepKind,
-        codegen: Option<&dyn ElementwiseCodegen>,
+        codegen: Option<&dyn KernelCodegen>,
     ) -> Result<Control, String> {
         let exe = |p: &super::CpuProgram| {
             CpuExecutable::build(p.clone(), codegen).map_err(|d| d.to_string())

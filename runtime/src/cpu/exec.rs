@@ -1,7 +1,7 @@
 //! Running a [`CpuProgram`]: kernel plans (FFT plans included) are made once when the
 //! executable is built; slots are allocated by the first run and reused by every later one.
 
-use super::codegen::{CompiledKernel, ElementwiseCodegen};
+use super::codegen::{CodegenStep, CompiledKernel, KernelCodegen};
 use super::kernel::{plan_kernel, Kernel};
 use super::memory::{copy_into, copy_view, placeholder, prefix, prefix_mut, try_alloc};
 use super::planner::Location;
@@ -10,7 +10,6 @@ use crate::host::{check_views, ArrayView};
 use crate::interp::Interpreter;
 use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
-use fresnel_kernels::ElementwiseProgram;
 use fresnel_kernels::{BufMut, BufRef};
 use std::sync::{Arc, Mutex, TryLockError};
 
@@ -28,30 +27,32 @@ pub struct CpuExecutable {
     donated: Vec<(usize, usize)>,
 }
 
-/// The elementwise steps of `program` compiled together by `codegen`, one entry per step.
-fn compile_elementwise(
+/// The elementwise and reduction steps of `program` compiled together by `codegen`, one
+/// entry per step.
+fn compile_steps(
     program: &CpuProgram,
-    codegen: &dyn ElementwiseCodegen,
+    codegen: &dyn KernelCodegen,
 ) -> Result<Vec<Option<Arc<dyn CompiledKernel>>>, String> {
-    let (at, programs): (Vec<usize>, Vec<&ElementwiseProgram>) = program
+    let (at, steps): (Vec<usize>, Vec<CodegenStep<'_>>) = program
         .steps
         .iter()
         .enumerate()
         .filter_map(|(i, s)| match &s.kind {
-            StepKind::Elementwise(p) => Some((i, p)),
+            StepKind::Elementwise(p) => Some((i, CodegenStep::Elementwise(p))),
+            StepKind::Reduce(desc) => Some((i, CodegenStep::Reduce(desc))),
             _ => None,
         })
         .unzip();
     let mut out = vec![None; program.steps.len()];
-    if programs.is_empty() {
+    if steps.is_empty() {
         return Ok(out);
     }
-    let kernels = codegen.compile_all(&programs)?;
-    if kernels.len() != programs.len() {
+    let kernels = codegen.compile_all(&steps)?;
+    if kernels.len() != steps.len() {
         return Err(format!(
-            "the code generator compiled {} kernels for {} programs",
+            "the code generator compiled {} kernels for {} steps",
             kernels.len(),
-            programs.len()
+            steps.len()
         ));
     }
     for (i, k) in at.into_iter().zip(kernels) {
@@ -83,18 +84,18 @@ impl CpuExecutable {
         Self::build(program, None)
     }
 
-    /// [`CpuExecutable::new`] with the elementwise steps that `codegen` covers (nested
-    /// programs' included) compiled by it.
+    /// [`CpuExecutable::new`] with the elementwise and reduction steps that `codegen` covers
+    /// (nested programs' included) compiled by it.
     pub fn with_codegen(
         program: CpuProgram,
-        codegen: &dyn ElementwiseCodegen,
+        codegen: &dyn KernelCodegen,
     ) -> Result<CpuExecutable, Diagnostic> {
         Self::build(program, Some(codegen))
     }
 
     pub(crate) fn build(
         program: CpuProgram,
-        codegen: Option<&dyn ElementwiseCodegen>,
+        codegen: Option<&dyn KernelCodegen>,
     ) -> Result<CpuExecutable, Diagnostic> {
         let in_func = |m: String| Diagnostic::new(m).in_func(&program.signature.name);
         // The arguments and constants are in memory by now; the buffers are what is still to come.
@@ -106,8 +107,8 @@ impl CpuExecutable {
             ))
         })?;
         let mut compiled = match codegen {
-            Some(c) => compile_elementwise(&program, c)
-                .map_err(|m| in_func(format!("compiling the fused elementwise kernels: {m}")))?,
+            Some(c) => compile_steps(&program, c)
+                .map_err(|m| in_func(format!("compiling the fused kernels: {m}")))?,
             None => vec![None; program.steps.len()],
         };
         let mut kernels = Vec::with_capacity(program.steps.len());

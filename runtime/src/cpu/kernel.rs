@@ -1,6 +1,6 @@
 //! Planning each step's kernel once (`needs.rs` has checked that its buffers fit it).
 
-use super::codegen::{CompiledKernel, ElementwiseCodegen};
+use super::codegen::{CompiledKernel, KernelCodegen};
 use super::control::Control;
 use super::program::{Step, StepKind};
 use fresnel_kernels::{
@@ -14,7 +14,7 @@ use std::sync::Arc;
 #[allow(clippy::large_enum_variant)]
 pub(super) enum Kernel {
     Elementwise(ElementwisePlan),
-    /// An elementwise step compiled by another code generator.
+    /// An elementwise or reduction step compiled by another code generator.
     Compiled(Arc<dyn CompiledKernel>),
     Fft(FftPlan),
     FusedFft(FusedFftPlan),
@@ -39,7 +39,7 @@ pub(super) enum Kernel {
 /// are what the kernel needs (`needs.rs`).
 pub(super) fn plan_kernel(
     step: &Step,
-    codegen: Option<&dyn ElementwiseCodegen>,
+    codegen: Option<&dyn KernelCodegen>,
     compiled: Option<Arc<dyn CompiledKernel>>,
 ) -> Result<Kernel, String> {
     let e = |k: fresnel_kernels::KernelError| k.to_string();
@@ -52,7 +52,10 @@ pub(super) fn plan_kernel(
             Kernel::Fft(FftPlan::new(&fused.fft).map_err(e)?)
         }
         StepKind::Fft(fused) => Kernel::FusedFft(FusedFftPlan::new(fused).map_err(e)?),
-        StepKind::Reduce(desc) => Kernel::Reduce(ReducePlan::new(desc).map_err(e)?),
+        StepKind::Reduce(desc) => match compiled {
+            Some(kernel) => Kernel::Compiled(kernel),
+            None => Kernel::Reduce(ReducePlan::new(desc).map_err(e)?),
+        },
         StepKind::Dot(desc) => Kernel::Dot(DotPlan::new(desc).map_err(e)?),
         StepKind::Copy(desc) => Kernel::Copy(CopyPlan::new(desc).map_err(e)?),
         StepKind::DynamicSlice(desc) => Kernel::DynamicSlice(desc.clone()),

@@ -29,7 +29,7 @@ mod program;
 #[cfg(test)]
 mod tests;
 
-pub use codegen::{CompiledKernel, ElementwiseCodegen};
+pub use codegen::{CodegenStep, CompiledKernel, KernelCodegen};
 pub(crate) use control::branch_index;
 pub use exec::CpuExecutable;
 pub use host_step::HostStep;
