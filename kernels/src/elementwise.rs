@@ -36,6 +36,22 @@ use fresnel_ir::{BinaryOp, CompareDir, CompareType, DType, Scalar, UnaryOp};
 
 const KERNEL: &str = "elementwise";
 
+/// A fused elementwise program compiled by another code generator, able to compute any range
+/// of its lanes: what an FFT's prologue or epilogue runs on in place of an [`ElementwisePlan`]
+/// ([`crate::FusedFftPlan::with_compiled_hooks`]).
+pub trait CompiledLanes: Send + Sync + std::fmt::Debug {
+    /// Lanes `base..base + n` of the program's index space (row-major) into `outputs`, `n`
+    /// elements each. Input `local`, if any, holds only those lanes (its element 0 is lane
+    /// `base`); the other inputs are whole. The buffers are checked.
+    fn run_lanes(
+        &self,
+        inputs: &[crate::BufRef<'_>],
+        local: Option<usize>,
+        base: usize,
+        outputs: &mut [crate::BufMut<'_>],
+    ) -> Result<(), String>;
+}
+
 /// A register: the number of the instruction that defines it.
 pub type Reg = u32;
 

@@ -41,7 +41,9 @@ pub use buffer::{BufMut, BufRef, Element};
 pub use conv::{conv_covered, ConvDesc};
 pub use dot::{DotDesc, DotPlan};
 pub use dynamic::DynamicSliceDesc;
-pub use elementwise::{ElementwisePlan, ElementwiseProgram, InputMap, Instr, Reg, Window};
+pub use elementwise::{
+    CompiledLanes, ElementwisePlan, ElementwiseProgram, InputMap, Instr, Reg, Window,
+};
 pub use error::{KernelError, KernelResult};
 pub use fft::{FftDesc, FftPlan, FftTransform, FusedFftDesc, FusedFftPlan};
 pub use indexing::{GatherDesc, ScatterCombiner, ScatterDesc};

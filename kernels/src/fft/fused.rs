@@ -10,11 +10,19 @@ use super::lines::C;
 use super::{Exec, FftDesc, FftPlan, FftTransform, KERNEL};
 use crate::buffer::{BufMut, BufRef, Element};
 use crate::elementwise::plan::{split_chunks, store_lanes};
+use crate::elementwise::CompiledLanes;
 use crate::elementwise::{ElementwisePlan, ElementwiseProgram, InputMap};
+use crate::error::KernelError;
 use crate::error::{kernel_err, KernelResult};
 use fresnel_ir::{DType, TensorType};
 use rayon::prelude::*;
 use rustfft::FftNum;
+use std::sync::Arc;
+
+/// A compiled hook's failure as this kernel's error.
+fn hook_err(message: String) -> KernelError {
+    KernelError::new(KERNEL, message)
+}
 
 /// An FFT with optional fused prologue and epilogue.
 ///
@@ -39,6 +47,9 @@ pub struct FusedFftPlan {
     fft: FftPlan,
     prologue: Option<ElementwisePlan>,
     epilogue: Option<ElementwisePlan>,
+    /// The hooks compiled by another code generator, run in place of the plans' lanes.
+    compiled_prologue: Option<Arc<dyn CompiledLanes>>,
+    compiled_epilogue: Option<Arc<dyn CompiledLanes>>,
 }
 
 impl FusedFftPlan {
@@ -86,7 +97,26 @@ impl FusedFftPlan {
             fft,
             prologue,
             epilogue,
+            compiled_prologue: None,
+            compiled_epilogue: None,
         })
+    }
+
+    /// The plan with its prologue and epilogue computed by compiled kernels of the same
+    /// programs where given (the plans still check the buffers).
+    pub fn with_compiled_hooks(
+        mut self,
+        prologue: Option<Arc<dyn CompiledLanes>>,
+        epilogue: Option<Arc<dyn CompiledLanes>>,
+    ) -> FusedFftPlan {
+        self.compiled_prologue = prologue.filter(|_| self.prologue.is_some());
+        self.compiled_epilogue = epilogue.filter(|_| self.epilogue.is_some());
+        self
+    }
+
+    /// How many of the hooks run on compiled kernels.
+    pub fn compiled_hooks(&self) -> usize {
+        self.compiled_prologue.is_some() as usize + self.compiled_epilogue.is_some() as usize
     }
 
     pub fn desc(&self) -> &FusedFftDesc {
@@ -189,6 +219,10 @@ impl FusedFftPlan {
     where
         C<T>: Element,
     {
+        if let Some(k) = &self.compiled_prologue {
+            let mut out = [C::<T>::buf_mut(work)];
+            return k.run_lanes(first, None, base, &mut out).map_err(hook_err);
+        }
         match (&self.prologue, ps) {
             (Some(p), Some(ps)) => {
                 let chunk = p.chunk_len();
@@ -239,15 +273,21 @@ impl FusedFftPlan {
                     None => return kernel_err!(KERNEL, "internal: output precision"),
                 },
             };
-            match &self.prologue {
-                Some(p) => p.run(first, &mut [C::<T>::buf_mut(work)])?,
-                None => self.fill::<T>(&mut None, first, 0, work)?,
+            match (&self.compiled_prologue, &self.prologue) {
+                (Some(k), _) => k
+                    .run_lanes(first, None, 0, &mut [C::<T>::buf_mut(work)])
+                    .map_err(hook_err)?,
+                (None, Some(p)) => p.run(first, &mut [C::<T>::buf_mut(work)])?,
+                (None, None) => self.fill::<T>(&mut None, first, 0, work)?,
             }
             engine.c2c_in_place(work);
             if let Some(e) = &self.epilogue {
                 let mut ins = epi_inputs.to_vec();
                 ins[0] = C::<T>::buf_ref(&owned);
-                e.run(&ins, outputs)?;
+                match &self.compiled_epilogue {
+                    Some(k) => k.run_lanes(&ins, None, 0, outputs).map_err(hook_err)?,
+                    None => e.run(&ins, outputs)?,
+                }
             }
             return Ok(());
         };
@@ -282,6 +322,13 @@ impl FusedFftPlan {
                 plane.resize(len, zero);
                 self.fill(ps, first, base, plane)?;
                 engine.passes_serial(plane, fs, 0);
+                if let Some(k) = &self.compiled_epilogue {
+                    let mut ins = epi_inputs.to_vec();
+                    ins[0] = C::<T>::buf_ref(plane);
+                    return k
+                        .run_lanes(&ins, Some(0), base, &mut outs)
+                        .map_err(hook_err);
+                }
                 let chunk = e.chunk_len();
                 for off in (0..len).step_by(chunk) {
                     let n = chunk.min(len - off);

@@ -4,20 +4,27 @@ use super::jit::{input_args, input_needs, words, Arg, Entry};
 use super::reduce::segments;
 use fresnel_ir::{DType, Data, ReduceKind, Scalar};
 use fresnel_kernels::{combine_partials, BufMut, BufRef, ElementwiseProgram, ReduceDesc};
-use fresnel_kernels::{ReduceLanes, ReduceOrder};
+use fresnel_kernels::{CompiledLanes, ReduceLanes, ReduceOrder};
 use rayon::prelude::*;
 
 /// Values computed per call of a kernel: enough to amortise the call and the row set-up,
 /// few enough to share a large step among the threads.
 const MIN_LANES: usize = 1 << 14;
 
-/// Calls `entry` on `bufs` over `0..units` in chunks of `chunk` units, in parallel.
+/// Calls `entry` on `bufs` over units `first..first + units` in chunks of `chunk` units, in
+/// parallel.
 ///
 /// # Safety
 /// As [`Entry::call`], for every chunk.
-unsafe fn call_chunks(entry: &Entry, bufs: &[Arg], units: usize, chunk: usize) {
+unsafe fn call_chunks(entry: &Entry, bufs: &[Arg], first: usize, units: usize, chunk: usize) {
     let chunk = chunk.max(1);
-    let call = |c: usize| unsafe { entry.call(bufs, c * chunk, ((c + 1) * chunk).min(units)) };
+    let call = |c: usize| unsafe {
+        entry.call(
+            bufs,
+            first + c * chunk,
+            first + ((c + 1) * chunk).min(units),
+        )
+    };
     match units.div_ceil(chunk) {
         0 => {}
         1 => call(0),
@@ -70,32 +77,65 @@ impl CompiledElementwise {
     /// Runs the kernel: `outputs[k]` receives output `k`, row-major over the index space.
     /// The buffers are checked as `ElementwisePlan::run` checks them.
     pub fn run(&self, inputs: &[BufRef<'_>], outputs: &mut [BufMut<'_>]) -> Result<(), String> {
-        if inputs.len() != self.inputs.len() || outputs.len() != self.outputs.len() {
+        let bufs = input_args(inputs, &self.inputs, None)?;
+        self.run_range(bufs, 0, self.total, outputs)
+    }
+
+    /// Lanes `base..base + n` into `outputs` (`n` elements each), with the input arguments.
+    fn run_range(
+        &self,
+        mut bufs: Vec<Arg>,
+        base: usize,
+        n: usize,
+        outputs: &mut [BufMut<'_>],
+    ) -> Result<(), String> {
+        if outputs.len() != self.outputs.len() {
             return Err(format!(
-                "expected {} inputs and {} outputs, got {} and {}",
-                self.inputs.len(),
+                "expected {} outputs, got {}",
                 self.outputs.len(),
-                inputs.len(),
                 outputs.len()
             ));
         }
-        let mut bufs = input_args(inputs, &self.inputs)?;
+        if base + n > self.total {
+            return Err(format!(
+                "lanes {base}..{} of a kernel of {}",
+                base + n,
+                self.total
+            ));
+        }
         for (k, (b, &t)) in outputs.iter_mut().zip(&self.outputs).enumerate() {
-            if !b.holds(t) || b.len() != self.total {
+            if !b.holds(t) || b.len() != n {
                 return Err(format!(
-                    "output {k} is {} with {} elements, expected {t} with {}",
+                    "output {k} is {} with {} elements, expected {t} with {n}",
                     b.dtype(),
                     b.len(),
-                    self.total
                 ));
             }
-            bufs.push((b.as_mut_ptr() as usize, words(t, b.len())));
+            bufs.push(Arg {
+                ptr: b.as_mut_ptr() as usize,
+                len: words(t, n),
+                first: words(t, base),
+            });
         }
-        let chunk = MIN_LANES.max(share(self.total));
-        // SAFETY: the buffers were checked above to hold what the kernel reads and writes,
-        // and the chunks write disjoint ranges of the outputs.
-        unsafe { call_chunks(&self.entry, &bufs, self.total, chunk) };
+        let chunk = MIN_LANES.max(share(n));
+        // SAFETY: the buffers were checked above to hold what the kernel reads and writes
+        // for lanes `base..base + n`, and the chunks write disjoint ranges of the outputs.
+        unsafe { call_chunks(&self.entry, &bufs, base, n, chunk) };
         Ok(())
+    }
+}
+
+impl CompiledLanes for CompiledElementwise {
+    fn run_lanes(
+        &self,
+        inputs: &[BufRef<'_>],
+        local: Option<usize>,
+        base: usize,
+        outputs: &mut [BufMut<'_>],
+    ) -> Result<(), String> {
+        let n = outputs.first().map_or(0, |o| o.len());
+        let bufs = input_args(inputs, &self.inputs, local.map(|k| (k, base, n)))?;
+        self.run_range(bufs, base, n, outputs)
     }
 }
 
@@ -152,14 +192,7 @@ impl CompiledReduce {
     /// Runs the reduction into `output`; the buffers are checked as `ReducePlan::run`
     /// checks them.
     pub fn run(&self, inputs: &[BufRef<'_>], mut output: BufMut<'_>) -> Result<(), String> {
-        if inputs.len() != self.inputs.len() {
-            return Err(format!(
-                "expected {} inputs, got {}",
-                self.inputs.len(),
-                inputs.len()
-            ));
-        }
-        let mut bufs = input_args(inputs, &self.inputs)?;
+        let mut bufs = input_args(inputs, &self.inputs, None)?;
         if output.dtype() != self.dtype || output.len() != self.outputs {
             return Err(format!(
                 "output is {} with {} elements, expected {} with {}",
@@ -182,24 +215,24 @@ impl CompiledReduce {
         };
         if self.segments == 1 {
             // The kernel writes the results (init combined).
-            bufs.push((
+            bufs.push(Arg::whole(
                 output.as_mut_ptr() as usize,
                 words(self.dtype, self.outputs),
             ));
             // SAFETY: the inputs were checked above to hold what the kernel reads, the
             // output has a result for every unit, and each chunk writes only its own.
-            unsafe { call_chunks(&self.entry, &bufs, units, chunk) };
+            unsafe { call_chunks(&self.entry, &bufs, 0, units, chunk) };
             return Ok(());
         }
         let n = self.outputs * self.segments;
         let mut partials = Data::zeros(self.dtype, n);
-        bufs.push((
+        bufs.push(Arg::whole(
             BufMut::from(&mut partials).as_mut_ptr() as usize,
             words(self.dtype, n),
         ));
         if n > 0 {
             // SAFETY: as above, with a partial result for every unit.
-            unsafe { call_chunks(&self.entry, &bufs, units, chunk) };
+            unsafe { call_chunks(&self.entry, &bufs, 0, units, chunk) };
         }
         combine_partials(
             self.kind,

@@ -8,7 +8,7 @@ use super::reduce::reduce_function;
 use crate::reader::Reader;
 use crate::{MlirError, Stage};
 use fresnel_ir::DType;
-use fresnel_kernels::{BufMut, BufRef, ElementwiseProgram, ReduceLanes};
+use fresnel_kernels::{BufMut, BufRef, CompiledLanes, ElementwiseProgram, ReduceLanes};
 use fresnel_runtime::cpu::CodegenStep;
 use melior::ir::Module;
 use melior::pass::PassManager;
@@ -67,6 +67,28 @@ impl fresnel_runtime::cpu::CompiledKernel for CompiledStep {
                 [out] => k.run(inputs, out.reborrow()),
                 _ => Err(format!("a reduction has one output, got {}", outputs.len())),
             },
+        }
+    }
+
+    fn lanes(self: Arc<Self>) -> Option<Arc<dyn CompiledLanes>> {
+        match &*self {
+            CompiledStep::Elementwise(_) => Some(self),
+            CompiledStep::Reduce(_) => None,
+        }
+    }
+}
+
+impl CompiledLanes for CompiledStep {
+    fn run_lanes(
+        &self,
+        inputs: &[BufRef<'_>],
+        local: Option<usize>,
+        base: usize,
+        outputs: &mut [BufMut<'_>],
+    ) -> Result<(), String> {
+        match self {
+            CompiledStep::Elementwise(k) => k.run_lanes(inputs, local, base, outputs),
+            CompiledStep::Reduce(_) => Err("a reduction does not compute lanes".into()),
         }
     }
 }
@@ -192,21 +214,41 @@ pub(super) struct Entry {
     packed: Packed,
 }
 
-/// A buffer passed to a kernel: its address and length in the kernel's memory elements.
-pub(super) type Arg = (usize, usize);
+/// A buffer passed to a kernel: its address and length in the kernel's memory elements, and
+/// the index of its first element (nonzero for a buffer that holds a range of lanes only).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Arg {
+    pub ptr: usize,
+    pub len: usize,
+    pub first: usize,
+}
+
+impl Arg {
+    pub(super) fn whole(ptr: usize, len: usize) -> Arg {
+        Arg { ptr, len, first: 0 }
+    }
+}
 
 impl Entry {
-    /// Calls the function on `bufs` (each a `memref<?xT>`) and the index range `first..last`.
+    /// Calls the function on `bufs` (each a `memref<?xT>` with a dynamic offset) and the index range `first..last`.
     ///
     /// # Safety
     /// The buffers must hold what the function reads and writes for that range, and calls
     /// running at the same time must write disjoint elements.
     pub(super) unsafe fn call(&self, bufs: &[Arg], first: usize, last: usize) {
-        // A `memref<?xT>` argument is five words: allocated and aligned pointers, offset,
-        // size, stride; then the two indices.
+        // A `memref<?xT, strided<[1], offset: ?>>` argument is five words: allocated and
+        // aligned pointers, offset, size, stride; then the two indices. A negative offset
+        // makes index `first` the buffer's element 0.
         let mut words: Vec<u64> = Vec::with_capacity(5 * bufs.len() + 2);
-        for &(ptr, len) in bufs {
-            words.extend([ptr as u64, ptr as u64, 0, len as u64, 1]);
+        for a in bufs {
+            let offset = (a.first as u64).wrapping_neg();
+            words.extend([
+                a.ptr as u64,
+                a.ptr as u64,
+                offset,
+                (a.first + a.len) as u64,
+                1,
+            ]);
         }
         words.extend([first as u64, last as u64]);
         let mut args: Vec<*mut c_void> = words.iter_mut().map(|w| (w as *mut u64).cast()).collect();
@@ -224,17 +266,30 @@ pub(super) fn words(dtype: DType, len: usize) -> usize {
 }
 
 /// The inputs as kernel arguments, checked against what the kernel reads: `(dtype, least
-/// length)` each.
+/// length)` each. Input `local.0`, if any, holds only lanes `base..base + n` (`local` is
+/// `(input, base, n)`).
 pub(super) fn input_args(
     inputs: &[BufRef<'_>],
     expected: &[(DType, usize)],
+    local: Option<(usize, usize, usize)>,
 ) -> Result<Vec<Arg>, String> {
+    if inputs.len() != expected.len() {
+        return Err(format!(
+            "expected {} inputs, got {}",
+            expected.len(),
+            inputs.len()
+        ));
+    }
     // `holds` of a type the kernel covers is that type exactly (no small types).
     inputs
         .iter()
         .zip(expected)
         .enumerate()
         .map(|(k, (b, &(t, need)))| {
+            let (need, first) = match local {
+                Some((input, base, n)) if input == k => (n, base),
+                _ => (need, 0),
+            };
             if !b.holds(t) || b.len() < need {
                 return Err(format!(
                     "input {k} is {} with {} elements; the kernel reads {t} with at least {need}",
@@ -242,7 +297,11 @@ pub(super) fn input_args(
                     b.len()
                 ));
             }
-            Ok((b.as_bytes().as_ptr() as usize, words(t, b.len())))
+            Ok(Arg {
+                ptr: b.as_bytes().as_ptr() as usize,
+                len: words(t, b.len()),
+                first: words(t, first),
+            })
         })
         .collect()
 }

@@ -3,7 +3,9 @@
 //! `func.func @kernel(%in0: memref<?xT0>, …, %out0: memref<?xU0>, …, %first: index,
 //! %last: index)` computes output elements `first..last` (row-major over the program's index
 //! space) in a [`lane_loop`] that loads, computes and stores. A complex buffer is read as
-//! floats (real, imaginary, real, …), a bool buffer as bytes.
+//! floats (real, imaginary, real, …), a bool buffer as bytes. Buffers have a dynamic offset
+//! (`strided<[1], offset: ?>`), so that a buffer holding a range of lanes only (an FFT hook's
+//! slab) is indexed by lane.
 
 use super::body::{declarations, float_bits, mem_type, reg_type, Body, Val};
 use super::ops;
@@ -49,7 +51,7 @@ pub fn elementwise_function(p: &ElementwiseProgram, name: &str) -> Result<Kernel
     for (k, &r) in p.outputs.iter().enumerate() {
         let t = types[r as usize];
         let mt = mem_type(t).ok_or_else(|| format!("output {k} of {t}"))?;
-        params.push(format!("%out{k}: memref<?x{mt}>"));
+        params.push(format!("%out{k}: memref<?x{mt}, strided<[1], offset: ?>>"));
     }
     params.push("%first: index".into());
     params.push("%last: index".into());
@@ -76,7 +78,7 @@ pub(super) fn input_params(p: &ElementwiseProgram) -> Result<Vec<String>, String
         .enumerate()
         .map(|(k, m)| {
             let mt = mem_type(m.dtype).ok_or_else(|| format!("input {k} of {}", m.dtype))?;
-            Ok(format!("%in{k}: memref<?x{mt}>"))
+            Ok(format!("%in{k}: memref<?x{mt}, strided<[1], offset: ?>>"))
         })
         .collect()
 }
@@ -356,7 +358,11 @@ pub(super) fn constant(b: &mut Body, s: &Scalar) -> ops::Lowered {
 /// The element at `pos` of `buf` (a complex one's two floats at 2·pos and 2·pos + 1).
 pub(super) fn load(b: &mut Body, buf: &str, pos: &str, t: DType) -> ops::Lowered {
     let mt = mem_type(t).ok_or_else(|| format!("loads of {t}"))?;
-    let read = |b: &mut Body, at: &str| b.val(&format!("memref.load {buf}[{at}] : memref<?x{mt}>"));
+    let read = |b: &mut Body, at: &str| {
+        b.val(&format!(
+            "memref.load {buf}[{at}] : memref<?x{mt}, strided<[1], offset: ?>>"
+        ))
+    };
     Ok(match t {
         DType::I1 => {
             let byte = read(b, pos);
@@ -421,17 +427,21 @@ pub(super) fn store(b: &mut Body, v: &Val, t: DType, buf: &str, at: &str) {
             let at2 = b.bin("arith.muli", at, &two, "index");
             let one = b.index(1);
             let at_im = b.bin("arith.addi", &at2, &one, "index");
-            b.line(&format!("memref.store {re}, {buf}[{at2}] : memref<?x{mt}>"));
             b.line(&format!(
-                "memref.store {im}, {buf}[{at_im}] : memref<?x{mt}>"
+                "memref.store {re}, {buf}[{at2}] : memref<?x{mt}, strided<[1], offset: ?>>"
+            ));
+            b.line(&format!(
+                "memref.store {im}, {buf}[{at_im}] : memref<?x{mt}, strided<[1], offset: ?>>"
             ));
         }
         Val::One(x) if t == DType::I1 => {
             let byte = b.val(&format!("arith.extui {x} : i1 to i8"));
             b.line(&format!(
-                "memref.store {byte}, {buf}[{at}] : memref<?x{mt}>"
+                "memref.store {byte}, {buf}[{at}] : memref<?x{mt}, strided<[1], offset: ?>>"
             ));
         }
-        Val::One(x) => b.line(&format!("memref.store {x}, {buf}[{at}] : memref<?x{mt}>")),
+        Val::One(x) => b.line(&format!(
+            "memref.store {x}, {buf}[{at}] : memref<?x{mt}, strided<[1], offset: ?>>"
+        )),
     }
 }

@@ -50,7 +50,7 @@ pub fn reduce_function(desc: &ReduceDesc, name: &str) -> Result<(KernelFunc, Red
     let ty = reg_type(t).ok_or_else(|| format!("reductions of {t}"))?;
     let mut params = input_params(p)?;
     let mt = mem_type(t).ok_or_else(|| format!("reductions of {t}"))?;
-    params.push(format!("%part: memref<?x{mt}>"));
+    params.push(format!("%part: memref<?x{mt}, strided<[1], offset: ?>>"));
     params.push("%first: index".into());
     params.push("%last: index".into());
     let id = reduce_identity(desc.kind, t);

@@ -6,7 +6,9 @@
 
 use crate::corpus::{corpus, gradient};
 use fresnel_ir::{Array, BinaryOp, CompareDir, DType, Data, Scalar, UnaryOp};
+use fresnel_kernels::CompiledLanes;
 use fresnel_kernels::{BufMut, BufRef, ElementwisePlan, ElementwiseProgram, InputMap, Instr};
+use fresnel_mlir::codegen::CompiledElementwise;
 use fresnel_mlir::{Mlir, Stage};
 use fresnel_runtime::cpu::{CodegenStep, CompiledKernel, CpuExecutable, StepKind};
 use fresnel_tests::fuzz::XorShift as Rng;
@@ -145,7 +147,48 @@ fn check(mlir: &Mlir, p: &ElementwiseProgram, rng: &mut Rng) -> Result<Outcome, 
             return Err(format!("output {k}, {d}\n{}", kernel.mlir));
         }
     }
+    check_lanes(p, &kernel, &views, &want)?;
     Ok(Outcome::Agreed)
+}
+
+/// The kernel as an FFT hook: a range of lanes in the middle of the index space gives that
+/// range of the outputs, with input 0, where it is read contiguously (not through a padded
+/// window), holding only those lanes (as an epilogue's transformed plane does).
+fn check_lanes(
+    p: &ElementwiseProgram,
+    kernel: &CompiledElementwise,
+    views: &[BufRef<'_>],
+    want: &[Data],
+) -> Result<(), String> {
+    let total = p.num_elements();
+    let (base, n) = (total / 3, total - total / 3 - total / 5);
+    let local = p
+        .inputs
+        .first()
+        .filter(|m| **m == InputMap::contiguous(m.dtype, &p.shape))
+        .filter(|_| p.required_len(0) == Some(total))
+        .map(|_| 0);
+    let mut ins = views.to_vec();
+    if local.is_some() {
+        ins[0] = ins[0].slice(base, base + n);
+    }
+    let mut got: Vec<Data> = want.iter().map(|d| Data::zeros(d.dtype(), n)).collect();
+    {
+        let mut outs: Vec<BufMut<'_>> = got.iter_mut().map(BufMut::from).collect();
+        kernel.run_lanes(&ins, local, base, &mut outs)?;
+    }
+    for (k, (w, g)) in want.iter().zip(&got).enumerate() {
+        let w = BufRef::from(w).slice(base, base + n).to_data();
+        if let Some(d) = first_difference(&w, g, 1e-12) {
+            return Err(format!(
+                "lanes {base}..{} (input 0 local: {}), output {k}, {d}\n{}",
+                base + n,
+                local.is_some(),
+                kernel.mlir
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Every elementwise program of `m`'s CPU program, nested ones and hooks included.

@@ -10,6 +10,7 @@ use crate::host::{check_views, ArrayView};
 use crate::interp::Interpreter;
 use crate::memory_budget;
 use fresnel_ir::{Array, Data, Diagnostic, TensorType};
+use fresnel_kernels::CompiledLanes;
 use fresnel_kernels::{BufMut, BufRef};
 use std::sync::{Arc, Mutex, TryLockError};
 
@@ -27,23 +28,55 @@ pub struct CpuExecutable {
     donated: Vec<(usize, usize)>,
 }
 
-/// The elementwise and reduction steps of `program` compiled together by `codegen`, one
-/// entry per step.
+/// What another code generator compiled for one step: the step's kernel, or its FFT hooks.
+#[derive(Clone, Debug, Default)]
+pub(super) struct StepCode {
+    pub kernel: Option<Arc<dyn CompiledKernel>>,
+    pub prologue: Option<Arc<dyn CompiledLanes>>,
+    pub epilogue: Option<Arc<dyn CompiledLanes>>,
+}
+
+/// Where a compiled program belongs.
+#[derive(Clone, Copy)]
+enum Part {
+    Kernel,
+    Prologue,
+    Epilogue,
+}
+
+/// The elementwise and reduction steps and the FFT hooks of `program`, compiled together by
+/// `codegen`, one entry per step.
 fn compile_steps(
     program: &CpuProgram,
     codegen: &dyn KernelCodegen,
-) -> Result<Vec<Option<Arc<dyn CompiledKernel>>>, String> {
-    let (at, steps): (Vec<usize>, Vec<CodegenStep<'_>>) = program
-        .steps
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| match &s.kind {
-            StepKind::Elementwise(p) => Some((i, CodegenStep::Elementwise(p))),
-            StepKind::Reduce(desc) => Some((i, CodegenStep::Reduce(desc))),
-            _ => None,
-        })
-        .unzip();
-    let mut out = vec![None; program.steps.len()];
+) -> Result<Vec<StepCode>, String> {
+    let mut at: Vec<(usize, Part)> = Vec::new();
+    let mut steps: Vec<CodegenStep<'_>> = Vec::new();
+    for (i, s) in program.steps.iter().enumerate() {
+        match &s.kind {
+            StepKind::Elementwise(p) => {
+                at.push((i, Part::Kernel));
+                steps.push(CodegenStep::Elementwise(p));
+            }
+            StepKind::Reduce(desc) => {
+                at.push((i, Part::Kernel));
+                steps.push(CodegenStep::Reduce(desc));
+            }
+            StepKind::Fft(fused) => {
+                for (hook, part) in [
+                    (&fused.prologue, Part::Prologue),
+                    (&fused.epilogue, Part::Epilogue),
+                ] {
+                    if let Some(p) = hook {
+                        at.push((i, part));
+                        steps.push(CodegenStep::Elementwise(p));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = vec![StepCode::default(); program.steps.len()];
     if steps.is_empty() {
         return Ok(out);
     }
@@ -55,8 +88,13 @@ fn compile_steps(
             steps.len()
         ));
     }
-    for (i, k) in at.into_iter().zip(kernels) {
-        out[i] = k;
+    for ((i, part), k) in at.into_iter().zip(kernels) {
+        let code = &mut out[i];
+        match part {
+            Part::Kernel => code.kernel = k,
+            Part::Prologue => code.prologue = k.and_then(CompiledKernel::lanes),
+            Part::Epilogue => code.epilogue = k.and_then(CompiledKernel::lanes),
+        }
     }
     Ok(out)
 }
@@ -109,11 +147,11 @@ impl CpuExecutable {
         let mut compiled = match codegen {
             Some(c) => compile_steps(&program, c)
                 .map_err(|m| in_func(format!("compiling the fused kernels: {m}")))?,
-            None => vec![None; program.steps.len()],
+            None => vec![StepCode::default(); program.steps.len()],
         };
         let mut kernels = Vec::with_capacity(program.steps.len());
         for (i, step) in program.steps.iter().enumerate() {
-            let kernel = plan_kernel(step, codegen, compiled[i].take())
+            let kernel = plan_kernel(step, codegen, std::mem::take(&mut compiled[i]))
                 .map_err(|m| step_error(&program.signature, i, step, m))?;
             kernels.push(kernel);
         }
@@ -128,12 +166,14 @@ impl CpuExecutable {
         })
     }
 
-    /// How many steps, nested programs' included, run on another code generator's kernels.
+    /// How many steps and FFT hooks, nested programs' included, run on another code
+    /// generator's kernels.
     pub fn compiled_steps(&self) -> usize {
         self.kernels
             .iter()
             .map(|k| match k {
                 Kernel::Compiled(_) => 1,
+                Kernel::FusedFft(plan) => plan.compiled_hooks(),
                 Kernel::Control(c) => c.compiled_steps(),
                 _ => 0,
             })

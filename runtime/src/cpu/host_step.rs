@@ -18,7 +18,7 @@ impl HostStep {
     /// Plans `step` (a step of a `CpuProgram`, whose buffers `CpuProgram::new` has checked).
     pub fn new(step: &Step) -> Result<HostStep, String> {
         Ok(HostStep {
-            kernel: plan_kernel(step, None, None)?,
+            kernel: plan_kernel(step, None, Default::default())?,
         })
     }
 

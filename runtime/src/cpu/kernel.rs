@@ -2,6 +2,7 @@
 
 use super::codegen::{CompiledKernel, KernelCodegen};
 use super::control::Control;
+use super::exec::StepCode;
 use super::program::{Step, StepKind};
 use fresnel_kernels::{
     ConvDesc, CopyPlan, DotPlan, DynamicSliceDesc, ElementwisePlan, FftPlan, FusedFftPlan,
@@ -34,15 +35,20 @@ pub(super) enum Kernel {
     Control(Box<Control>),
 }
 
-/// Plans `step`'s kernel: `compiled` where another code generator compiled the step,
-/// nested programs through `codegen`. `CpuProgram::new` has checked that the step's buffers
+/// Plans `step`'s kernel: on `compiled` where another code generator compiled the step (or
+/// its FFT hooks), nested programs through `codegen`. `CpuProgram::new` has checked that the step's buffers
 /// are what the kernel needs (`needs.rs`).
 pub(super) fn plan_kernel(
     step: &Step,
     codegen: Option<&dyn KernelCodegen>,
-    compiled: Option<Arc<dyn CompiledKernel>>,
+    compiled: StepCode,
 ) -> Result<Kernel, String> {
     let e = |k: fresnel_kernels::KernelError| k.to_string();
+    let StepCode {
+        kernel: compiled,
+        prologue,
+        epilogue,
+    } = compiled;
     Ok(match &step.kind {
         StepKind::Elementwise(prog) => match compiled {
             Some(kernel) => Kernel::Compiled(kernel),
@@ -51,7 +57,11 @@ pub(super) fn plan_kernel(
         StepKind::Fft(fused) if fused.prologue.is_none() && fused.epilogue.is_none() => {
             Kernel::Fft(FftPlan::new(&fused.fft).map_err(e)?)
         }
-        StepKind::Fft(fused) => Kernel::FusedFft(FusedFftPlan::new(fused).map_err(e)?),
+        StepKind::Fft(fused) => Kernel::FusedFft(
+            FusedFftPlan::new(fused)
+                .map_err(e)?
+                .with_compiled_hooks(prologue, epilogue),
+        ),
         StepKind::Reduce(desc) => match compiled {
             Some(kernel) => Kernel::Compiled(kernel),
             None => Kernel::Reduce(ReducePlan::new(desc).map_err(e)?),
