@@ -26,7 +26,7 @@
 mod lanes;
 mod peephole;
 pub(crate) mod plan;
-mod trig;
+pub mod trig;
 
 pub use plan::ElementwisePlan;
 

@@ -108,49 +108,23 @@ impl Mlir {
     }
 }
 
-/// The CPU backend's elementwise and reduction steps compiled through MLIR where [`codegen`]
-/// covers them ([`fresnel_runtime::cpu::CpuExecutable::with_codegen`]), but for the kernel
-/// family the lane kernels run faster ([`lanes_faster`]).
+/// The CPU backend's elementwise steps, FFT hooks and reductions compiled through MLIR where
+/// [`codegen`] covers them ([`fresnel_runtime::cpu::CpuExecutable::with_codegen`]).
 #[cfg(feature = "mlir")]
 impl fresnel_runtime::cpu::KernelCodegen for Mlir {
     fn compile_all(
         &self,
         steps: &[CodegenStep<'_>],
     ) -> Result<Vec<Option<std::sync::Arc<dyn fresnel_runtime::cpu::CompiledKernel>>>, String> {
-        let (at, chosen): (Vec<usize>, Vec<CodegenStep<'_>>) = steps
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| !matches!(s, CodegenStep::Elementwise(p) if lanes_faster(p)))
-            .map(|(i, s)| (i, *s))
-            .unzip();
-        let mut out = vec![None; steps.len()];
-        for (i, r) in at.into_iter().zip(self.compile(&chosen)) {
-            out[i] = match r {
-                Ok(k) => Some(std::sync::Arc::new(k) as _),
-                Err(e) if e.stage == Stage::Unsupported => None,
-                Err(e) => return Err(e.to_string()),
-            };
-        }
-        Ok(out)
+        self.compile(steps)
+            .into_iter()
+            .map(|r| match r {
+                Ok(k) => Ok(Some(std::sync::Arc::new(k) as _)),
+                Err(e) if e.stage == Stage::Unsupported => Ok(None),
+                Err(e) => Err(e.to_string()),
+            })
+            .collect()
     }
-}
-
-/// Whether the lane kernels run `p` faster than MLIR's code: f32 sine and cosine, which the
-/// lanes evaluate with vectorised polynomials and MLIR with a libm call per element (1.4–1.6×
-/// the lanes' time on the phases of optics programs; docs/mlir.md).
-pub fn lanes_faster(p: &fresnel_kernels::ElementwiseProgram) -> bool {
-    use fresnel_ir::UnaryOp;
-    use fresnel_kernels::Instr;
-    let Ok(types) = p.validate() else {
-        return false;
-    };
-    p.instrs.iter().any(|i| match i {
-        Instr::Unary { op, x } => {
-            matches!(op, UnaryOp::Sine | UnaryOp::Cosine)
-                && types[*x as usize] == fresnel_ir::DType::F32
-        }
-        _ => false,
-    })
 }
 
 /// The element types Fresnel has and MLIR 19 does not (they came with MLIR 20): a module

@@ -5,34 +5,35 @@
 //! `sinf`/`cosf` algorithm (argument reduction by π/2 in f64, then f64 minimax polynomials on
 //! [-π/4, π/4], accurate to under 1 ulp of f32) without branches, so a loop over them
 //! vectorises; lanes whose argument is too large for that reduction (or not finite) are
-//! recomputed by libm afterwards.
+//! recomputed by libm afterwards. The constants are public for other code generators that
+//! write the same algorithm (the MLIR one).
 // The constants keep musl's digits so that they can be checked against its source; the excess
 // digits round to the intended f64.
 #![allow(clippy::excessive_precision)]
 
 /// 2/π.
-const INV_PIO2: f64 = std::f64::consts::FRAC_2_PI;
+pub const INV_PIO2: f64 = std::f64::consts::FRAC_2_PI;
 /// The first 25 bits of π/2, and π/2 minus them (so `n·PIO2_1` is exact for |n| < 2^28).
-const PIO2_1: f64 = 1.570_796_310_901_641_845_70;
-const PIO2_1T: f64 = 1.589_325_477_352_819_669_16e-8;
+pub const PIO2_1: f64 = 1.570_796_310_901_641_845_70;
+pub const PIO2_1T: f64 = 1.589_325_477_352_819_669_16e-8;
 /// Adding and subtracting 1.5·2^52 rounds an f64 of magnitude below 2^51 to an integer, which
 /// is left in the low bits of the sum's mantissa (two's complement for negative values).
-const TO_INT: f64 = 1.5 / f64::EPSILON;
+pub const TO_INT: f64 = 1.5 / f64::EPSILON;
 /// Below this magnitude (2^28·π/2, musl's bound) the one-step reduction is accurate.
-const REDUCE_LIMIT: f32 = 421_657_440.0;
+pub const REDUCE_LIMIT: f32 = 421_657_440.0;
 /// Below this magnitude sin(x) rounds to x (keeps the sign of zero, as libm does).
-const TINY: f32 = 1.0 / 4096.0;
+pub const TINY: f32 = 1.0 / 4096.0;
 
 /// sin(y)/y ≈ 1 + S1·y² + S2·y⁴ + S3·y⁶ + S4·y⁸ on [-π/4, π/4] (musl `__sindf`).
-const S1: f64 = -0.166_666_666_416_265_235_595;
-const S2: f64 = 0.008_333_329_385_889_463_175_6;
-const S3: f64 = -0.000_198_393_348_360_966_317_347;
-const S4: f64 = 0.000_002_718_311_493_989_821_906_4;
+pub const S1: f64 = -0.166_666_666_416_265_235_595;
+pub const S2: f64 = 0.008_333_329_385_889_463_175_6;
+pub const S3: f64 = -0.000_198_393_348_360_966_317_347;
+pub const S4: f64 = 0.000_002_718_311_493_989_821_906_4;
 /// cos(y) ≈ 1 + C0·y² + C1·y⁴ + C2·y⁶ + C3·y⁸ on [-π/4, π/4] (musl `__cosdf`).
-const C0: f64 = -0.499_999_997_251_031_003_120;
-const C1: f64 = 0.041_666_623_323_739_063_189_4;
-const C2: f64 = -0.001_388_676_377_460_992_946_92;
-const C3: f64 = 0.000_024_390_448_796_277_409_065_4;
+pub const C0: f64 = -0.499_999_997_251_031_003_120;
+pub const C1: f64 = 0.041_666_623_323_739_063_189_4;
+pub const C2: f64 = -0.001_388_676_377_460_992_946_92;
+pub const C3: f64 = 0.000_024_390_448_796_277_409_065_4;
 
 /// `x` reduced to `y` in about [-π/4, π/4] with `x = y + q·π/2`, and `q mod 4`.
 #[inline(always)]

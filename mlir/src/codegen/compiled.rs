@@ -140,7 +140,7 @@ impl CompiledLanes for CompiledElementwise {
 }
 
 /// A reduction whose values MLIR and LLVM reduce into partial results (see
-/// [`super::reduce`]), finished by `fresnel_kernels::combine_partials`.
+/// [`super::reduce_function`]), finished by `fresnel_kernels::combine_partials`.
 pub struct CompiledReduce {
     entry: Entry,
     inputs: Vec<(DType, usize)>,

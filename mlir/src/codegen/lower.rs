@@ -9,6 +9,7 @@
 
 use super::body::{declarations, float_bits, mem_type, reg_type, Body, Val};
 use super::ops;
+use super::trig;
 use fresnel_ir::{DType, Scalar};
 use fresnel_kernels::{ElementwiseProgram, Instr, Window};
 use std::collections::BTreeMap;
@@ -56,18 +57,26 @@ pub fn elementwise_function(p: &ElementwiseProgram, name: &str) -> Result<Kernel
     params.push("%first: index".into());
     params.push("%last: index".into());
     let mut b = Body::new(2);
-    lane_loop(&mut b, p, &types, "%first", "%last", &mut |b, regs, at| {
-        for (k, &r) in p.outputs.iter().enumerate() {
-            store(
-                b,
-                &regs[r as usize],
-                types[r as usize],
-                &format!("%out{k}"),
-                at,
-            );
-        }
-        Ok(())
-    })?;
+    lane_loop(
+        &mut b,
+        p,
+        &types,
+        "%first",
+        "%last",
+        true,
+        &mut |b, regs, at| {
+            for (k, &r) in p.outputs.iter().enumerate() {
+                store(
+                    b,
+                    &regs[r as usize],
+                    types[r as usize],
+                    &format!("%out{k}"),
+                    at,
+                );
+            }
+            Ok(())
+        },
+    )?;
     Ok(function(name, &params, b))
 }
 
@@ -102,7 +111,10 @@ pub(super) fn function(name: &str, params: &[String], mut b: Body) -> KernelFunc
 pub(super) type Sink<'s> = dyn FnMut(&mut Body, &[Val], &str) -> Result<(), String> + 's;
 
 /// Loops over lanes `first..last` (index values, `first < last`) of `p`'s index space,
-/// row-major, computing every register of `p` (of `types`) and handing them to `sink`. It
+/// row-major, computing every register of `p` (of `types`) and handing them to `sink`.
+/// With `two_pass` (a sink that only stores), f32 sine and cosine are computed in
+/// vectorisable arithmetic ([`trig`]) and a row with an argument that needs libm is
+/// computed again with it; otherwise they call libm. It
 /// walks rows of the innermost dimension: per row it works out the outer indices and each
 /// input's row offset, then runs an inner `scf.for` over the row's lanes, whose accesses are
 /// affine in its induction variable with constant strides (what LLVM's loop vectoriser
@@ -113,6 +125,7 @@ pub(super) fn lane_loop(
     types: &[DType],
     first: &str,
     last: &str,
+    two_pass: bool,
     sink: &mut Sink<'_>,
 ) -> Result<(), String> {
     let rank = p.shape.len();
@@ -124,6 +137,9 @@ pub(super) fn lane_loop(
     let one = b.index(1);
     let zero = b.index(0);
     let n = b.index(row_len as i64);
+    // f32 sine and cosine in vectorisable arithmetic, with a flag for rows that need libm.
+    let fast_trig = (two_pass && trig::has_fast_trig(p, types))
+        .then(|| b.val("memref.alloca() : memref<1xi1>"));
     let first_row = b.bin("arith.divui", first, &n, "index");
     let last_elem = b.bin("arith.subi", last, &one, "index");
     let last_row = b.bin("arith.divui", &last_elem, &n, "index");
@@ -138,22 +154,46 @@ pub(super) fn lane_loop(
     let to = b.bin("arith.subi", last, &row_start, "index");
     let to = b.bin("arith.minsi", &to, &n, "index");
 
-    let mut idx = outer_indices(b, &p.shape, &row);
+    let idx = outer_indices(b, &p.shape, &row);
     let reads: Vec<Option<RowRead>> = p.instrs.iter().map(|i| row_read(b, p, i, &idx)).collect();
-    let j = b.fresh();
-    b.open(&format!("scf.for {j} = {from} to {to} step {one} {{"));
-    if rank > 0 {
-        idx.push(j.clone());
+    let row_start = &row_start;
+    let mut inner = |b: &mut Body, flag: Option<&str>| -> Result<(), String> {
+        let j = b.fresh();
+        b.open(&format!("scf.for {j} = {from} to {to} step {one} {{"));
+        let mut idx = idx.clone();
+        if rank > 0 {
+            idx.push(j.clone());
+        }
+        let mut regs: Vec<Val> = Vec::with_capacity(p.instrs.len());
+        for (i, instr) in p.instrs.iter().enumerate() {
+            let v = match (instr, flag) {
+                (Instr::Unary { op, x }, Some(flag)) if trig::fast(*op, types[*x as usize]) => {
+                    Val::One(trig::sin_cos(b, *op, regs[*x as usize].one(), flag))
+                }
+                _ => lower_instr(b, p, instr, types[i], types, &regs, &reads[i], &idx)
+                    .map_err(|e| format!("instruction {i}: {e}"))?,
+            };
+            regs.push(v);
+        }
+        let at = b.bin("arith.addi", row_start, &j, "index");
+        sink(b, &regs, &at)?;
+        b.close("}");
+        Ok(())
+    };
+    match &fast_trig {
+        None => inner(b, None)?,
+        Some(flag) => {
+            // The fast pass, then the row again with libm where an argument needed it.
+            let no = b.konst("false", "i1");
+            let c0 = b.index(0);
+            b.line(&format!("memref.store {no}, {flag}[{c0}] : memref<1xi1>"));
+            inner(b, Some(flag))?;
+            let any = b.val(&format!("memref.load {flag}[{c0}] : memref<1xi1>"));
+            b.open(&format!("scf.if {any} {{"));
+            inner(b, None)?;
+            b.close("}");
+        }
     }
-    let mut regs: Vec<Val> = Vec::with_capacity(p.instrs.len());
-    for (i, instr) in p.instrs.iter().enumerate() {
-        let v = lower_instr(b, p, instr, types[i], types, &regs, &reads[i], &idx)
-            .map_err(|e| format!("instruction {i}: {e}"))?;
-        regs.push(v);
-    }
-    let at = b.bin("arith.addi", &row_start, &j, "index");
-    sink(b, &regs, &at)?;
-    b.close("}");
     b.close("}");
     Ok(())
 }

@@ -5,7 +5,8 @@
 //! ExecutionEngine.
 //!
 //! Reductions: every kind on the element types below but complex maximum and minimum; the
-//! prologue as an elementwise program.
+//! prologue as an elementwise program. f32 sine and cosine are written out as the lane
+//! kernels' vectorisable algorithm (libm for the rows whose arguments it cannot reduce).
 //!
 //! Coverage: the dtypes i1, signed and unsigned 8- to 64-bit integers, f32, f64,
 //! `complex<f32>` and `complex<f64>` (complex numbers as pairs of floats); every op of the
@@ -23,6 +24,7 @@ mod jit;
 mod lower;
 mod ops;
 mod reduce;
+mod trig;
 
 #[cfg(feature = "mlir")]
 pub use compiled::{CompiledElementwise, CompiledReduce};

@@ -81,7 +81,7 @@ pub fn reduce_function(desc: &ReduceDesc, name: &str) -> Result<(KernelFunc, Red
             let hi = b.bin("arith.minui", &hi, &row_end, "index");
             let start = constant(&mut b, &id)?;
             put(&mut b, &acc, &start, ty);
-            lane_loop(&mut b, p, &types, &lo, &hi, &mut |b, regs, _| {
+            lane_loop(&mut b, p, &types, &lo, &hi, false, &mut |b, regs, _| {
                 let v = &regs[p.outputs[0] as usize];
                 let a = get(b, &acc, t, ty);
                 let a = combine(b, kind, &a, v, t)?;
@@ -127,7 +127,7 @@ pub fn reduce_function(desc: &ReduceDesc, name: &str) -> Result<(KernelFunc, Red
             let lo = b.bin("arith.addi", &shift, &first, "index");
             let hi = b.bin("arith.addi", &shift, &last, "index");
             let base_less_shift = b.bin("arith.subi", &base, &shift, "index");
-            lane_loop(&mut b, p, &types, &lo, &hi, &mut |b, regs, lane| {
+            lane_loop(&mut b, p, &types, &lo, &hi, false, &mut |b, regs, lane| {
                 let v = &regs[p.outputs[0] as usize];
                 let at = b.bin("arith.addi", &base_less_shift, lane, "index");
                 let a = load(b, "%part", &at, t)?;

@@ -505,3 +505,82 @@ fn uncovered_programs_are_named_not_miscompiled() {
         .unwrap_err();
     assert!(e.contains("at least 4"), "{e}");
 }
+
+/// f32 sine and cosine in MLIR's vectorised arithmetic are the lanes' algorithm: bit for bit
+/// where every argument of a row is in the fast path's range, and libm's where one is not
+/// (huge, infinite or NaN: that row is computed again with libm).
+#[test]
+fn fast_sine_and_cosine_are_the_lanes_bit_for_bit() {
+    let mlir = Mlir::new().unwrap();
+    let shape = [48usize, 129];
+    let n = shape.iter().product::<usize>();
+    let mut p = ElementwiseProgram::new(shape.to_vec());
+    let x = p.load(InputMap::contiguous(DType::F32, &shape));
+    let k = p.push(Instr::Const(Scalar::F32(3.7)));
+    let kx = p.push(Instr::Binary {
+        op: BinaryOp::Multiply,
+        lhs: x,
+        rhs: k,
+    });
+    for (op, arg) in [
+        (UnaryOp::Sine, x),
+        (UnaryOp::Cosine, x),
+        (UnaryOp::Sine, kx),
+    ] {
+        let y = p.push(Instr::Unary { op, x: arg });
+        p.output(y);
+    }
+    let kernel = mlir.compile_elementwise(&p).unwrap();
+    let plan = ElementwisePlan::new(&p).unwrap();
+    let mut rng = Rng::for_item(0x7416_5EED_0000_0001, 0);
+    // Magnitudes from 1e-6 to 1e6 (phases of optics programs reach 1e5), signed zeros.
+    let mut xs: Vec<f32> = (0..n)
+        .map(|_| {
+            let m = rng.below(1 << 20) as f32 / (1 << 20) as f32;
+            let e = rng.below(13) as i32 - 6;
+            let s = if rng.below(2) == 0 { 1.0 } else { -1.0 };
+            s * m * 10f32.powi(e)
+        })
+        .collect();
+    xs[0] = 0.0;
+    xs[1] = -0.0;
+    let run = |xs: &[f32]| {
+        let input = Data::F32(xs.to_vec());
+        let views = [BufRef::from(&input)];
+        let want = plan.run_to_data(&views).unwrap();
+        let mut got: Vec<Data> = want.iter().map(|d| Data::zeros(d.dtype(), n)).collect();
+        let mut outs: Vec<BufMut<'_>> = got.iter_mut().map(BufMut::from).collect();
+        kernel.run(&views, &mut outs).unwrap();
+        (want, got)
+    };
+    let (want, got) = run(&xs);
+    assert_eq!(
+        want, got,
+        "the fast path differs from the lanes\n{}",
+        kernel.mlir
+    );
+    // Rows 5 and 40 get arguments the fast path cannot reduce; the other rows stay exact.
+    for (i, v) in [
+        (5 * 129 + 3, 1e30),
+        (40 * 129, f32::NAN),
+        (40 * 129 + 7, -f32::INFINITY),
+    ] {
+        xs[i] = v;
+    }
+    let (want, got) = run(&xs);
+    for (k, (w, g)) in want.iter().zip(&got).enumerate() {
+        if let Some(d) = first_difference(w, g, 1e-12) {
+            panic!("output {k} with libm rows: {d}");
+        }
+        let (Data::F32(w), Data::F32(g)) = (w, g) else {
+            panic!("f32 outputs")
+        };
+        let outside = |i: usize| i / 129 != 5 && i / 129 != 40;
+        assert!(
+            (0..n)
+                .filter(|&i| outside(i))
+                .all(|i| w[i].to_bits() == g[i].to_bits()),
+            "output {k}: rows without such arguments differ"
+        );
+    }
+}
