@@ -807,6 +807,15 @@ pub enum ReduceKind {
 }
 
 impl ReduceKind {
+    pub const ALL: [ReduceKind; 6] = [
+        ReduceKind::Add,
+        ReduceKind::Multiply,
+        ReduceKind::Maximum,
+        ReduceKind::Minimum,
+        ReduceKind::And,
+        ReduceKind::Or,
+    ];
+
     pub fn binary(self) -> BinaryOp {
         match self {
             ReduceKind::Add => BinaryOp::Add,

@@ -9,14 +9,7 @@ use fresnel_kernels::{
     BufMut, BufRef, ElementwiseProgram, InputMap, Instr, ReduceDesc, ReducePlan,
 };
 
-const KINDS: [ReduceKind; 6] = [
-    ReduceKind::Add,
-    ReduceKind::Multiply,
-    ReduceKind::Maximum,
-    ReduceKind::Minimum,
-    ReduceKind::And,
-    ReduceKind::Or,
-];
+const KINDS: [ReduceKind; 6] = ReduceKind::ALL;
 
 fn naive_reduce(desc: &ReduceDesc, inputs: &[Data]) -> Data {
     let values = &naive_eval(&desc.prologue, inputs)[0];

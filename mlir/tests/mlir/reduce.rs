@@ -132,17 +132,9 @@ fn mlir_reductions_agree_on_every_kind_type_and_order() {
         DType::C64,
         DType::C128,
     ];
-    let kinds = [
-        ReduceKind::Add,
-        ReduceKind::Multiply,
-        ReduceKind::Maximum,
-        ReduceKind::Minimum,
-        ReduceKind::And,
-        ReduceKind::Or,
-    ];
     let mut tally = Tally::default();
     for &t in &types {
-        for &kind in &kinds {
+        for kind in ReduceKind::ALL {
             if !fresnel_kernels::reduce::reduce_covered(kind, t) {
                 continue;
             }
